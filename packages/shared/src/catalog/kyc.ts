@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { endpoint, PENDING_SCHEMA } from './define';
+
+export const kycCatalog = [
+  endpoint({
+    procedure: 'kyc.queryPlayerInfo',
+    path: '/api/v1/player/kyc/query_player_info',
+    client: 'main',
+    access: 'player',
+    kind: 'query',
+    input: PENDING_SCHEMA,
+    output: PENDING_SCHEMA,
+    flags: {  },
+  }),
+  endpoint({
+    procedure: 'kyc.updatePlayerInfo',
+    path: '/api/v1/player/kyc/update_player_info',
+    client: 'main',
+    access: 'player',
+    kind: 'mutation',
+    input: PENDING_SCHEMA,
+    output: PENDING_SCHEMA,
+    flags: {  },
+  }),
+  endpoint({
+    procedure: 'kyc.uploadKycPicture',
+    path: '/api/v1/player/kyc/upload_kyc_picture',
+    client: 'main',
+    access: 'player',
+    kind: 'mutation',
+    input: PENDING_SCHEMA,
+    output: PENDING_SCHEMA,
+    flags: {  },
+  }),
+  endpoint({
+    procedure: 'kyc.addPlayerInfoPicture',
+    path: '/api/v1/player/kyc/add_player_info_picture',
+    client: 'main',
+    access: 'player',
+    kind: 'mutation',
+    input: PENDING_SCHEMA,
+    output: PENDING_SCHEMA,
+    flags: {  },
+  }),
+  endpoint({
+    procedure: 'kyc.downloadPlayerPicture',
+    path: '/api/v1/player/kyc/download_player_picture',
+    client: 'main',
+    access: 'player',
+    kind: 'query',
+    summary: 'blob response',
+    input: PENDING_SCHEMA,
+    output: PENDING_SCHEMA,
+    flags: { blob: true },
+  }),
+  endpoint({
+    procedure: 'kyc.submitKycL2',
+    path: '/api/v1/player/info/submit_kyc_l2',
+    client: 'main',
+    access: 'player',
+    kind: 'mutation',
+    input: PENDING_SCHEMA,
+    output: PENDING_SCHEMA,
+    flags: {  },
+  }),
+  endpoint({
+    procedure: 'kyc.rewardKyc2',
+    path: '/api/phoenix/prom/task/reward/kyc2',
+    client: 'second',
+    access: 'player',
+    kind: 'mutation',
+    input: PENDING_SCHEMA,
+    output: PENDING_SCHEMA,
+    flags: {  },
+  }),
+] as const;
+
+void z;
