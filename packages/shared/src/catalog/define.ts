@@ -26,6 +26,7 @@ export interface EndpointDef<
   P extends string = string,
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
+  K extends Kind = Kind,
 > {
   /** `<group>.<verbName>`, unique: the tRPC procedure path. */
   procedure: P;
@@ -33,7 +34,8 @@ export interface EndpointDef<
   path: string;
   client: Client;
   access: Access;
-  kind: Kind;
+  /** Kept as a literal type so the gateway's AppRouter maps it to a tRPC query or mutation. */
+  kind: K;
   summary?: string;
   /** What the gateway accepts from the browser (before loginName, encryption and signing). */
   input: I;
@@ -42,9 +44,9 @@ export interface EndpointDef<
   flags: EndpointFlags;
 }
 
-export function endpoint<const P extends string, I extends z.ZodType, O extends z.ZodType>(
-  def: EndpointDef<P, I, O>,
-): EndpointDef<P, I, O> {
+export function endpoint<const P extends string, I extends z.ZodType, O extends z.ZodType, const K extends Kind>(
+  def: EndpointDef<P, I, O, K>,
+): EndpointDef<P, I, O, K> {
   return def;
 }
 
