@@ -1,0 +1,226 @@
+/**
+ * The multi-machine grid shared by the web site (/account/multimode) and the kiosk: up to four game
+ * iframes, one of them focused (the only one allowed to play sound, told by postMessage), the balance
+ * always in view above the games, a close button per game and empty places to add one. The grid is
+ * controlled: the state lives in `useMultiGrid` (or any reducer over grid-model), launching and money
+ * transfers stay with the app.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { audioMessage, frameOrigin, isGameMessage } from '../lib/game-frame-protocol';
+import type { AddRefusal, GridGame, GridState } from './grid-model';
+import './multi-grid.css';
+
+export interface MultiGridProps {
+  state: GridState;
+  /** 4, or 2 on Apple devices. */
+  max: number;
+  onFocus: (key: string) => void;
+  onRemove: (key: string) => void;
+  onRunning: (key: string) => void;
+  /** Opens the app's game picker; empty places are buttons when given. */
+  onAddClick?: () => void;
+  /** Always visible above the games (the player's balance). */
+  balance: ReactNode;
+  /** Extra controls at the end of the toolbar (cash out on the kiosk, for example). */
+  toolbarEnd?: ReactNode;
+  refusal?: AddRefusal | null;
+  onDismissRefusal?: () => void;
+  /** iframe sandbox; the kiosk sandboxes games, the web site leaves them as providers expect. */
+  sandbox?: string;
+  className?: string;
+}
+
+export function MultiGrid(props: MultiGridProps) {
+  const { state, max, onFocus, onRunning, refusal } = props;
+  const { t } = useTranslation('multimode');
+  const frames = useRef(new Map<string, HTMLIFrameElement>());
+
+  // Only the focused game may play sound; tell every game whenever the focus or the set changes.
+  useEffect(() => {
+    for (const game of state.games) {
+      const frame = frames.current.get(game.key);
+      if (!frame?.contentWindow || !game.url) continue;
+      frame.contentWindow.postMessage(audioMessage(game.key !== state.focusedKey), frameOrigin(game.url));
+    }
+  }, [state.focusedKey, state.games]);
+
+  // A game says it is ready; a player clicking inside a game (the page loses focus to that iframe)
+  // focuses it, since clicks inside cross-origin frames never reach us.
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (!isGameMessage(e.data) || e.data.type !== 'ready') return;
+      for (const [key, frame] of frames.current) if (frame.contentWindow === e.source) onRunning(key);
+    };
+    const onBlur = () => {
+      setTimeout(() => {
+        for (const [key, frame] of frames.current) if (document.activeElement === frame) onFocus(key);
+      }, 0);
+    };
+    window.addEventListener('message', onMessage);
+    window.addEventListener('blur', onBlur);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('blur', onBlur);
+    };
+  }, [onFocus, onRunning]);
+
+  const empty = Math.max(0, max - state.games.length);
+  const running = state.games.filter((g) => g.status === 'running').length;
+
+  return (
+    <section className={`cui-grid ${props.className ?? ''}`} aria-label={t('gridLabel')}>
+      <div className="cui-grid__bar">
+        <div className="cui-grid__balance">{props.balance}</div>
+        <p className="cui-grid__count" aria-live="polite">
+          {t('countOf', { count: state.games.length, max })}
+        </p>
+        {props.toolbarEnd}
+      </div>
+      {refusal ? (
+        <div className="cui-grid__alert" role="alert" data-refusal={refusal}>
+          <span>{t(`refused.${refusal}`, { count: max })}</span>
+          {props.onDismissRefusal ? (
+            <button type="button" className="cui-grid__alert-close" onClick={props.onDismissRefusal}>
+              {t('dismiss')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <ul
+        className="cui-grid__cells"
+        data-count={state.games.length + (props.onAddClick ? empty : 0)}
+        data-running={running}
+      >
+        {state.games.map((game) => (
+          <GridCell
+            key={game.key}
+            game={game}
+            focused={game.key === state.focusedKey}
+            sandbox={props.sandbox}
+            frameRef={(el) => {
+              if (el) frames.current.set(game.key, el);
+              else frames.current.delete(game.key);
+            }}
+            onFocus={() => onFocus(game.key)}
+            onRemove={() => props.onRemove(game.key)}
+            onLoaded={() => {
+              const frame = frames.current.get(game.key);
+              if (frame?.contentWindow && game.url)
+                frame.contentWindow.postMessage(
+                  audioMessage(game.key !== state.focusedKey),
+                  frameOrigin(game.url),
+                );
+              onRunning(game.key);
+            }}
+          />
+        ))}
+        {props.onAddClick
+          ? Array.from({ length: empty }, (_, i) => (
+              <li key={`empty-${i}`} className="cui-cell cui-cell--empty">
+                <button type="button" className="cui-cell__add" onClick={props.onAddClick}>
+                  <span aria-hidden="true" className="cui-cell__plus">
+                    +
+                  </span>
+                  {t('addGame')}
+                </button>
+              </li>
+            ))
+          : null}
+      </ul>
+    </section>
+  );
+}
+
+interface GridCellProps {
+  game: GridGame;
+  focused: boolean;
+  sandbox: string | undefined;
+  frameRef: (el: HTMLIFrameElement | null) => void;
+  onFocus: () => void;
+  onRemove: () => void;
+  onLoaded: () => void;
+}
+
+function GridCell({ game, focused, sandbox, frameRef, onFocus, onRemove, onLoaded }: GridCellProps) {
+  const { t } = useTranslation('multimode');
+  return (
+    <li
+      className="cui-cell"
+      data-focused={focused || undefined}
+      data-state={game.status}
+      data-game-key={game.key}
+      aria-label={game.name}
+    >
+      <div className="cui-cell__head">
+        <button
+          type="button"
+          className="cui-cell__focus"
+          aria-pressed={focused}
+          onClick={onFocus}
+          title={focused ? t('soundOn') : t('focusGame', { name: game.name })}
+        >
+          <SoundIcon on={focused} />
+          <span className="cui-cell__name">{game.name}</span>
+          <span className="cui-visually-hidden">
+            {focused ? t('soundOn') : t('focusGame', { name: game.name })}
+          </span>
+        </button>
+        <span className="cui-cell__platform">{game.platformCode}</span>
+        <button
+          type="button"
+          className="cui-cell__close"
+          onClick={onRemove}
+          aria-label={t('closeGame', { name: game.name })}
+        >
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="cui-cell__stage">
+        {game.url && game.status !== 'error' ? (
+          <iframe
+            ref={frameRef}
+            src={game.url}
+            title={game.name}
+            className="cui-cell__frame"
+            allow="autoplay; fullscreen"
+            sandbox={sandbox}
+            onLoad={onLoaded}
+          />
+        ) : null}
+        {game.status === 'launching' || game.status === 'loading' ? (
+          <div className="cui-cell__overlay" role="status">
+            <span className="cui-spinner" aria-hidden="true" />
+            <span>{t('opening')}</span>
+          </div>
+        ) : null}
+        {game.status === 'error' ? (
+          <div className="cui-cell__overlay cui-cell__overlay--error" role="alert">
+            {game.error ?? t('openFailed')}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function SoundIcon({ on }: { on: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className="cui-cell__sound">
+      <path d="M3 8h3l4-3v10l-4-3H3z" fill="currentColor" />
+      {on ? (
+        <path
+          d="M13 7c1.2 1.6 1.2 4.4 0 6M15.5 5c2.3 2.8 2.3 7.2 0 10"
+          stroke="currentColor"
+          fill="none"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path d="M13 8l4 4M17 8l-4 4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
