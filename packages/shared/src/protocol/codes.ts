@@ -27,6 +27,15 @@ export const CODES = {
   NOT_FOUND: 1404,
   RATE_LIMITED: 1429,
   INTERNAL: 1500,
+  NOT_IMPLEMENTED: 1501,
+  // Domain codes (append only; each is described in docs/upstream-protocol.md)
+  INSUFFICIENT_FUNDS: 200001,
+  IDEMPOTENCY_CONFLICT: 200002,
+  SELF_EXCLUDED: 200003,
+  DEPOSIT_LIMIT_EXCEEDED: 200004,
+  WRONG_CREDENTIALS: 100702,
+  ACCESS_LIMITED: 100703,
+  ACCESS_DENIED: 100704,
 } as const;
 
 export type UpstreamCode = (typeof CODES)[keyof typeof CODES];

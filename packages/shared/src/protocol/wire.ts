@@ -3,6 +3,9 @@
  * side): header names, the canonical string that is signed, the sensitive fields that travel
  * RSA-encrypted, and the two response envelopes. Written down in docs/upstream-protocol.md.
  * Isomorphic: the HMAC and RSA themselves live in each app (node:crypto, node-forge).
+ *
+ * RSA: 2048-bit key; each sensitive string value is encrypted on its own as UTF-8 and sent base64.
+ * Padding PKCS#1 v1.5 by default; with OAEP, SHA-256 is the hash and the MGF1 hash.
  */
 import { z } from 'zod';
 
@@ -17,6 +20,8 @@ export const HEADERS = {
   language: 'x-language',
   merchantCode: 'x-merchant-code',
   signature: 'x-signature',
+  /** The player's IP as the gateway saw it (checkIp, registration risk). */
+  clientIp: 'x-client-ip',
   authorization: 'authorization',
 } as const;
 
@@ -67,7 +72,10 @@ export function signingString(parts: {
  * Returns a deep copy of `payload` with every sensitive string field replaced by `transform(value)`.
  * Used with encryption by the gateway and decryption by the platform.
  */
-export function mapSensitiveFields(payload: unknown, transform: (value: string, key: string) => string): unknown {
+export function mapSensitiveFields(
+  payload: unknown,
+  transform: (value: string, key: string) => string,
+): unknown {
   if (Array.isArray(payload)) return payload.map((v) => mapSensitiveFields(v, transform));
   if (payload === null || typeof payload !== 'object') return payload;
   const out: Record<string, unknown> = {};

@@ -1,0 +1,182 @@
+/**
+ * The reference platform as a Fastify app: one route serves every catalog entry at
+ * `POST /_api_<path>` (protocol checks, decryption, authentication, input validation, the entry's
+ * handler, output validation, the client's envelope); game pages and dev endpoints are plugins.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { entryByPath } from '@casino/shared/catalog/index';
+import type { EndpointDef } from '@casino/shared/catalog/define';
+import { CODES } from '@casino/shared/protocol/codes';
+import { HEADERS, SECOND_CLIENT_OK, WIRE_PREFIX } from '@casino/shared/protocol/wire';
+import type { BlobPayload } from '@casino/shared/schemas/blob';
+import type { PlatformConfig } from './config';
+import { loadKeys, type PlatformKeys } from './keys';
+import { makeContext, type Lang } from './core/context';
+import { MESSAGES, PlatformError } from './core/errors';
+import { decryptPayload, header, verifyEnvelopeHeaders } from './core/protocol';
+import { PlatformState } from './core/state';
+import { handlers } from './handlers';
+import { registerDevRoutes } from './dev/routes';
+import { gameRoutes } from './routes/games';
+
+export interface Platform {
+  app: FastifyInstance;
+  state: PlatformState;
+  config: PlatformConfig;
+  keys: PlatformKeys;
+}
+
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers["x-signature"]',
+  'req.headers["x-dev-key"]',
+  'req.headers.cookie',
+];
+
+function langOf(value: string | undefined): Lang {
+  return value?.toLowerCase().startsWith('en') ? 'en' : 'ja';
+}
+
+function basicCredentialsMatch(authorization: string | undefined, config: PlatformConfig): boolean {
+  if (!authorization?.startsWith('Basic ')) return false;
+  const given = Buffer.from(authorization.slice(6), 'base64');
+  const expected = Buffer.from(`${config.clientId}:${config.clientSecret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function buildPlatform(
+  config: PlatformConfig,
+  options: { logger?: boolean } = {},
+): Promise<Platform> {
+  const keys = loadKeys(config);
+  const state = new PlatformState();
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: false,
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  app.post(`${WIRE_PREFIX}/*`, async (request, reply) => {
+    const path = '/' + ((request.params as { '*': string })['*'] ?? '');
+    const entry = entryByPath(path);
+    const lang = langOf(header(request.headers, HEADERS.language));
+    state.counters.requests[path] = (state.counters.requests[path] ?? 0) + 1;
+    if (!entry) return sendError(reply, 'main', new PlatformError(CODES.NOT_FOUND, MESSAGES.notFound), lang);
+    try {
+      return await dispatch(entry, request, reply, lang);
+    } catch (err) {
+      if (err instanceof PlatformError) return sendError(reply, entry.client, err, lang);
+      request.log.error({ err, path }, 'handler failed');
+      return sendError(reply, entry.client, new PlatformError(CODES.INTERNAL, MESSAGES.internal), lang);
+    }
+  });
+
+  async function dispatch(entry: EndpointDef, request: FastifyRequest, reply: FastifyReply, lang: Lang) {
+    const now = Date.now();
+    const body = request.body ?? {};
+    verifyEnvelopeHeaders(request.headers, entry.path, body, config, state, now);
+    const authorization = header(request.headers, HEADERS.authorization);
+
+    let playerId: string | null = null;
+    if (entry.path === '/auth/oauth/token') {
+      if (!basicCredentialsMatch(authorization, config))
+        throw new PlatformError(CODES.BAD_CLIENT, MESSAGES.badClient);
+    } else if (authorization?.startsWith('Bearer ')) {
+      const check = state.tokens.verifyAccess(authorization.slice(7), now);
+      if (check.ok) playerId = check.playerId;
+      else if (entry.access === 'player') {
+        if (check.reason === 'expired') {
+          throw new PlatformError(
+            CODES.TOKEN_EXPIRED,
+            MESSAGES.tokenExpired,
+            undefined,
+            entry.client === 'second' ? 401 : 200,
+          );
+        }
+        throw new PlatformError(CODES.SESSION_INVALID, MESSAGES.sessionInvalid);
+      }
+    }
+    if (entry.access === 'player' && !playerId)
+      throw new PlatformError(CODES.UNAUTHORIZED, MESSAGES.unauthorized);
+
+    const plain = decryptPayload(keys, config.rsaPadding, body);
+    if (playerId) {
+      const given = (plain as { loginName?: unknown }).loginName;
+      const player = state.players.get(playerId);
+      if (
+        !player ||
+        player.disabled ||
+        (typeof given === 'string' && given.toLowerCase() !== player.loginName)
+      ) {
+        throw new PlatformError(CODES.SESSION_INVALID, MESSAGES.sessionInvalid);
+      }
+    }
+    const parsed = entry.input.safeParse(plain);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+      throw new PlatformError(CODES.VALIDATION, MESSAGES.validation, { fields });
+    }
+
+    const ctx = makeContext({
+      state,
+      config,
+      keys,
+      lang,
+      now,
+      playerId,
+      publicUrl:
+        config.publicUrl ??
+        `${request.protocol}://${request.headers.host ?? `${config.host}:${config.port}`}`,
+      log: request.log,
+      req: {
+        path: entry.path,
+        ip: header(request.headers, HEADERS.clientIp) ?? request.ip,
+        deviceId: header(request.headers, HEADERS.deviceId) ?? '',
+        appId: header(request.headers, HEADERS.appId) ?? '',
+        requestId: header(request.headers, HEADERS.requestId) ?? '',
+        timezone: header(request.headers, HEADERS.timezone),
+        authorization,
+      },
+    });
+    const handler = (handlers as unknown as Record<string, (input: unknown, c: typeof ctx) => unknown>)[
+      entry.procedure
+    ];
+    if (!handler) throw new PlatformError(CODES.NOT_IMPLEMENTED, MESSAGES.notImplemented);
+    const result = await handler(parsed.data, ctx);
+
+    if (entry.flags.blob) {
+      const blob = result as BlobPayload;
+      return reply.type(blob.contentType).header('cache-control', 'no-store').send(Buffer.from(blob.bytes));
+    }
+    const out = entry.output.safeParse(result);
+    if (!out.success) {
+      request.log.error(
+        { path: entry.path, issues: out.error.issues.slice(0, 5) },
+        'handler output does not match the catalog',
+      );
+      throw new PlatformError(CODES.INTERNAL, MESSAGES.internal);
+    }
+    return entry.client === 'second'
+      ? { code: SECOND_CLIENT_OK, msg: MESSAGES.success[lang], data: out.data }
+      : { success: true, code: CODES.OK, msg: MESSAGES.success[lang], data: out.data };
+  }
+
+  function sendError(reply: FastifyReply, client: 'main' | 'second', err: PlatformError, lang: Lang) {
+    const msg = err.text[lang];
+    reply.status(err.httpStatus);
+    return client === 'second'
+      ? { code: err.code, msg, data: err.data ?? null }
+      : { success: false, code: err.code, msg, data: err.data ?? null };
+  }
+
+  await app.register(gameRoutes, { state, config });
+  if (config.devEndpoints) registerDevRoutes(app, state, config);
+  return { app, state, config, keys };
+}

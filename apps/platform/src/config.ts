@@ -1,0 +1,120 @@
+/**
+ * The platform's configuration, parsed once from the environment; a bad variable is named and the
+ * process stops. See /work/notes/platform-contract.md (docs/upstream-protocol.md) for the meaning.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PLATFORM_HOST: z.string().default('127.0.0.1'),
+  PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  PLATFORM_PUBLIC_URL: z.url().optional(),
+  PLATFORM_RSA_PRIVATE_KEY: z.string().optional(),
+  PLATFORM_RSA_PADDING: z.enum(['pkcs1', 'oaep']).default('pkcs1'),
+  PLATFORM_KEY_DIR: z.string().default(join(repoRoot, '.data/dev-keys')),
+  PLATFORM_MERCHANT_CODE: z.string().min(1).optional(),
+  PLATFORM_MERCHANT_SECRET: z.string().min(16).optional(),
+  PLATFORM_CLIENT_ID: z.string().min(1).optional(),
+  PLATFORM_CLIENT_SECRET: z.string().min(16).optional(),
+  PLATFORM_ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(1).default(1800),
+  PLATFORM_REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24 * 3600),
+  PLATFORM_DEV_ENDPOINTS: bool.optional(),
+  PLATFORM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface MerchantCredentials {
+  merchantCode: string;
+  merchantSecret: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface PlatformConfig extends MerchantCredentials {
+  production: boolean;
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  rsaPrivateKeyPem: string | undefined;
+  rsaPadding: 'pkcs1' | 'oaep';
+  keyDir: string;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  devEndpoints: boolean;
+  logLevel: string;
+}
+
+/** Reads merchant.json from the dev key dir, creating it with random secrets on the first start. */
+export function loadOrCreateMerchant(keyDir: string): MerchantCredentials {
+  const file = join(keyDir, 'merchant.json');
+  if (!existsSync(file)) {
+    mkdirSync(keyDir, { recursive: true });
+    const creds: MerchantCredentials = {
+      merchantCode: 'dev-merchant',
+      merchantSecret: randomBytes(32).toString('base64url'),
+      clientId: 'web',
+      clientSecret: randomBytes(24).toString('base64url'),
+    };
+    try {
+      writeFileSync(file, JSON.stringify(creds, null, 2), { flag: 'wx', mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as MerchantCredentials;
+}
+
+export function parseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<PlatformConfig> = {},
+): PlatformConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid platform configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const needFiles =
+    !(
+      e.PLATFORM_MERCHANT_CODE &&
+      e.PLATFORM_MERCHANT_SECRET &&
+      e.PLATFORM_CLIENT_ID &&
+      e.PLATFORM_CLIENT_SECRET
+    ) && !(overrides.merchantSecret && overrides.clientSecret);
+  if (needFiles && production) {
+    throw new Error(
+      'Invalid platform configuration: PLATFORM_MERCHANT_* and PLATFORM_CLIENT_* are required in production',
+    );
+  }
+  const files = needFiles ? loadOrCreateMerchant(e.PLATFORM_KEY_DIR) : undefined;
+  return {
+    production,
+    host: e.PLATFORM_HOST,
+    port: e.PLATFORM_PORT,
+    publicUrl: e.PLATFORM_PUBLIC_URL,
+    rsaPrivateKeyPem: e.PLATFORM_RSA_PRIVATE_KEY,
+    rsaPadding: e.PLATFORM_RSA_PADDING,
+    keyDir: e.PLATFORM_KEY_DIR,
+    merchantCode: e.PLATFORM_MERCHANT_CODE ?? files?.merchantCode ?? '',
+    merchantSecret: e.PLATFORM_MERCHANT_SECRET ?? files?.merchantSecret ?? '',
+    clientId: e.PLATFORM_CLIENT_ID ?? files?.clientId ?? '',
+    clientSecret: e.PLATFORM_CLIENT_SECRET ?? files?.clientSecret ?? '',
+    accessTokenTtlMs: e.PLATFORM_ACCESS_TOKEN_TTL_S * 1000,
+    refreshTokenTtlMs: e.PLATFORM_REFRESH_TOKEN_TTL_S * 1000,
+    devEndpoints: e.PLATFORM_DEV_ENDPOINTS ?? !production,
+    logLevel: e.PLATFORM_LOG_LEVEL,
+    ...overrides,
+  };
+}

@@ -1,0 +1,4 @@
+/** Dev endpoints of the identity area (see ./routes.ts). */
+import type { DevRoutes } from './routes';
+
+export const identityDevRoutes: DevRoutes = () => {};

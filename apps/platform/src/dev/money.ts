@@ -1,0 +1,4 @@
+/** Dev endpoints of the money area (see ./routes.ts). */
+import type { DevRoutes } from './routes';
+
+export const moneyDevRoutes: DevRoutes = () => {};
