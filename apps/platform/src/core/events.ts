@@ -49,10 +49,12 @@ export interface PlatformEvents {
 
 type Listener<K extends keyof PlatformEvents> = (state: PlatformState, event: PlatformEvents[K]) => void;
 
-const listeners: { [K in keyof PlatformEvents]?: Listener<K>[] } = {};
+const listeners = new Map<keyof PlatformEvents, Listener<never>[]>();
 
 export function onPlatformEvent<K extends keyof PlatformEvents>(name: K, listener: Listener<K>): void {
-  (listeners[name] ??= [] as never as Listener<K>[]).push(listener);
+  const list = listeners.get(name) ?? [];
+  list.push(listener as Listener<never>);
+  listeners.set(name, list);
 }
 
 export function emitPlatformEvent<K extends keyof PlatformEvents>(
@@ -61,7 +63,7 @@ export function emitPlatformEvent<K extends keyof PlatformEvents>(
   event: PlatformEvents[K],
   log?: { error: (obj: object, msg: string) => void },
 ): void {
-  for (const listener of (listeners[name] ?? []) as Listener<K>[]) {
+  for (const listener of (listeners.get(name) ?? []) as unknown as Listener<K>[]) {
     try {
       listener(state, event);
     } catch (err) {
