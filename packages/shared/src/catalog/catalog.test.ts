@@ -44,6 +44,11 @@ describe('catalog', () => {
     const lines = formatCatalogTable().trimEnd().split('\n');
     expect(lines[0]).toBe('procedure\tpath\tclient\taccess\tkind');
     expect(lines).toHaveLength(143);
-    expect(lines.slice(1).map((l) => l.split('\t')[1]).sort()).toEqual(tsv.map((r) => r[0]).sort());
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split('\t')[1])
+        .sort(),
+    ).toEqual(tsv.map((r) => r[0]).sort());
   });
 });

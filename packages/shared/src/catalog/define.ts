@@ -44,9 +44,12 @@ export interface EndpointDef<
   flags: EndpointFlags;
 }
 
-export function endpoint<const P extends string, I extends z.ZodType, O extends z.ZodType, const K extends Kind>(
-  def: EndpointDef<P, I, O, K>,
-): EndpointDef<P, I, O, K> {
+export function endpoint<
+  const P extends string,
+  I extends z.ZodType,
+  O extends z.ZodType,
+  const K extends Kind,
+>(def: EndpointDef<P, I, O, K>): EndpointDef<P, I, O, K> {
   return def;
 }
 
