@@ -7,13 +7,17 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../rules/constants';
 import { errors } from './errors';
 import { games } from './games';
+import { lobby } from './lobby';
+import { multimode } from './multimode';
+import { promotions } from './promotions';
+import { videos } from './videos';
 import { validation } from './validation';
 import type { MessageTree } from './types';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /** One entry per namespace file. */
-const NAMESPACE_FILES = { validation, errors, games };
+const NAMESPACE_FILES = { validation, errors, games, lobby, multimode, promotions, videos };
 
 export type Namespace = keyof typeof NAMESPACE_FILES;
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];

@@ -1,11 +1,10 @@
 /**
- * iOS and macOS devices (spec section 9: at most 2 open games there). iPadOS reports itself as a Mac,
- * so "Macintosh" alone already covers it.
+ * Whether this browser runs on an Apple device (spec section 9: at most 2 open games there), from the
+ * shared rule, given what the browser knows (iPadOS poses as a Mac; its touch points give it away).
  */
-export function isAppleUserAgent(userAgent: string): boolean {
-  return /iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent);
-}
+import { isAppleDevice as isAppleFrom } from '@casino/shared/rules/constants';
 
 export function isAppleDevice(): boolean {
-  return typeof navigator !== 'undefined' && isAppleUserAgent(navigator.userAgent);
+  if (typeof navigator === 'undefined') return false;
+  return isAppleFrom(navigator.userAgent, navigator.platform, navigator.maxTouchPoints);
 }

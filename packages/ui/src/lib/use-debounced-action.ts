@@ -4,7 +4,9 @@
  */
 import { useCallback, useRef } from 'react';
 
-export const LAUNCH_DEBOUNCE_MS = 500;
+import { LAUNCH_DEBOUNCE_MS } from '@casino/shared/rules/constants';
+
+export { LAUNCH_DEBOUNCE_MS };
 
 export function createLeadingDebounce<A extends unknown[]>(
   fn: (...args: A) => void,

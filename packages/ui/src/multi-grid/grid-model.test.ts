@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isAppleUserAgent } from '../lib/apple-device';
 import { emptyGrid, gridReducer, refuseAdd, type GridState } from './grid-model';
 
 function gridWith(...ids: string[]): GridState {
@@ -74,17 +73,5 @@ describe('gridReducer', () => {
   it('ignores focusing a game that is not open', () => {
     const s = gridWith('a');
     expect(gridReducer(s, { type: 'focus', key: 'JPT:zz' })).toBe(s);
-  });
-});
-
-describe('isAppleUserAgent', () => {
-  it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15', true],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15', true],
-    ['Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)', true],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120', false],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile', false],
-  ])('%s -> %s', (ua, apple) => {
-    expect(isAppleUserAgent(ua)).toBe(apple);
   });
 });

@@ -3,7 +3,7 @@
  * rules (spec section 4: at most 4 games at once, 2 on Apple devices; only the multi-mode platforms;
  * never the same game twice) and the rules are tested without a browser.
  */
-import { MULTI_MODE_PLATFORMS, maxOpenGames } from './grid-limits';
+import { isMultiModePlatform, maxOpenGames } from './grid-limits';
 
 export type GridGameStatus = 'launching' | 'loading' | 'running' | 'error';
 
@@ -31,10 +31,6 @@ export const emptyGrid: GridState = { games: [], focusedKey: null };
 
 export function gameKey(platformCode: string, gameId: string): string {
   return `${platformCode}:${gameId}`;
-}
-
-export function isMultiModePlatform(platformCode: string): boolean {
-  return (MULTI_MODE_PLATFORMS as readonly string[]).includes(platformCode.toUpperCase());
 }
 
 /**

@@ -11,6 +11,13 @@ import { audioMessage, frameOrigin, isGameMessage } from '../lib/game-frame-prot
 import type { AddRefusal, GridGame, GridState } from './grid-model';
 import './multi-grid.css';
 
+/** The spec's three messages (section 8), in the shared `games` namespace. */
+const REFUSAL_KEYS: Record<AddRefusal, string> = {
+  full: 'multiMode.maxGames',
+  unsupported: 'multiMode.notSupported',
+  duplicate: 'multiMode.duplicate',
+};
+
 export interface MultiGridProps {
   state: GridState;
   /** 4, or 2 on Apple devices. */
@@ -79,7 +86,7 @@ export function MultiGrid(props: MultiGridProps) {
       </div>
       {refusal ? (
         <div className="cui-grid__alert" role="alert" data-refusal={refusal}>
-          <span>{t(`refused.${refusal}`, { count: max })}</span>
+          <span>{t(REFUSAL_KEYS[refusal], { ns: 'games', max })}</span>
           {props.onDismissRefusal ? (
             <button type="button" className="cui-grid__alert-close" onClick={props.onDismissRefusal}>
               {t('dismiss')}
