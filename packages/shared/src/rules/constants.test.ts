@@ -75,8 +75,8 @@ describe('showEmailCodeHint', () => {
 });
 
 describe('isMultiModePlatform', () => {
-  it.each([
-    ...MULTI_MODE_PLATFORMS.map((p) => [p, true] as const),
+  it.each<[string, boolean]>([
+    ...MULTI_MODE_PLATFORMS.map((p): [string, boolean] => [p, true]),
     ['jpt', true],
     [' PNG ', true],
     ['JPT3', false],
