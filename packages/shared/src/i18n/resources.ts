@@ -7,6 +7,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../rules/constants';
 import { errors } from './errors';
 import { games } from './games';
+import { shell } from './shell';
 import { lobby } from './lobby';
 import { multimode } from './multimode';
 import { promotions } from './promotions';
@@ -17,7 +18,7 @@ import type { MessageTree } from './types';
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /** One entry per namespace file. */
-const NAMESPACE_FILES = { validation, errors, games, lobby, multimode, promotions, videos };
+const NAMESPACE_FILES = { validation, errors, games, lobby, multimode, promotions, videos, shell };
 
 export type Namespace = keyof typeof NAMESPACE_FILES;
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];

@@ -1,0 +1,84 @@
+/**
+ * The route tree. Every page lives under /{lng}/ (ja default, en); a path without a prefix (/login,
+ * /account/deposit, /slotGame?..., /videoList) is redirected to the same path in the visitor's
+ * language. Features add their pages through `routes.tsx` files (see lib/feature-routes.ts), so this
+ * file does not change when a feature grows.
+ */
+import { useEffect, useMemo } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useParams,
+  type RouteObject,
+} from 'react-router';
+import { isLanguage } from '@casino/shared/rules/constants';
+import type { FeatureRoutesModule } from '../lib/feature-routes';
+import { i18n, rememberLanguage, storedLanguage } from '../lib/i18n';
+import { registerNavigate } from '../lib/navigation';
+import { AppShell } from '../components/layout/app-shell';
+import { ForbiddenPage } from './routes/forbidden';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+
+const featureModules = import.meta.glob<FeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
+const features = Object.values(featureModules);
+const collect = (key: keyof FeatureRoutesModule): RouteObject[] => features.flatMap((m) => m[key] ?? []);
+
+/** Validates the /{lng}/ prefix, keeps i18next and <html lang> in step with it. */
+function LanguageLayout() {
+  const { lng } = useParams();
+  const location = useLocation();
+  const valid = isLanguage(lng);
+  useEffect(() => {
+    if (!valid) return;
+    if (i18n.language !== lng) void i18n.changeLanguage(lng);
+    document.documentElement.lang = lng;
+    rememberLanguage(lng);
+  }, [lng, valid]);
+  if (!valid) {
+    return (
+      <Navigate to={`/${storedLanguage()}${location.pathname}${location.search}${location.hash}`} replace />
+    );
+  }
+  return <Outlet />;
+}
+
+function RootRedirect() {
+  const location = useLocation();
+  return <Navigate to={`/${storedLanguage()}/${location.search}${location.hash}`} replace />;
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    { path: '/', element: <RootRedirect /> },
+    { path: '/403', element: <ForbiddenPage /> },
+    ...collect('rootRoutes'),
+    {
+      path: '/:lng',
+      element: <LanguageLayout />,
+      children: [
+        ...collect('bareRoutes'),
+        {
+          element: <AppShell />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: '403', element: <ForbiddenPage embedded /> },
+            ...collect('routes'),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+export function AppRouter() {
+  const router = useMemo(createRouter, []);
+  useEffect(() => {
+    registerNavigate((to, opts) => void router.navigate(to, opts));
+  }, [router]);
+  return <RouterProvider router={router} />;
+}

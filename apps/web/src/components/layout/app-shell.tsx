@@ -1,0 +1,56 @@
+/**
+ * The page frame of every /{lng}/ page: skip link, header, main landmark, footer, the toasts and the
+ * global dialogs. It also runs the access check (common.checkIp) once per visit: access type 2 goes to
+ * /403, a region limit opens the limit-login dialog and disables the login and registration forms.
+ */
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { setAccessState } from '../../lib/access-limit';
+import { openGlobalDialog } from '../../lib/global-dialogs';
+import { trpc } from '../../lib/trpc';
+import { ToastViewport } from '../ui/toast-viewport';
+import { Footer } from './footer';
+import { GlobalDialogs } from './global-dialogs';
+import { Header } from './header';
+import './shell.css';
+
+/** Reads the checkIp verdict; the schema names it `accessLimit` (bool) and `accessType` (2 = denied). */
+function accessVerdict(data: unknown): 'ok' | 'limited' | 'denied' {
+  const d = (data ?? {}) as { accessLimit?: unknown; accessType?: unknown };
+  if (Number(d.accessType) === 2) return 'denied';
+  if (d.accessLimit === true || Number(d.accessType) === 1) return 'limited';
+  return 'ok';
+}
+
+function useAccessCheck() {
+  const navigate = useNavigate();
+  const check = trpc.common.checkIp.useQuery({}, { staleTime: 5 * 60_000, meta: { silent: true } });
+  useEffect(() => {
+    if (!check.data) return;
+    const verdict = accessVerdict(check.data);
+    setAccessState(verdict);
+    if (verdict === 'denied') navigate('/403', { replace: true });
+    if (verdict === 'limited') openGlobalDialog('limitLogin');
+  }, [check.data, navigate]);
+}
+
+export function AppShell() {
+  const { t } = useTranslation('shell');
+  useAccessCheck();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastViewport />
+      <GlobalDialogs />
+      <ScrollRestoration />
+    </div>
+  );
+}

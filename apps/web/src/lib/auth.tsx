@@ -1,0 +1,56 @@
+/**
+ * The player's session as the gateway reports it (session.current): who is logged in, the sorted
+ * wallets, KYC status and the after-login step. `RequirePlayer` guards player pages: a visitor goes to
+ * /{lng}/login and comes back to the page after signing in.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { SessionView } from '@casino/gateway/router';
+import { LoadingBlock } from '../components/ui/spinner';
+import { localize, useLng } from './lng';
+import { trpc } from './trpc';
+
+export type Session = SessionView;
+export type SessionUser = NonNullable<SessionView['user']>;
+export type WalletView = SessionUser['wallets'][number];
+
+export function useSession() {
+  return trpc.session.current.useQuery(undefined, {
+    staleTime: 15_000,
+    refetchOnWindowFocus: true,
+    meta: { silent: true },
+  });
+}
+
+export function useIsPlayer(): boolean {
+  const { data } = useSession();
+  return data?.loggedIn === true;
+}
+
+/** `?redirect=` target of the login page, kept same-site. */
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  return value;
+}
+
+export function loginPath(lng: Parameters<typeof localize>[0], from?: string): string {
+  const base = localize(lng, '/login');
+  return from ? `${base}?redirect=${encodeURIComponent(from)}` : base;
+}
+
+export function RequirePlayer({ children }: { children: ReactNode }) {
+  const lng = useLng();
+  const location = useLocation();
+  const session = useSession();
+  if (session.isPending) return <LoadingBlock />;
+  if (!session.data?.loggedIn) {
+    return <Navigate to={loginPath(lng, location.pathname + location.search)} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Refetches the session (balances, bind flags) after something changed them. */
+export function useRefreshSession() {
+  const utils = trpc.useUtils();
+  return () => utils.session.current.invalidate();
+}
