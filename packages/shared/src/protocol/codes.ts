@@ -36,6 +36,15 @@ export const CODES = {
   WRONG_CREDENTIALS: 100702,
   ACCESS_LIMITED: 100703,
   ACCESS_DENIED: 100704,
+  // Identity (verification codes, authenticator, files, KYC)
+  CODE_INVALID: 200101,
+  CODE_EXPIRED: 200102,
+  CODE_ATTEMPTS_EXCEEDED: 200103,
+  TOTP_INVALID: 200104,
+  FILE_REJECTED: 200105,
+  PHONE_TAKEN: 200106,
+  KYC_STATE_CONFLICT: 200107,
+  CAPTCHA_INVALID: 200108,
 } as const;
 
 export type UpstreamCode = (typeof CODES)[keyof typeof CODES];
