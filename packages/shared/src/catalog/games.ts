@@ -1,5 +1,231 @@
+/**
+ * Games: launching (real and demo), the transfer wallet of each platform, the lobby's lists (games,
+ * providers, pachinko machines), favorites, recent games, bet records, the big-win ranking, jackpots
+ * and bet limits. Entity shapes are in ../schemas (game, provider, machine, jackpot, bet-record).
+ */
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { amountInputSchema, currencySchema, moneySchema } from '../schemas/money';
+import { pageSchema } from '../schemas/page';
+import {
+  gameIdSchema,
+  gameLabelSchema,
+  gameSchema,
+  gameTypeSchema,
+  platformCodeSchema,
+} from '../schemas/game';
+import { providerCurrencySchema, providerSchema } from '../schemas/provider';
+import { machineSchema, machineStateSchema } from '../schemas/machine';
+import { jackpotSchema, jackpotUserRecordSchema, jackpotWinSchema } from '../schemas/jackpot';
+import { betRecordSchema, rankingRecordSchema } from '../schemas/bet-record';
+
+const pageNo = z.number().int().min(1).max(100000).default(1);
+const pageSizeOf = (size: number, max = 999) => z.number().int().min(1).max(max).default(size);
+/** A client-chosen id that makes a money movement idempotent (a retry moves nothing). */
+const clientOrderIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalid');
+
+const gameRefInput = z.object({ gameId: gameIdSchema, platformCode: platformCodeSchema });
+
+/** Launch: the lobby passes what the game page (/slotGame?platformCode&gameId&supMultiMode) has. */
+const launchInput = gameRefInput.extend({
+  /** The currency to play in; default: the player's currency. Must be one of the provider's. */
+  currency: currencySchema.optional(),
+  /** Opened inside the multi-machine grid (the game then starts muted and waits for focus). */
+  supMultiMode: z.boolean().optional(),
+  /** 'pc' or 'mobile' layout of the game page. */
+  device: z.enum(['pc', 'mobile']).optional(),
+  /** Where the game's exit button leads (an http(s) URL of the site). */
+  returnUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
+});
+const demoLaunchInput = launchInput.omit({ currency: true });
+
+const launchOutput = gameSchema.extend({
+  gameUrl: z.string(),
+  /** 0 = real money, 1 = demo (play money). */
+  launchMode: z.union([z.literal(0), z.literal(1)]),
+  /** The launch URL works once and only until then (epoch ms). */
+  expiresAt: z.number().int(),
+  currency: currencySchema,
+  /** The platform keeps a separate wallet: transfer in before play, out after. */
+  transferRequired: z.boolean(),
+  /** The game wallet's balance now (real launches; the demo's play money otherwise). */
+  balance: moneySchema,
+});
+
+const platformInput = z.object({ platformCode: platformCodeSchema });
+const transferRegisterOutput = z.object({
+  platformCode: z.string(),
+  /** The player's account name at the provider. */
+  providerAccount: z.string(),
+  /** false when the player was registered before (register is idempotent). */
+  created: z.boolean(),
+});
+
+const transferInInput = platformInput.extend({
+  currency: currencySchema.optional(),
+  /** Default: the player's whole cash balance in that currency. */
+  amount: amountInputSchema.optional(),
+  clientOrderId: clientOrderIdSchema,
+});
+const transferOrderSchema = z.object({
+  orderNo: z.string(),
+  clientOrderId: z.string(),
+  platformCode: z.string(),
+  currency: currencySchema,
+  amount: moneySchema,
+  /** 'success': the money is in the game wallet (the reference platform settles at once). */
+  status: z.enum(['processing', 'success', 'failed']),
+  gameBalance: moneySchema,
+  cashBalance: moneySchema,
+  createdAt: z.number().int(),
+});
+
+const transferOutAllInput = z.object({
+  /** Only this platform's wallet; default: every game wallet of the player. */
+  platformCode: platformCodeSchema.optional(),
+  clientOrderId: clientOrderIdSchema,
+});
+const transferOutAllOutput = z.object({
+  clientOrderId: z.string(),
+  /** One line per wallet and currency that held money. */
+  list: z.array(
+    z.object({
+      orderNo: z.string(),
+      platformCode: z.string(),
+      currency: currencySchema,
+      amount: moneySchema,
+    }),
+  ),
+  /** The cash wallets after the transfer. */
+  cashBalances: z.array(z.object({ currency: currencySchema, amount: moneySchema })),
+});
+
+const providersInput = z.object({ gameType: gameTypeSchema.optional() });
+const providersOutput = z.object({
+  list: z.array(providerSchema),
+  providerCurrencyList: z.array(providerCurrencySchema),
+});
+
+const autoTransInInput = z.object({
+  /** Omitted: only read the setting. */
+  enabled: z.boolean().optional(),
+  /** The game wallet that receives the deposit when enabled. */
+  platformCode: platformCodeSchema.optional(),
+});
+const autoTransInOutput = z.object({ enabled: z.boolean(), platformCode: z.string().nullable() });
+
+const favorOutput = z.object({ gameId: z.string(), platformCode: z.string(), favorite: z.boolean() });
+const favorQueryInput = z.object({ pageNo, pageSize: pageSizeOf(500) });
+
+const gameInfoSchema = gameSchema.extend({
+  /** Whether the signed-in player has it in favorites (false for visitors). */
+  favorite: z.boolean(),
+  /** Machines on the floor for a pachinko or pachislot model (free / total). */
+  machineCount: z.number().int().min(0),
+  freeMachineCount: z.number().int().min(0),
+});
+const gameListInput = z.object({
+  pageNo,
+  pageSize: pageSizeOf(99),
+  gameType: gameTypeSchema.optional(),
+  platformCode: platformCodeSchema.optional(),
+  providerCode: z.string().trim().max(32).optional(),
+  label: gameLabelSchema.optional(),
+  /** Matches the name in ja or en, or the game id. */
+  keyword: z.string().trim().max(50).optional(),
+  /** Only games that can join the multi-machine grid. */
+  supMultiMode: z.boolean().optional(),
+});
+const firstPageInput = z.object({ perCategory: z.number().int().min(1).max(50).default(12) });
+const firstPageOutput = z.object({
+  categories: z.array(
+    z.object({ gameType: gameTypeSchema, total: z.number().int(), list: z.array(gameInfoSchema) }),
+  ),
+  /** The busiest machines of the floor, for the front page's machine strip. */
+  machines: z.array(machineSchema),
+});
+
+const machineFilter = {
+  pageNo,
+  gameId: gameIdSchema.optional(),
+  state: machineStateSchema.optional(),
+};
+const amigoInput = z.object({ ...machineFilter, pageSize: pageSizeOf(99) });
+const kamikazeInput = z.object({ ...machineFilter, pageSize: pageSizeOf(999) });
+
+const orderDetailInput = z.object({
+  pageNo,
+  pageSize: pageSizeOf(20, 200),
+  /** One order only. */
+  orderNo: z.string().trim().max(64).optional(),
+  gameType: gameTypeSchema.optional(),
+  platformCode: platformCodeSchema.optional(),
+  currency: currencySchema.optional(),
+  /** Epoch ms, inclusive. */
+  startTime: z.number().int().min(0).optional(),
+  endTime: z.number().int().min(0).optional(),
+});
+const orderDetailOutput = pageSchema(betRecordSchema).extend({
+  /** Sums over every matching record (not only this page), per currency. */
+  summary: z.array(
+    z.object({
+      currency: currencySchema,
+      betAmount: moneySchema,
+      winAmount: moneySchema,
+      netAmount: moneySchema,
+    }),
+  ),
+});
+
+const rankingInput = z.object({ pageNo, pageSize: pageSizeOf(5, 50), gameType: gameTypeSchema.optional() });
+
+const jackpotInfoInput = z.object({ currency: currencySchema.optional() });
+const jackpotInfoOutput = z.object({ list: z.array(jackpotSchema) });
+const jackpotHistoryInput = z.object({
+  pageNo,
+  pageSize: pageSizeOf(20, 100),
+  jackpotCode: z.string().trim().max(32).optional(),
+});
+const jackpotUserInput = z.object({ pageNo, pageSize: pageSizeOf(20, 100) });
+const jackpotUserOutput = pageSchema(jackpotUserRecordSchema).extend({
+  totals: z.array(z.object({ currency: currencySchema, contribution: moneySchema, winAmount: moneySchema })),
+});
+
+const recentGameSchema = gameSchema.extend({ lastPlayedAt: z.number().int() });
+const recentQueryInput = z.object({ pageNo, pageSize: pageSizeOf(20, 100) });
+const recentDeleteInput = z.object({
+  /** Omitted: clear the whole list. */
+  gameId: gameIdSchema.optional(),
+  platformCode: platformCodeSchema.optional(),
+});
+const recentDeleteOutput = z.object({ deleted: z.number().int().min(0) });
+
+const betLimitInput = z.object({
+  platformCode: platformCodeSchema,
+  gameId: gameIdSchema.optional(),
+  currency: currencySchema.optional(),
+});
+const betLimitOutput = z.object({
+  list: z.array(
+    z.object({
+      platformCode: z.string(),
+      /** null: the platform's default for its games. */
+      gameId: z.string().nullable(),
+      currency: currencySchema,
+      minBet: moneySchema,
+      maxBet: moneySchema,
+      /** The bet buttons a game offers. */
+      betSteps: z.array(moneySchema),
+      maxWin: moneySchema,
+    }),
+  ),
+});
 
 export const gamesCatalog = [
   endpoint({
@@ -9,9 +235,9 @@ export const gamesCatalog = [
     access: 'player',
     kind: 'mutation',
     summary: 'debounced 500 ms in the client; 110069 on a game page',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: launchInput,
+    output: launchOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.launchDemoGame',
@@ -20,9 +246,9 @@ export const gamesCatalog = [
     access: 'public',
     kind: 'mutation',
     summary: 'launch mode 1',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: demoLaunchInput,
+    output: launchOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.transferRegister',
@@ -30,9 +256,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: platformInput,
+    output: transferRegisterOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.transferIn',
@@ -40,9 +266,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: transferInInput,
+    output: transferOrderSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.transferOutAll',
@@ -50,9 +276,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: transferOutAllInput,
+    output: transferOutAllOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.providers',
@@ -60,9 +286,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: providersInput,
+    output: providersOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.depositAutoTransIn',
@@ -70,9 +296,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: autoTransInInput,
+    output: autoTransInOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.favorAdd',
@@ -80,9 +306,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: gameRefInput,
+    output: favorOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.favorDelete',
@@ -90,9 +316,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: gameRefInput,
+    output: favorOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.favorQuery',
@@ -101,8 +327,8 @@ export const gamesCatalog = [
     access: 'player',
     kind: 'query',
     summary: 'page size 500',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: favorQueryInput,
+    output: pageSchema(gameSchema),
     flags: { pageSize: 500 },
   }),
   endpoint({
@@ -112,8 +338,8 @@ export const gamesCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'page size 99',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: gameListInput,
+    output: pageSchema(gameInfoSchema),
     flags: { pageSize: 99 },
   }),
   endpoint({
@@ -122,9 +348,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: firstPageInput,
+    output: firstPageOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.amigoGameList',
@@ -132,9 +358,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: amigoInput,
+    output: pageSchema(machineSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'games.kamikazeMachineList',
@@ -143,8 +369,8 @@ export const gamesCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'page size 999',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: kamikazeInput,
+    output: pageSchema(machineSchema),
     flags: { pageSize: 999 },
   }),
   endpoint({
@@ -153,9 +379,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: orderDetailInput,
+    output: orderDetailOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.rankingBetRecord',
@@ -164,8 +390,8 @@ export const gamesCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'big-win list, page size 5',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: rankingInput,
+    output: pageSchema(rankingRecordSchema),
     flags: { pageSize: 5 },
   }),
   endpoint({
@@ -174,9 +400,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: jackpotInfoInput,
+    output: jackpotInfoOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.jackpotHistory',
@@ -184,9 +410,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: jackpotHistoryInput,
+    output: pageSchema(jackpotWinSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'games.jackpotUserDetail',
@@ -194,9 +420,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: jackpotUserInput,
+    output: jackpotUserOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.recentQuery',
@@ -204,9 +430,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: recentQueryInput,
+    output: pageSchema(recentGameSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'games.recentDelete',
@@ -214,9 +440,9 @@ export const gamesCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: recentDeleteInput,
+    output: recentDeleteOutput,
+    flags: {},
   }),
   endpoint({
     procedure: 'games.betLimit',
@@ -224,10 +450,8 @@ export const gamesCatalog = [
     client: 'main',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: betLimitInput,
+    output: betLimitOutput,
+    flags: {},
   }),
 ] as const;
-
-void z;
