@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { currencySchema, moneySchema } from '../schemas/money';
+import { epochMsSchema, idSchema } from '../schemas/promo-common';
+import {
+  activitySchema,
+  levelRewardSchema,
+  signDaySchema,
+  signRewardRuleSchema,
+  signupSchema,
+} from '../schemas/activity';
+import { freeSpinOfferSchema, freeSpinWalletSchema } from '../schemas/free-spin';
 
 export const activityCatalog = [
   endpoint({
@@ -8,9 +18,15 @@ export const activityCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: z.object({
+      activityId: idSchema,
+      vipLevel: z.number().int().min(0),
+      /** Turnover so far, in JPY. */
+      turnover: moneySchema,
+      list: z.array(levelRewardSchema),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'activity.activityConstant',
@@ -18,9 +34,16 @@ export const activityCatalog = [
     client: 'main',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: z.object({
+      /** The calendar of the check-in and the daily limits. */
+      timezone: z.string(),
+      signCycleDays: z.number().int().min(1),
+      signRewards: z.array(signRewardRuleSchema),
+      maxVipLevel: z.number().int().min(0),
+      activities: z.array(activitySchema),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'activity.apply',
@@ -28,9 +51,20 @@ export const activityCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({
+      activityId: idSchema,
+      /** For the VIP level reward activity: the level whose reward is received. */
+      level: z.number().int().min(0).max(99).optional(),
+    }),
+    output: z.object({
+      activityId: idSchema,
+      signupStatus: z.literal(1),
+      applyTime: epochMsSchema,
+      /** Set when applying granted a reward (level rewards). */
+      rewardAmount: moneySchema.nullable(),
+      rewardCurrency: currencySchema.nullable(),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'activity.signupQuery',
@@ -38,9 +72,9 @@ export const activityCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ activityId: idSchema.optional() }),
+    output: z.object({ list: z.array(signupSchema) }),
+    flags: {},
   }),
   endpoint({
     procedure: 'activity.freeSpinList',
@@ -48,9 +82,13 @@ export const activityCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: z.object({
+      list: z.array(freeSpinOfferSchema),
+      /** The player's free spin wallets (also in user info as freeSpinWalletList). */
+      wallets: z.array(freeSpinWalletSchema),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'activity.signDetail',
@@ -59,9 +97,23 @@ export const activityCatalog = [
     access: 'player',
     kind: 'query',
     summary: 'check-in',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: z.object({
+      activityId: idSchema,
+      timezone: z.string(),
+      /** YYYY-MM-DD in Asia/Tokyo. */
+      today: z.string(),
+      signedToday: z.boolean(),
+      /** Consecutive days signed, ending today or yesterday. */
+      streak: z.number().int().min(0),
+      /** The month of today, one line per day. */
+      calendar: z.array(signDaySchema),
+      rules: z.array(signRewardRuleSchema),
+      /** Earned by signing and not fetched yet. */
+      pendingReward: moneySchema,
+      currency: currencySchema,
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'activity.applySign',
@@ -70,9 +122,16 @@ export const activityCatalog = [
     access: 'player',
     kind: 'mutation',
     summary: 'check-in',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: z.object({
+      date: z.string(),
+      streak: z.number().int().min(1),
+      rewardAmount: moneySchema,
+      currency: currencySchema,
+      streakBonus: z.boolean(),
+      pendingReward: moneySchema,
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'activity.fetchSignReward',
@@ -81,9 +140,14 @@ export const activityCatalog = [
     access: 'player',
     kind: 'mutation',
     summary: 'check-in',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: z.object({
+      amount: moneySchema,
+      currency: currencySchema,
+      /** The bonus request the reward became (wagering x1). */
+      bonusRequestId: z.string(),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'activity.applyFreeSpin',
@@ -91,10 +155,8 @@ export const activityCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ freeSpinId: idSchema }),
+    output: freeSpinWalletSchema,
+    flags: {},
   }),
 ] as const;
-
-void z;

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import {
+  cmsTemplateSchema,
+  cmsTemplateSummarySchema,
+  cmsTopicSchema,
+  gameLabelSchema,
+  gamePropertiesSchema,
+  materialSchema,
+  providerSelectionSchema,
+} from '../schemas/cms';
+import { idSchema } from '../schemas/promo-common';
+
+/** Added by the gateway from common config; the platform falls back to its default theme. */
+const themeCode = z.string().min(1).max(40).optional();
 
 export const cmsCatalog = [
   endpoint({
@@ -9,8 +22,8 @@ export const cmsCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: z.object({ position: cmsTopicSchema.shape.position.optional() }),
+    output: z.object({ list: z.array(cmsTopicSchema) }),
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -20,8 +33,8 @@ export const cmsCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'theme code added; silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: z.object({ themeCode, type: cmsTemplateSummarySchema.shape.type.optional() }),
+    output: z.object({ themeCode: z.string(), list: z.array(cmsTemplateSummarySchema) }),
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -31,8 +44,14 @@ export const cmsCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'theme code added; silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    /** By templateId or by code (one of them). */
+    input: z
+      .object({ themeCode, templateId: idSchema.optional(), code: z.string().min(1).max(64).optional() })
+      .refine((v) => v.templateId !== undefined || v.code !== undefined, {
+        error: 'validation.required',
+        path: ['code'],
+      }),
+    output: cmsTemplateSchema,
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -42,8 +61,8 @@ export const cmsCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: z.object({}),
+    output: z.object({ list: z.array(gameLabelSchema) }),
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -53,8 +72,9 @@ export const cmsCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    /** The materials of one category page (slots, pachinko, live-casino, fish, poker, sports); all when absent. */
+    input: z.object({ gameType: z.string().max(40).optional() }),
+    output: z.object({ list: z.array(materialSchema) }),
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -64,8 +84,8 @@ export const cmsCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: z.object({ gameType: z.string().max(40).optional() }),
+    output: z.object({ list: z.array(providerSelectionSchema) }),
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -75,10 +95,11 @@ export const cmsCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: z.object({
+      gameIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+      platformCode: z.string().max(40).optional(),
+    }),
+    output: z.object({ list: z.array(gamePropertiesSchema) }),
     flags: { silentErrors: true },
   }),
 ] as const;
-
-void z;

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { pageInputSchema, pageSchema } from '../schemas/page';
+import { amountInputSchema, currencySchema, moneySchema } from '../schemas/money';
+import { epochMsSchema, idSchema, topEntrySchema } from '../schemas/promo-common';
+import {
+  guessBetInputSchema,
+  guessBetSchema,
+  guessGameSchema,
+  guessGameStatusSchema,
+  guessGameTagSchema,
+  guessPublicBetSchema,
+  oddsSchema,
+} from '../schemas/guess-game';
+
+const topInput = z.object({ size: z.number().int().min(1).max(50).default(10) });
 
 export const guessgameCatalog = [
   endpoint({
@@ -8,9 +22,12 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: pageInputSchema.extend({
+      tagId: idSchema.optional(),
+      status: guessGameStatusSchema.optional(),
+    }),
+    output: pageSchema(guessGameSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.openRecordPage',
@@ -18,9 +35,22 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** Settled games (results), newest first. */
+    input: pageInputSchema.extend({ tagId: idSchema.optional() }),
+    output: pageSchema(
+      z.object({
+        gameId: idSchema,
+        tagName: z.string(),
+        title: z.string(),
+        resultOptionId: idSchema,
+        resultName: z.string(),
+        resultOdds: oddsSchema,
+        settleTime: epochMsSchema,
+        betCount: z.number().int().min(0),
+        winnerCount: z.number().int().min(0),
+      }),
+    ),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.estimateReward',
@@ -28,9 +58,17 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ gameId: idSchema, optionId: idSchema, amount: amountInputSchema }),
+    output: z.object({
+      gameId: idSchema,
+      optionId: idSchema,
+      amount: moneySchema,
+      odds: oddsSchema,
+      /** stake x odds, what a winning bet pays. */
+      estimatedReward: moneySchema,
+      currency: currencySchema,
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.bet',
@@ -39,9 +77,9 @@ export const guessgameCatalog = [
     access: 'player',
     kind: 'mutation',
     summary: 'app id added: PC app id on large screens, else the general one',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: guessBetInputSchema,
+    output: guessBetSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.prizeRecordPage',
@@ -49,9 +87,10 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** The player's won bets; claimStatus filters (0 unclaimed, 1 claimed). */
+    input: pageInputSchema.extend({ claimStatus: z.union([z.literal(0), z.literal(1)]).optional() }),
+    output: pageSchema(guessBetSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.claimPrize',
@@ -59,9 +98,15 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ betId: idSchema }),
+    output: z.object({
+      betId: idSchema,
+      prizeAmount: moneySchema,
+      currency: currencySchema,
+      claimStatus: z.literal(1),
+      claimTime: epochMsSchema,
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.customerGuessTop',
@@ -69,9 +114,10 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** Players with the most correct guesses (value = wins). */
+    input: topInput,
+    output: z.object({ list: z.array(topEntrySchema) }),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.guessGameTop',
@@ -79,9 +125,22 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** The most popular open games by total stake. */
+    input: topInput,
+    output: z.object({
+      list: z.array(
+        z.object({
+          rank: z.number().int().min(1),
+          gameId: idSchema,
+          title: z.string(),
+          tagName: z.string(),
+          betTotal: moneySchema,
+          betCount: z.number().int().min(0),
+          currency: currencySchema,
+        }),
+      ),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.betRecordPage',
@@ -89,9 +148,10 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** Latest bets of everyone (masked), of one game or all. */
+    input: pageInputSchema.extend({ gameId: idSchema.optional() }),
+    output: pageSchema(guessPublicBetSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.tagList',
@@ -99,9 +159,9 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: z.object({ list: z.array(guessGameTagSchema) }),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.customerBonusTop',
@@ -109,9 +169,13 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** Players by prize won, with the caller's own line. */
+    input: topInput,
+    output: z.object({
+      list: z.array(topEntrySchema),
+      mine: topEntrySchema.extend({ rank: z.number().int().min(1).nullable() }),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'guessgame.guessBetPage',
@@ -119,10 +183,9 @@ export const guessgameCatalog = [
     client: 'second',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** The player's own bets, newest first. */
+    input: pageInputSchema.extend({ gameId: idSchema.optional() }),
+    output: pageSchema(guessBetSchema),
+    flags: {},
   }),
 ] as const;
-
-void z;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { pageInputSchema, pageSchema } from '../schemas/page';
+import {
+  actCodeSchema,
+  lotteryActivitySchema,
+  lotteryPrizeSchema,
+  lotteryTicketConfigSchema,
+  lotteryTicketRecordSchema,
+  lotteryWinnerSchema,
+  lotterySourceTypeSchema,
+} from '../schemas/lottery';
 
 export const lotteryCatalog = [
   endpoint({
@@ -9,9 +19,10 @@ export const lotteryCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'ignore configs with actCode below 20241008',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** The running activity when actCode is absent. */
+    input: z.object({ actCode: actCodeSchema.optional() }),
+    output: lotteryActivitySchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'lottery.configList',
@@ -19,9 +30,10 @@ export const lotteryCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    /** Every activity, newest first, including ones below 20241008 that clients ignore. */
+    output: z.object({ list: z.array(lotteryActivitySchema) }),
+    flags: {},
   }),
   endpoint({
     procedure: 'lottery.prize',
@@ -29,9 +41,14 @@ export const lotteryCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ actCode: actCodeSchema.optional() }),
+    output: z.object({
+      actCode: actCodeSchema,
+      prizes: z.array(lotteryPrizeSchema),
+      /** Winners of the latest draws, newest first (at most 50). */
+      winners: z.array(lotteryWinnerSchema),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'lottery.customerLotNum',
@@ -39,9 +56,16 @@ export const lotteryCatalog = [
     client: 'second',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ actCode: actCodeSchema.optional() }),
+    output: z.object({
+      /** One config per activity and source, including old activities (clients ignore those). */
+      list: z.array(lotteryTicketConfigSchema),
+      /** Tickets earned and not yet received, in the running activity. */
+      receivableNum: z.number().int().min(0),
+      /** Tickets in the next draw. */
+      inDrawNum: z.number().int().min(0),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'lottery.receiveTickets',
@@ -49,9 +73,17 @@ export const lotteryCatalog = [
     client: 'second',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({
+      actCode: actCodeSchema,
+      /** Receive only this source's tickets; all sources when absent. */
+      sourceType: lotterySourceTypeSchema.optional(),
+    }),
+    output: z.object({
+      actCode: actCodeSchema,
+      receivedNum: z.number().int().min(0),
+      ticketNos: z.array(z.string()),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'lottery.page',
@@ -59,10 +91,8 @@ export const lotteryCatalog = [
     client: 'second',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: pageInputSchema.extend({ actCode: actCodeSchema.optional() }),
+    output: pageSchema(lotteryTicketRecordSchema),
+    flags: {},
   }),
 ] as const;
-
-void z;

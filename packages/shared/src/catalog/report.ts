@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { currencySchema } from '../schemas/money';
+import { orderStatSumSchema } from '../schemas/order-stat';
 
 export const reportCatalog = [
   endpoint({
@@ -9,10 +11,9 @@ export const reportCatalog = [
     access: 'player',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    /** One currency, or every currency the player has used. */
+    input: z.object({ currency: currencySchema.optional() }),
+    output: orderStatSumSchema,
     flags: { silentErrors: true },
   }),
 ] as const;
-
-void z;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { idSchema, epochMsSchema } from '../schemas/promo-common';
+import { missionTagSchema, taskSchema, taskTagSchema } from '../schemas/mission';
 
 export const taskCatalog = [
   endpoint({
@@ -8,9 +10,9 @@ export const taskCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: z.object({ list: z.array(taskTagSchema) }),
+    flags: {},
   }),
   endpoint({
     procedure: 'task.checkDisplay',
@@ -19,9 +21,15 @@ export const taskCatalog = [
     access: 'player',
     kind: 'query',
     summary: 'mission tag availablePrizeCount',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** The tasks of one tag; every tag's tasks when absent. */
+    input: z.object({ tagId: idSchema.optional() }),
+    output: z.object({
+      /** False when the player has no task to show (the client hides the mission entry). */
+      display: z.boolean(),
+      tags: z.array(missionTagSchema),
+      tasks: z.array(taskSchema),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'task.apply',
@@ -30,9 +38,9 @@ export const taskCatalog = [
     access: 'player',
     kind: 'mutation',
     summary: 'status 2 = active task',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ taskId: idSchema }),
+    output: taskSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'task.whitelistSave',
@@ -40,10 +48,9 @@ export const taskCatalog = [
     client: 'second',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    /** Puts the player on a task's whitelist (tasks with needWhitelist can be applied after). */
+    input: z.object({ taskId: idSchema }),
+    output: z.object({ taskId: idSchema, whitelisted: z.literal(true), saveTime: epochMsSchema }),
+    flags: {},
   }),
 ] as const;
-
-void z;

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { pageInputSchema, pageSchema } from '../schemas/page';
+import { idSchema, epochMsSchema } from '../schemas/promo-common';
+import { currencySchema, moneySchema } from '../schemas/money';
+import {
+  prizeClaimStatusSchema,
+  tournamentBetRecordSchema,
+  tournamentJoinSchema,
+  tournamentRankEntrySchema,
+  tournamentSchema,
+  tournamentStatusSchema,
+} from '../schemas/tournament';
+
+const byTournament = z.object({ tournamentId: idSchema });
 
 export const tournamentCatalog = [
   endpoint({
@@ -8,9 +21,12 @@ export const tournamentCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: pageInputSchema.extend({
+      /** Only tournaments in this state; all when absent. */
+      status: tournamentStatusSchema.optional(),
+    }),
+    output: pageSchema(tournamentSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'tournament.detail',
@@ -18,9 +34,13 @@ export const tournamentCatalog = [
     client: 'second',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: byTournament,
+    output: tournamentSchema.extend({
+      rules: z.array(z.string()),
+      /** The leaderboard's first 20 lines. */
+      topList: z.array(tournamentRankEntrySchema),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'tournament.rank',
@@ -28,9 +48,21 @@ export const tournamentCatalog = [
     client: 'second',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: byTournament,
+    output: z.object({
+      tournamentId: idSchema,
+      status: tournamentStatusSchema,
+      joined: z.boolean(),
+      /** Null until the player has a scoring bet. */
+      rank: z.number().int().min(1).nullable(),
+      score: moneySchema,
+      currency: currencySchema,
+      /** Turnover still needed to pass the player above them (null for rank 1 or not joined). */
+      gapToNext: moneySchema.nullable(),
+      prizeAmount: moneySchema.nullable(),
+      claimStatus: prizeClaimStatusSchema,
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'tournament.allJoinRecord',
@@ -38,9 +70,9 @@ export const tournamentCatalog = [
     client: 'second',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: pageInputSchema,
+    output: pageSchema(tournamentJoinSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'tournament.joinRecord',
@@ -48,9 +80,9 @@ export const tournamentCatalog = [
     client: 'second',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: pageInputSchema.extend({ tournamentId: idSchema }),
+    output: pageSchema(tournamentBetRecordSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'tournament.claimPrize',
@@ -58,10 +90,15 @@ export const tournamentCatalog = [
     client: 'second',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: byTournament,
+    output: z.object({
+      tournamentId: idSchema,
+      rank: z.number().int().min(1),
+      amount: moneySchema,
+      currency: currencySchema,
+      claimStatus: z.literal(2),
+      claimTime: epochMsSchema,
+    }),
+    flags: {},
   }),
 ] as const;
-
-void z;

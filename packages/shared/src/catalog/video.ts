@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { pageInputSchema, pageSchema } from '../schemas/page';
+import { idSchema } from '../schemas/promo-common';
+import { videoPlaySchema, videoSchema, videoTagSchema } from '../schemas/video';
 
 export const videoCatalog = [
   endpoint({
@@ -9,8 +12,13 @@ export const videoCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: pageInputSchema.extend({
+      tagId: idSchema.optional(),
+      keyword: z.string().trim().max(50).optional(),
+      /** 'new' (publish time) or 'hot' (play count). */
+      sort: z.enum(['new', 'hot']).default('new'),
+    }),
+    output: pageSchema(videoSchema),
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -20,8 +28,8 @@ export const videoCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: z.object({}),
+    output: z.object({ list: z.array(videoTagSchema) }),
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -31,8 +39,8 @@ export const videoCatalog = [
     access: 'public',
     kind: 'mutation',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: z.object({ videoId: idSchema }),
+    output: videoPlaySchema,
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -42,8 +50,9 @@ export const videoCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    /** Videos related to one (same tags first), without it. */
+    input: z.object({ videoId: idSchema, size: z.number().int().min(1).max(20).default(6) }),
+    output: z.object({ list: z.array(videoSchema) }),
     flags: { silentErrors: true },
   }),
   endpoint({
@@ -53,10 +62,8 @@ export const videoCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'silent errors',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: z.object({ videoId: idSchema }),
+    output: videoSchema,
     flags: { silentErrors: true },
   }),
 ] as const;
-
-void z;

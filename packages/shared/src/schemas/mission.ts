@@ -1,0 +1,55 @@
+/**
+ * Tasks (missions): grouped by tag; a player applies to a task (status 2 = active), progress comes from
+ * their deposits and bets, and a completed task grants its reward as a bonus. Some tasks need the
+ * player on the task's whitelist first.
+ */
+import { z } from 'zod';
+import { currencySchema, moneySchema } from './money';
+import { epochMsSchema, idSchema } from './promo-common';
+
+/** 1 = can apply, 2 = active (spec: status 2 becomes an active task), 3 = completed and rewarded, 4 = expired. */
+export const TASK_STATUS = { available: 1, active: 2, rewarded: 3, expired: 4 } as const;
+export const taskStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** What a task counts: deposit amount, bet turnover, number of bets. */
+export const taskKindSchema = z.enum(['deposit', 'turnover', 'betCount']);
+
+/** A mission tag as the player sees it (spec section 3: availablePrizeCount). */
+export const missionTagSchema = z.object({
+  tagId: idSchema,
+  tagCode: z.string(),
+  name: z.string(),
+  /** Tasks of the tag whose prize the player can still win (can apply or active). */
+  availablePrizeCount: z.number().int().min(0),
+});
+
+export const taskTagSchema = z.object({
+  tagId: idSchema,
+  tagCode: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
+  taskCount: z.number().int().min(0),
+});
+
+export const taskSchema = z.object({
+  taskId: idSchema,
+  tagId: idSchema,
+  name: z.string(),
+  description: z.string(),
+  kind: taskKindSchema,
+  status: taskStatusSchema,
+  /** Progress towards target, as decimal strings (amounts) or counts written as strings. */
+  progress: z.string(),
+  target: z.string(),
+  currency: currencySchema,
+  rewardAmount: moneySchema,
+  rewardCurrency: currencySchema,
+  /** Wagering needed on the reward bonus, as a multiple. */
+  wagerMultiplier: z.number().min(0),
+  needWhitelist: z.boolean(),
+  whitelisted: z.boolean(),
+  endTime: epochMsSchema,
+  applyTime: epochMsSchema.nullable(),
+  completeTime: epochMsSchema.nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;

@@ -1,0 +1,24 @@
+/**
+ * Small pieces shared by the promotion, CMS and video entities: ids, epoch-millisecond times and the
+ * masked player name shown on public rankings (a ranking never shows a full login name).
+ */
+import { z } from 'zod';
+
+/** An id as the platform hands it out (string, so clients never do arithmetic on it). */
+export const idSchema = z.string().min(1).max(64);
+
+/** Epoch milliseconds. */
+export const epochMsSchema = z.number().int().min(0);
+
+/** A login name with its middle masked, e.g. "jc***01". */
+export const maskedNameSchema = z.string().min(1).max(40);
+
+/** One line of a public top list. */
+export const topEntrySchema = z.object({
+  rank: z.number().int().min(1),
+  maskedName: maskedNameSchema,
+  /** What the list ranks by (turnover, prize, wins), as a decimal string. */
+  value: z.string(),
+  currency: z.string(),
+});
+export type TopEntry = z.infer<typeof topEntrySchema>;
