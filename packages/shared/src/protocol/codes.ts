@@ -45,6 +45,18 @@ export const CODES = {
   PHONE_TAKEN: 200106,
   KYC_STATE_CONFLICT: 200107,
   CAPTCHA_INVALID: 200108,
+  // Promotions (tournaments, lottery, guess game, tasks, activities, check-in, free spins, CMS, video)
+  PROMO_NOT_FOUND: 200301,
+  PROMO_NOT_ENDED: 200302,
+  PRIZE_ALREADY_CLAIMED: 200303,
+  NO_PRIZE: 200304,
+  PROMO_CLOSED: 200305,
+  ALREADY_SIGNED_TODAY: 200306,
+  NOTHING_TO_RECEIVE: 200307,
+  BAD_APP_ID: 200308,
+  NOT_ELIGIBLE: 200309,
+  BET_OUT_OF_RANGE: 200310,
+  ALREADY_APPLIED: 200311,
 } as const;
 
 export type UpstreamCode = (typeof CODES)[keyof typeof CODES];
