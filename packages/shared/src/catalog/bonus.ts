@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { bonusSchema } from '../schemas/bonus';
+import { cdkCodeSchema, cdkExchangeResultSchema, cdkPrizeSchema } from '../schemas/cdk';
+import { couponSchema } from '../schemas/coupon';
+import { currencySchema, moneySchema } from '../schemas/money';
+import { pageInputSchema, pageSchema } from '../schemas/page';
+import { rakebackSchema } from '../schemas/rakeback';
+
+const requestIdInput = z.object({
+  requestId: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(40),
+});
 
 export const bonusCatalog = [
   endpoint({
@@ -8,9 +18,10 @@ export const bonusCatalog = [
     client: 'second',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'cancel a bonus before wagering started (pending, queued, or active with no turnover)',
+    input: requestIdInput,
+    output: bonusSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'bonus.couponPage',
@@ -18,9 +29,14 @@ export const bonusCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'deposit coupons of the player',
+    input: pageInputSchema.extend({
+      /** 0 available, 1 used, 2 expired. */
+      status: z.number().int().min(0).max(2).optional(),
+      currency: currencySchema.optional(),
+    }),
+    output: pageSchema(couponSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'bonus.currencyAmount',
@@ -28,9 +44,19 @@ export const bonusCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'bonus money per currency (wallet order), with what is still to wager',
+    input: z.object({ currency: currencySchema.optional() }),
+    output: z.array(
+      z.object({
+        currency: currencySchema,
+        /** The bonus wallet's balance. */
+        bonusAmount: moneySchema,
+        /** Turnover still needed by the active bonuses. */
+        wagerRemaining: moneySchema,
+        activeCount: z.number().int().min(0),
+      }),
+    ),
+    flags: {},
   }),
   endpoint({
     procedure: 'bonus.requests',
@@ -38,9 +64,13 @@ export const bonusCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    summary: 'page size 200; status 3, 5, 10 = active',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    summary: 'bonus requests newest first; bonusStatus list in schemas/bonus.ts (3, 5, 10 active)',
+    input: pageInputSchema.extend({
+      pageSize: z.number().int().min(1).max(200).default(200),
+      bonusStatus: z.array(z.number().int()).max(10).optional(),
+      currency: currencySchema.optional(),
+    }),
+    output: pageSchema(bonusSchema),
     flags: { pageSize: 200 },
   }),
   endpoint({
@@ -49,9 +79,10 @@ export const bonusCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'forfeit an active bonus: its remaining bonus money goes back',
+    input: requestIdInput,
+    output: bonusSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'bonus.release',
@@ -59,9 +90,10 @@ export const bonusCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'convert a bonus whose wagering is met (status 5) to cash',
+    input: requestIdInput,
+    output: bonusSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'bonus.rewardStatistics',
@@ -69,9 +101,26 @@ export const bonusCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'rewards received per kind and currency, active bonuses, rake back',
+    input: z.object({}),
+    output: z.object({
+      /** Total of all rewards converted to `currency` (the player's). */
+      totalReward: moneySchema,
+      currency: currencySchema,
+      items: z.array(
+        z.object({
+          /** bonus, rakeback, cdk, prize (cash prizes of promotions) */
+          rewardType: z.string(),
+          rewardTypeName: z.string(),
+          currency: currencySchema,
+          amount: moneySchema,
+          count: z.number().int().min(0),
+        }),
+      ),
+      activeBonusCount: z.number().int().min(0),
+      rakeBack: rakebackSchema,
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'bonus.rakebackReceive',
@@ -79,9 +128,13 @@ export const bonusCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'receive accrued rake back as cash (all currencies, or one)',
+    input: z.object({ currency: currencySchema.optional() }),
+    output: z.object({
+      received: z.array(z.object({ currency: currencySchema, amount: moneySchema })),
+      rakeBack: rakebackSchema,
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'bonus.cdkPrize',
@@ -89,9 +142,10 @@ export const bonusCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'preview the prize of a CDK code',
+    input: z.object({ cdkCode: cdkCodeSchema }),
+    output: cdkPrizeSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'bonus.cdkExchange',
@@ -99,10 +153,9 @@ export const bonusCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'exchange a CDK code for its prize (once per player, limited uses)',
+    input: z.object({ cdkCode: cdkCodeSchema }),
+    output: cdkExchangeResultSchema,
+    flags: {},
   }),
 ] as const;
-
-void z;

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import {
+  depositCreateInputSchema,
+  depositOrderSchema,
+  depositStatusSchema,
+  orderNoSchema,
+} from '../schemas/deposit';
+import { currencySchema } from '../schemas/money';
+import { pageInputSchema, pageSchema } from '../schemas/page';
+import { paymentChannelSchema } from '../schemas/payment-channel';
+
+/** Order operations of deposit.orderOperate. */
+export const DEPOSIT_OPERATE = { CANCEL: 1, CONFIRM_PAID: 2, URGE: 3 } as const;
 
 export const depositCatalog = [
   endpoint({
@@ -8,9 +20,16 @@ export const depositCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: "the player's deposit orders, newest first",
+    input: pageInputSchema.extend({
+      status: depositStatusSchema.optional(),
+      currency: currencySchema.optional(),
+      /** Epoch ms, inclusive, on createdAt. */
+      startTime: z.number().int().min(0).optional(),
+      endTime: z.number().int().min(0).optional(),
+    }),
+    output: pageSchema(depositOrderSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'deposit.saveVoucher',
@@ -18,9 +37,14 @@ export const depositCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'attach the bank-transfer voucher (a URL from common.uploadFile); the order goes to review',
+    input: z.object({
+      orderNo: orderNoSchema,
+      voucherUrl: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(500),
+      remark: z.string().max(200).optional(),
+    }),
+    output: depositOrderSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'deposit.successfulQuery',
@@ -28,9 +52,14 @@ export const depositCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'deposits credited since the player last saw the success notice',
+    input: z.object({}),
+    output: z.object({
+      list: z.array(depositOrderSchema),
+      /** When the player last acknowledged (successfulTimeUpdate); null = never. */
+      lastSeenAt: z.number().int().nullable(),
+    }),
+    flags: { hideLoading: true },
   }),
   endpoint({
     procedure: 'deposit.successfulTimeUpdate',
@@ -38,9 +67,10 @@ export const depositCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'acknowledge the success notice up to a time (default now)',
+    input: z.object({ successTime: z.number().int().min(0).optional() }),
+    output: z.object({ lastSeenAt: z.number().int() }),
+    flags: { hideLoading: true },
   }),
   endpoint({
     procedure: 'deposit.orderOperate',
@@ -48,10 +78,13 @@ export const depositCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'order operations',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'order operations: 1 cancel, 2 confirm paid (goes to review), 3 urge the review',
+    input: z.object({
+      orderNo: orderNoSchema,
+      operateType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'validation.invalid' }),
+    }),
+    output: depositOrderSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'deposit.createQrCodePayment',
@@ -59,9 +92,10 @@ export const depositCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'issue the QR code of a QR-channel order (payInfo.qrContent); idempotent',
+    input: z.object({ orderNo: orderNoSchema }),
+    output: depositOrderSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'deposit.channels',
@@ -69,9 +103,10 @@ export const depositCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'deposit channels (bank transfer, QR, crypto per network), optionally for one currency',
+    input: z.object({ currency: currencySchema.optional() }),
+    output: z.array(paymentChannelSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'deposit.create',
@@ -79,10 +114,9 @@ export const depositCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'open a deposit order; idempotent on clientOrderId',
+    input: depositCreateInputSchema,
+    output: depositOrderSchema,
+    flags: {},
   }),
 ] as const;
-
-void z;

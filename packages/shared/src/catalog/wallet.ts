@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { bankCardAddInputSchema, bankCardSchema } from '../schemas/bank-card';
+import { exchangeRateSchema } from '../schemas/exchange-rate';
+import { currencySchema } from '../schemas/money';
+import { pageInputSchema, pageSchema } from '../schemas/page';
+import { paymentChannelSchema } from '../schemas/payment-channel';
+import { walletAddressCreateInputSchema, walletAddressSchema } from '../schemas/wallet-address';
+import { walletCreditSchema } from '../schemas/wallet-credit';
+
+const idInput = z.object({ id: z.string({ error: 'validation.required' }).min(1).max(40) });
 
 export const walletCatalog = [
   endpoint({
@@ -8,9 +17,16 @@ export const walletCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'wallet history from the ledger, newest first',
+    input: pageInputSchema.extend({
+      currency: currencySchema.optional(),
+      /** Ledger kinds (CREDIT_TYPES of schemas/wallet-credit.ts or others' kinds). */
+      creditTypes: z.array(z.string().max(40)).max(20).optional(),
+      startTime: z.number().int().min(0).optional(),
+      endTime: z.number().int().min(0).optional(),
+    }),
+    output: pageSchema(walletCreditSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'wallet.exchangeRates',
@@ -19,9 +35,9 @@ export const walletCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'exchange rates; cached',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ baseCurrency: currencySchema.default('JPY') }),
+    output: z.array(exchangeRateSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'wallet.bankCardList',
@@ -29,9 +45,9 @@ export const walletCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: z.array(bankCardSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'wallet.bankCardAdd',
@@ -40,9 +56,9 @@ export const walletCatalog = [
     access: 'player',
     kind: 'mutation',
     summary: 'accountNo RSA-encrypted',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: bankCardAddInputSchema,
+    output: bankCardSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'wallet.bankCardDelete',
@@ -50,9 +66,9 @@ export const walletCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: idInput,
+    output: z.object({ id: z.string(), deleted: z.boolean() }),
+    flags: {},
   }),
   endpoint({
     procedure: 'wallet.addressCreate',
@@ -60,9 +76,10 @@ export const walletCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'address format checked per network',
+    input: walletAddressCreateInputSchema,
+    output: walletAddressSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'wallet.addressList',
@@ -70,9 +87,9 @@ export const walletCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ currency: currencySchema.optional() }),
+    output: z.array(walletAddressSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'wallet.addressDelete',
@@ -80,9 +97,9 @@ export const walletCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: idInput,
+    output: z.object({ id: z.string(), deleted: z.boolean() }),
+    flags: {},
   }),
   endpoint({
     procedure: 'wallet.paymentChannels',
@@ -90,10 +107,13 @@ export const walletCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'deposit (type 1) and withdrawal (type 2) channels',
+    input: z.object({
+      currency: currencySchema.optional(),
+      /** 1 deposit, 2 withdrawal; absent = both. */
+      type: z.union([z.literal(1), z.literal(2)]).optional(),
+    }),
+    output: z.array(paymentChannelSchema),
+    flags: {},
   }),
 ] as const;
-
-void z;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { orderNoSchema } from '../schemas/deposit';
+import { currencySchema } from '../schemas/money';
+import { pageInputSchema, pageSchema } from '../schemas/page';
+import {
+  withdrawCreateInputSchema,
+  withdrawLimitSchema,
+  withdrawMethodSchema,
+  withdrawalSchema,
+} from '../schemas/withdrawal';
 
 export const withdrawCatalog = [
   endpoint({
@@ -8,9 +17,15 @@ export const withdrawCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: "the player's withdrawals, newest first",
+    input: pageInputSchema.extend({
+      status: z.number().int().min(1).max(5).optional(),
+      currency: currencySchema.optional(),
+      startTime: z.number().int().min(0).optional(),
+      endTime: z.number().int().min(0).optional(),
+    }),
+    output: pageSchema(withdrawalSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'withdraw.create',
@@ -18,10 +33,10 @@ export const withdrawCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'withdrawPassword RSA-encrypted',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'withdrawPassword RSA-encrypted; idempotent on clientOrderId',
+    input: withdrawCreateInputSchema,
+    output: withdrawalSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'withdraw.cancel',
@@ -29,9 +44,10 @@ export const withdrawCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'cancel a pending withdrawal; the money returns to cash',
+    input: z.object({ orderNo: orderNoSchema }),
+    output: withdrawalSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'withdraw.methods',
@@ -39,9 +55,9 @@ export const withdrawCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ currency: currencySchema.optional() }),
+    output: z.array(withdrawMethodSchema),
+    flags: {},
   }),
   endpoint({
     procedure: 'withdraw.limits',
@@ -49,10 +65,8 @@ export const withdrawCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ currency: currencySchema.default('JPY') }),
+    output: withdrawLimitSchema,
+    flags: {},
   }),
 ] as const;
-
-void z;

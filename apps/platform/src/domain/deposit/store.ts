@@ -5,18 +5,10 @@
  * Money moves only on SUCCESS: `world:bank -> player:<id>:cash`, key `deposit:<orderNo>:credit`.
  */
 import type { Currency } from '@casino/shared/schemas/money';
+import { DEPOSIT_STATUS, type DepositStatus } from '@casino/shared/schemas/deposit';
 import { defineSlice } from '../../core/state';
 
-export const DEPOSIT_STATUS = {
-  CREATED: 0,
-  PENDING: 1,
-  REVIEWING: 2,
-  SUCCESS: 3,
-  FAILED: 4,
-  CANCELLED: 5,
-  EXPIRED: 6,
-} as const;
-export type DepositStatus = (typeof DEPOSIT_STATUS)[keyof typeof DEPOSIT_STATUS];
+export { DEPOSIT_STATUS, type DepositStatus };
 
 export interface DepositOrder {
   orderNo: string;
