@@ -29,6 +29,19 @@ const ja = {
   amountPositive: '0より大きい金額を入力してください。',
   repeatName: 'このユーザー名はすでに使用されています。',
   repeatEmail: 'このメールアドレスはすでに登録されています。',
+  repeatPhone: 'この電話番号はすでに登録されています。',
+  // Keys used by the catalog's schemas (bank cards, wallet addresses, uploads, CDK, languages).
+  bankCodeError: '金融機関コードは4桁の数字で入力してください。',
+  branchCodeError: '支店コードは3桁の数字で入力してください。',
+  accountNoError: '口座番号は7桁の数字で入力してください。',
+  accountNameError: '口座名義は全角カタカナ(または英大文字)で入力してください。',
+  networkError: 'この通貨に対応していないネットワークです。',
+  addressError: 'ウォレットアドレスの形式が正しくありません。',
+  memoError: 'メモ(タグ)は10桁以内の数字で入力してください。',
+  cdkError: 'コードは英数字6〜32文字で入力してください。',
+  fileType: 'アップロードできるのは画像(PNG・JPEG・WebP・GIF)またはPDFのみです。',
+  fileSize: 'ファイルサイズは5MB以内にしてください。',
+  languageError: '対応していない言語です。',
 };
 
 const en = {
@@ -57,6 +70,18 @@ const en = {
   amountPositive: 'The amount must be greater than 0.',
   repeatName: 'This username is already taken.',
   repeatEmail: 'This email address is already registered.',
+  repeatPhone: 'This phone number is already registered.',
+  bankCodeError: 'The bank code must be 4 digits.',
+  branchCodeError: 'The branch code must be 3 digits.',
+  accountNoError: 'The account number must be 7 digits.',
+  accountNameError: 'Enter the account holder name in full-width katakana (or capital letters).',
+  networkError: 'This network is not available for this currency.',
+  addressError: 'The wallet address is not valid.',
+  memoError: 'The memo (tag) must be up to 10 digits.',
+  cdkError: 'The code must be 6 to 32 letters or digits.',
+  fileType: 'Only images (PNG, JPEG, WebP, GIF) or PDF files can be uploaded.',
+  fileSize: 'The file must be 5 MB or smaller.',
+  languageError: 'This language is not supported.',
 } satisfies MessagesLike<typeof ja>;
 
 export const validation = { ja, en };
