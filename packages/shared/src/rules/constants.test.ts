@@ -173,6 +173,7 @@ describe('endOfDayTtlMs', () => {
     ['late evening UTC is already tomorrow in Tokyo', '2026-11-22T23:00:00Z', 'Asia/Tokyo', 16 * H],
     ['Tokyo year end', '2026-12-31T14:30:00Z', 'Asia/Tokyo', H / 2],
     ['UTC', '2026-11-22T18:00:00Z', 'UTC', 6 * H],
+    ['a half-hour zone (Kolkata, UTC+5:30)', '2026-11-22T18:00:00Z', 'Asia/Kolkata', 30 * 60_000],
     // New York: spring forward on 2026-03-08 (a 23-hour day), fall back on 2026-11-01 (25 hours).
     ['New York short day from its midnight', '2026-03-08T05:00:00Z', 'America/New_York', 23 * H],
     ['New York long day from its midnight', '2026-11-01T04:00:00Z', 'America/New_York', 25 * H],
