@@ -1,0 +1,47 @@
+/**
+ * The whole gateway as one Fastify plugin (shaped like fastify/demo): third-party plugins, then our
+ * services, then the routes. server.ts starts it; tests register it on their own Fastify instance.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config';
+import type { Store } from './store/store';
+import cookie from './plugins/external/cookie';
+import helmet from './plugins/external/helmet';
+import gateway from './plugins/app/gateway';
+import healthRoutes from './routes/health';
+import trpcRoutes from './routes/trpc';
+import blobRoutes from './routes/blob';
+import staticRoutes from './routes/static';
+
+export interface AppOptions {
+  config: GatewayConfig;
+  store?: Store;
+}
+
+async function gatewayApp(app: FastifyInstance, opts: AppOptions) {
+  await app.register(cookie);
+  await app.register(helmet, { config: opts.config });
+  await app.register(gateway, { config: opts.config, store: opts.store });
+  await app.register(healthRoutes);
+  await app.register(trpcRoutes);
+  await app.register(blobRoutes);
+  await app.register(staticRoutes);
+}
+
+/** Not encapsulated, so `app.gateway` is visible to whoever registers it (server.ts, tests). */
+export default fp(gatewayApp, { name: 'gateway-app' });
+
+/** Fastify server options shared by server.ts and the test harness. */
+export function serverOptions(config: GatewayConfig) {
+  return {
+    // A hop count is supported at runtime (fastify docs) but missing from its types.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.upstream.timeoutMs + 15_000,
+    connectionTimeout: 0,
+    keepAliveTimeout: 72_000,
+    routerOptions: { maxParamLength: 5000 },
+    disableRequestLogging: false,
+  };
+}

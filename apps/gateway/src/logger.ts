@@ -1,0 +1,40 @@
+/**
+ * pino options: JSON lines, pretty only on a TTY is left to the operator's pipe; every secret is
+ * redacted: cookies (session and device ids), authorization, signatures, upstream tokens, passwords and
+ * every RSA-encrypted field name wherever it sits, Set-Cookie on responses.
+ */
+import type { FastifyServerOptions } from 'fastify';
+import { SENSITIVE_FIELDS } from '@casino/shared/protocol/wire';
+
+const SECRET_KEYS = [
+  ...SENSITIVE_FIELDS,
+  'access_token',
+  'refresh_token',
+  'accessToken',
+  'refreshToken',
+  'token',
+  'tok',
+  'ticket',
+  'captchaTicket',
+  'sid',
+  'sessionId',
+  'merchantSecret',
+  'clientSecret',
+];
+
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-signature"]',
+  'req.headers["x-dev-key"]',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+];
+
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  } as FastifyServerOptions['logger'];
+}

@@ -1,0 +1,28 @@
+/**
+ * Security headers (@fastify/helmet). The CSP fits the built front ends served from the same origin:
+ * scripts and styles from 'self', images also from data: and https: (provider artwork), games open in
+ * frames and windows from the platform's game origin (any https: in production, http: in development).
+ */
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { GatewayConfig } from '../../config';
+
+export default fp(async (app, opts: { config: GatewayConfig }) => {
+  const games = opts.config.production ? ['https:'] : ['https:', 'http:'];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...games],
+        mediaSrc: ["'self'", ...games],
+        frameSrc: ["'self'", ...games],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: opts.config.production ? [] : null,
+      },
+    },
+    strictTransportSecurity: opts.config.production,
+    crossOriginEmbedderPolicy: false,
+  });
+});

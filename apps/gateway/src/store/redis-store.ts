@@ -1,0 +1,287 @@
+/**
+ * The Store on Redis (a single server, Sentinel or Cluster through ioredis). Each compound operation is
+ * one Lua script, so it is atomic across gateway instances; a session's keys share a hash tag so they
+ * live in one Cluster slot. The offline queue is off: while Redis is down every call fails at once
+ * (the gateway answers 503) instead of queueing, and ioredis reconnects on its own, so the gateway
+ * recovers without a restart.
+ */
+import { Redis, type RedisOptions } from 'ioredis';
+import {
+  StoreUnavailableError,
+  type ClaimResult,
+  type SessionEvent,
+  type SessionRecord,
+  type Store,
+} from './store';
+
+const TOUCH = `
+local h = redis.call('HGETALL', KEYS[1])
+if #h == 0 then return nil end
+local abs, idle
+for i = 1, #h, 2 do
+  if h[i] == 'abs' then abs = tonumber(h[i + 1]) elseif h[i] == 'idle' then idle = tonumber(h[i + 1]) end
+end
+local ttl = math.min(idle, abs - tonumber(ARGV[1]))
+if ttl <= 0 then redis.call('DEL', KEYS[1]) return nil end
+redis.call('PEXPIRE', KEYS[1], ttl)
+return h`;
+
+const PATCH = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], unpack(ARGV))
+return 1`;
+
+const CLAIM = `
+local st = redis.call('HMGET', KEYS[1], 'v', 'cl')
+if not st[1] then return 'gone' end
+local seen = tonumber(ARGV[1])
+if tonumber(st[1]) ~= seen then return 'changed' end
+if tonumber(st[2]) == seen then
+  if redis.call('EXISTS', KEYS[2]) == 1 then return 'busy' end
+  return 'orphaned'
+end
+if redis.call('SET', KEYS[2], ARGV[2], 'NX', 'PX', ARGV[3]) then
+  redis.call('HSET', KEYS[1], 'cl', seen)
+  return 'acquired'
+end
+return 'busy'`;
+
+const COMPLETE = `
+local st = redis.call('HMGET', KEYS[1], 'v', 'cl')
+local seen = tonumber(ARGV[1])
+local ok = st[1] and tonumber(st[1]) == seen and tonumber(st[2]) == seen
+if ok then
+  redis.call('HSET', KEYS[1], 'tok', ARGV[3], 'v', seen + 1, 'cl', -1)
+  redis.call('PUBLISH', ARGV[4], ARGV[5] .. ' ' .. (seen + 1))
+end
+if redis.call('GET', KEYS[2]) == ARGV[2] then redis.call('DEL', KEYS[2]) end
+if ok then return 1 end
+return 0`;
+
+const RELEASE = `
+if redis.call('GET', KEYS[2]) == ARGV[1] then
+  redis.call('DEL', KEYS[2])
+  if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], 'cl', -1) end
+end
+return 1`;
+
+const DELETE = `
+redis.call('DEL', KEYS[1])
+redis.call('PUBLISH', ARGV[1], ARGV[2] .. ' x')
+return 1`;
+
+const DEL_IF_EQUALS = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+const HIT = `
+local c = redis.call('INCR', KEYS[1])
+local t = redis.call('PTTL', KEYS[1])
+if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) t = tonumber(ARGV[1]) end
+return {c, t}`;
+
+interface Scripts {
+  gwTouch(key: string, now: number): Promise<string[] | null>;
+  gwPatch(key: string, ...fields: string[]): Promise<number>;
+  gwClaim(key: string, lock: string, seen: number, owner: string, lockMs: number): Promise<ClaimResult>;
+  gwComplete(
+    key: string,
+    lock: string,
+    seen: number,
+    owner: string,
+    tok: string,
+    channel: string,
+    id: string,
+  ): Promise<number>;
+  gwRelease(key: string, lock: string, owner: string): Promise<number>;
+  gwDelete(key: string, channel: string, id: string): Promise<number>;
+  gwDelIfEquals(key: string, value: string): Promise<number>;
+  gwHit(key: string, windowMs: number): Promise<[number, number]>;
+}
+
+type ScriptedRedis = Redis & Scripts;
+
+export const REDIS_OPTIONS: RedisOptions = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2000,
+  commandTimeout: 2000,
+  retryStrategy: (times) => Math.min(100 + times * 100, 1000),
+};
+
+function toRecord(flat: string[]): SessionRecord {
+  const h: Record<string, string> = {};
+  for (let i = 0; i < flat.length; i += 2) h[flat[i]!] = flat[i + 1]!;
+  return {
+    v: Number(h.v),
+    tok: h.tok ?? '',
+    cl: Number(h.cl ?? -1),
+    ln: h.ln ?? '',
+    did: h.did ?? '',
+    lang: h.lang ?? 'ja-JP',
+    cur: h.cur ?? 'JPY',
+    kind: h.kind === 'kiosk' ? 'kiosk' : 'web',
+    tid: h.tid ?? '',
+    ca: Number(h.ca),
+    abs: Number(h.abs),
+    idle: Number(h.idle),
+  };
+}
+
+export class RedisStore implements Store {
+  readonly kind = 'redis' as const;
+  private readonly redis: ScriptedRedis;
+  private readonly sub: Redis;
+  private readonly channel: string;
+  private readonly listeners = new Set<(e: SessionEvent) => void>();
+
+  private constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
+    this.redis = new Redis(url, REDIS_OPTIONS) as ScriptedRedis;
+    // The subscriber queues its SUBSCRIBE until connected and re-subscribes after every reconnect.
+    this.sub = new Redis(url, { ...REDIS_OPTIONS, enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.channel = `${prefix}sev`;
+    const defs: Record<keyof Scripts, [number, string]> = {
+      gwTouch: [1, TOUCH],
+      gwPatch: [1, PATCH],
+      gwClaim: [2, CLAIM],
+      gwComplete: [2, COMPLETE],
+      gwRelease: [2, RELEASE],
+      gwDelete: [1, DELETE],
+      gwDelIfEquals: [1, DEL_IF_EQUALS],
+      gwHit: [1, HIT],
+    };
+    for (const [name, [numberOfKeys, lua]] of Object.entries(defs))
+      this.redis.defineCommand(name, { numberOfKeys, lua });
+    // Errors surface on the calls that fail; ioredis keeps reconnecting in the background.
+    this.redis.on('error', () => {});
+    this.sub.on('error', () => {});
+    this.sub.on('message', (_channel: string, message: string) => {
+      const [key, v] = message.split(' ');
+      if (!key) return;
+      const event: SessionEvent = { key, version: v === 'x' || v === undefined ? null : Number(v) };
+      for (const l of this.listeners) l(event);
+    });
+  }
+
+  /** Connects both connections; rejects when Redis does not answer. */
+  static async connect(url: string, prefix: string): Promise<RedisStore> {
+    const store = new RedisStore(url, prefix);
+    try {
+      await store.redis.connect();
+      await store.sub.connect();
+      await store.sub.subscribe(store.channel);
+    } catch (err) {
+      store.redis.disconnect();
+      store.sub.disconnect();
+      throw err;
+    }
+    return store;
+  }
+
+  private sk(key: string) {
+    return `${this.prefix}s:{${key}}`;
+  }
+  private lk(key: string) {
+    return `${this.prefix}rl:{${key}}`;
+  }
+  private k(key: string) {
+    return this.prefix + key;
+  }
+
+  private async run<T>(op: () => Promise<T>): Promise<T> {
+    try {
+      return await op();
+    } catch (err) {
+      throw new StoreUnavailableError(`redis: ${(err as Error).message}`, { cause: err });
+    }
+  }
+
+  isReady() {
+    return this.redis.status === 'ready';
+  }
+
+  async ping() {
+    await this.run(() => this.redis.ping());
+  }
+
+  async sessionCreate(key: string, rec: SessionRecord) {
+    const ttl = Math.max(1, Math.min(rec.idle, rec.abs - Date.now()));
+    await this.run(() =>
+      this.redis
+        .multi()
+        .hset(this.sk(key), rec as unknown as Record<string, string | number>)
+        .pexpire(this.sk(key), ttl)
+        .exec(),
+    );
+  }
+
+  async sessionTouch(key: string, now: number) {
+    const flat = await this.run(() => this.redis.gwTouch(this.sk(key), now));
+    return flat ? toRecord(flat) : null;
+  }
+
+  async sessionPatch(key: string, fields: Partial<Pick<SessionRecord, 'lang' | 'cur'>>) {
+    const args = Object.entries(fields).flatMap(([k, v]) => [k, String(v)]);
+    if (args.length) await this.run(() => this.redis.gwPatch(this.sk(key), ...args));
+  }
+
+  async sessionDelete(key: string) {
+    await this.run(() => this.redis.gwDelete(this.sk(key), this.channel, key));
+  }
+
+  async sessionVersion(key: string) {
+    const [v, tok] = await this.run(() => this.redis.hmget(this.sk(key), 'v', 'tok'));
+    return v == null || tok == null ? null : { v: Number(v), tok };
+  }
+
+  async refreshClaim(key: string, seen: number, owner: string, lockMs: number) {
+    return this.run(() => this.redis.gwClaim(this.sk(key), this.lk(key), seen, owner, lockMs));
+  }
+
+  async refreshComplete(key: string, seen: number, owner: string, tok: string) {
+    const r = await this.run(() =>
+      this.redis.gwComplete(this.sk(key), this.lk(key), seen, owner, tok, this.channel, key),
+    );
+    return r === 1;
+  }
+
+  async refreshRelease(key: string, owner: string) {
+    await this.run(() => this.redis.gwRelease(this.sk(key), this.lk(key), owner));
+  }
+
+  onSessionEvent(listener: (e: SessionEvent) => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  async get(key: string) {
+    return this.run(() => this.redis.get(this.k(key)));
+  }
+  async set(key: string, value: string, ttlMs: number) {
+    await this.run(() => this.redis.set(this.k(key), value, 'PX', ttlMs));
+  }
+  async setNx(key: string, value: string, ttlMs: number) {
+    return (await this.run(() => this.redis.set(this.k(key), value, 'PX', ttlMs, 'NX'))) === 'OK';
+  }
+  async del(key: string) {
+    await this.run(() => this.redis.del(this.k(key)));
+  }
+  async delIfEquals(key: string, value: string) {
+    await this.run(() => this.redis.gwDelIfEquals(this.k(key), value));
+  }
+  async hit(key: string, windowMs: number) {
+    const [count, resetMs] = await this.run(() => this.redis.gwHit(this.k(key), windowMs));
+    return { count, resetMs };
+  }
+
+  async close() {
+    this.listeners.clear();
+    await Promise.allSettled([this.sub.quit(), this.redis.quit()]);
+    this.sub.disconnect();
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * One upstream call on behalf of a tRPC procedure: the request facts (device id, language, time zone,
+ * client IP), loginName for player calls, the entry-specific additions (guess-game app id, CMS theme
+ * code), the bearer token, and "refresh once, then retry" on an expired token. Upstream refusals
+ * become GatewayErrors carrying the upstream code; 1018 clears the session.
+ */
+import type { EndpointDef } from '@casino/shared/catalog/define';
+import { entryByProcedure } from '@casino/shared/catalog/index';
+import { CODES } from '@casino/shared/protocol/codes';
+import { canonicalJson } from '@casino/shared/protocol/wire';
+import { GatewayError, unauthorized } from '../lib/gateway-error';
+import type { UpstreamRequest, UpstreamResult } from '../lib/upstream';
+import { msUntilEndOfDayJst } from '../plugins/app/caches';
+import type { LoadedSession } from '../plugins/app/sessions';
+import type { GatewayContext } from './init';
+
+const TZ_RE = /^[A-Za-z0-9_+\-/:]{1,64}$/;
+
+export function requestFacts(ctx: GatewayContext, session: LoadedSession | null) {
+  const { req, res, gw } = ctx;
+  const tz = req.headers['x-timezone'];
+  return {
+    deviceId: gw.sessions.deviceId(req, res),
+    language: gw.sessions.language(req, session),
+    timezone: typeof tz === 'string' && TZ_RE.test(tz) ? tz : gw.config.upstream.timezone,
+    clientIp: req.ip,
+    log: req.log,
+  };
+}
+
+type Payload = Record<string, unknown>;
+
+/** Turns an upstream refusal into the client's error (and clears the session on 1018). */
+export async function refusal(
+  ctx: GatewayContext,
+  session: LoadedSession | null,
+  r: Extract<UpstreamResult, { ok: false; tokenExpired: false }>,
+): Promise<GatewayError> {
+  const code = Number(r.code);
+  const info = { upstreamCode: r.code, upstreamMessage: r.msg };
+  switch (code) {
+    case CODES.SESSION_INVALID:
+      await ctx.gw.sessions.destroy(ctx.req, ctx.res, session);
+      return unauthorized(true);
+    case CODES.UNAUTHORIZED:
+      return unauthorized(false);
+    case CODES.VALIDATION: {
+      const fields = (r.data as { fields?: Record<string, unknown> } | null)?.fields ?? {};
+      const fieldErrors = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [String(v)]]));
+      return new GatewayError('BAD_REQUEST', r.msg ?? 'Invalid input', { ...info, fieldErrors });
+    }
+    case CODES.NOT_FOUND:
+      return new GatewayError('NOT_FOUND', r.msg ?? 'Not found', info);
+    case CODES.RATE_LIMITED:
+      return new GatewayError('TOO_MANY_REQUESTS', r.msg ?? 'Too many requests', info);
+    case CODES.NOT_IMPLEMENTED:
+      return new GatewayError('NOT_IMPLEMENTED', r.msg ?? 'Not implemented', info);
+    case CODES.BAD_SIGNATURE:
+    case CODES.STALE_TIMESTAMP:
+    case CODES.REPLAYED_REQUEST:
+    case CODES.BAD_CIPHERTEXT:
+    case CODES.BAD_CLIENT:
+    case CODES.INTERNAL:
+      ctx.req.log.error({ upstreamCode: r.code }, 'upstream refused the gateway itself');
+      return new GatewayError('BAD_GATEWAY', 'Bad gateway', {
+        upstreamCode: r.code,
+        messageKey: 'errors.generic',
+      });
+    default:
+      return new GatewayError('UNPROCESSABLE_CONTENT', r.msg ?? 'Refused', info);
+  }
+}
+
+/**
+ * Calls the platform for `entry`. Returns the successful result; throws GatewayError otherwise.
+ * `session` is the caller's session (required for player entries, optional for public ones).
+ */
+export async function callUpstream(
+  ctx: GatewayContext,
+  entry: Pick<EndpointDef, 'path' | 'client' | 'access' | 'flags' | 'procedure'>,
+  input: unknown,
+  session: LoadedSession | null,
+  extra: Partial<UpstreamRequest> = {},
+): Promise<Extract<UpstreamResult, { ok: true }>> {
+  const facts = requestFacts(ctx, session);
+  const payload: Payload = input && typeof input === 'object' ? { ...(input as Payload) } : {};
+  if (entry.access === 'player' && session) payload.loginName = session.rec.ln;
+  const base = { path: entry.path, client: entry.client, payload, ...facts, ...extra };
+  const upstream = ctx.gw.upstream;
+
+  let result = await upstream.call({
+    ...base,
+    auth: extra.auth !== undefined ? extra.auth : session ? { bearer: session.tokens.accessToken } : null,
+  });
+  if (!result.ok && result.tokenExpired) {
+    if (!session) throw unauthorized(false);
+    const tokens = await ctx.gw.refresher.refresh(session, facts);
+    session.tokens = tokens;
+    result = await upstream.call({ ...base, auth: { bearer: tokens.accessToken } });
+    if (!result.ok && result.tokenExpired) {
+      await ctx.gw.sessions.destroy(ctx.req, ctx.res, session);
+      throw unauthorized(true);
+    }
+  }
+  if (entry.flags.resetsCaptcha) await ctx.gw.store.del(`cap:${facts.deviceId}`);
+  if (!result.ok) throw await refusal(ctx, session, result);
+  return result;
+}
+
+export async function callForData(
+  ctx: GatewayContext,
+  entry: Pick<EndpointDef, 'path' | 'client' | 'access' | 'flags' | 'procedure'>,
+  input: unknown,
+  session: LoadedSession | null,
+  extra: Partial<UpstreamRequest> = {},
+): Promise<unknown> {
+  const r = await callUpstream(ctx, entry, input, session, extra);
+  return 'data' in r ? r.data : null;
+}
+
+// ------------------------------------------------------------ entry-specific behaviour
+
+type Handler = (
+  ctx: GatewayContext,
+  entry: EndpointDef,
+  input: unknown,
+  session: LoadedSession | null,
+) => Promise<unknown>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function pick(data: unknown, ...names: string[]): unknown {
+  const d = data as Record<string, unknown> | null;
+  for (const n of names) if (d && d[n] !== undefined && d[n] !== null && d[n] !== '') return d[n];
+  return undefined;
+}
+
+/** The common config, cached (one upstream call per expiry). */
+export function commonConfig(ctx: GatewayContext, session: LoadedSession | null): Promise<unknown> {
+  const entry = entryByProcedure('common.config')!;
+  const lang = ctx.gw.sessions.language(ctx.req, session);
+  return ctx.gw.cache.get(`cfg:${lang}`, ctx.gw.config.cache.configTtlMs, () =>
+    callForData(ctx, entry, {}, null),
+  );
+}
+
+export const SPECIAL: Record<string, Handler> = {
+  'common.config': (ctx, entry, input, session) => {
+    const lang = ctx.gw.sessions.language(ctx.req, session);
+    return ctx.gw.cache.get(
+      `cfg:${lang}:${canonicalJson(input ?? {})}`,
+      ctx.gw.config.cache.configTtlMs,
+      () => callForData(ctx, entry, input, null),
+    );
+  },
+  'wallet.exchangeRates': (ctx, entry, input) =>
+    ctx.gw.cache.get(`rates:${canonicalJson(input ?? {})}`, ctx.gw.config.cache.ratesTtlMs, () =>
+      callForData(ctx, entry, input, null),
+    ),
+  'common.checkIp': (ctx, entry, input) =>
+    ctx.gw.cache.get(`ip:${ctx.req.ip}:${canonicalJson(input ?? {})}`, ctx.gw.config.cache.checkIpTtlMs, () =>
+      callForData(ctx, entry, input, null),
+    ),
+  'risk.fingerprintJsKey': (ctx, entry, input, session) => {
+    const did = ctx.gw.sessions.deviceId(ctx.req, ctx.res);
+    return ctx.gw.cache.get(`fpkey:${did}`, msUntilEndOfDayJst(), () =>
+      callForData(ctx, entry, input, session),
+    );
+  },
+  'risk.saveFingerprint': async (ctx, entry, input, session) => {
+    const did = ctx.gw.sessions.deviceId(ctx.req, ctx.res);
+    const key = `fpsave:${did}`;
+    const saved = await ctx.gw.store.get(key);
+    if (saved !== null) return JSON.parse(saved) as unknown;
+    const { retries, retryDelayMs } = ctx.gw.config.fingerprint;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const data = await callForData(ctx, entry, input, session);
+        await ctx.gw.store.set(key, JSON.stringify(data), msUntilEndOfDayJst());
+        return data;
+      } catch (err) {
+        const retriable =
+          !(err instanceof GatewayError) || err.code === 'BAD_GATEWAY' || err.code === 'GATEWAY_TIMEOUT';
+        if (attempt >= retries || !retriable) throw err;
+        await sleep(retryDelayMs);
+      }
+    }
+  },
+  'common.validateSlider': async (ctx, entry, input, session) => {
+    const data = await callForData(ctx, entry, input, session);
+    const ticket = pick(data, 'ticket');
+    if (typeof ticket === 'string') {
+      const did = ctx.gw.sessions.deviceId(ctx.req, ctx.res);
+      await ctx.gw.store.set(`cap:${did}`, ticket, 5 * 60_000);
+    }
+    return data;
+  },
+  'guessgame.bet': async (ctx, entry, input, session) => {
+    const config = await commonConfig(ctx, session);
+    const screen = ctx.req.headers['x-screen-class'] === 'mobile' ? 'mobile' : 'pc';
+    const appId =
+      screen === 'pc'
+        ? pick(config, 'pcAppId', 'appIdPc', 'pcAppid')
+        : pick(config, 'generalAppId', 'appId', 'h5AppId', 'appid');
+    const payload = { ...(input as Payload) };
+    if (appId !== undefined) payload.appId = String(appId);
+    return callForData(ctx, entry, payload, session);
+  },
+  'cms.templateList': (ctx, entry, input, session) => withThemeCode(ctx, entry, input, session),
+  'cms.templateDetail': (ctx, entry, input, session) => withThemeCode(ctx, entry, input, session),
+};
+
+async function withThemeCode(
+  ctx: GatewayContext,
+  entry: EndpointDef,
+  input: unknown,
+  session: LoadedSession | null,
+) {
+  const payload = { ...(input as Payload) };
+  if (payload.themeCode === undefined) {
+    const theme = ctx.gw.config.upstream.themeCode ?? pick(await commonConfig(ctx, session), 'themeCode');
+    if (theme !== undefined) payload.themeCode = String(theme);
+  }
+  return callForData(ctx, entry, payload, session);
+}

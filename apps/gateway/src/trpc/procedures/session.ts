@@ -1,0 +1,217 @@
+/**
+ * The gateway's own procedures (gateway-catalog.ts): login and logout, the current session, language
+ * and currency, the kiosk heartbeat, and the browser-facing replacements of auth.token, auth.logout and
+ * the KYC picture download. Upstream tokens never leave the gateway: a login answers the session view.
+ */
+import { entryByProcedure } from '@casino/shared/catalog/index';
+import type { EndpointDef } from '@casino/shared/catalog/define';
+import { stripChinese } from '@casino/shared/rules/validation';
+import { isFlagSet, type Flag } from '@casino/shared/rules/kyc';
+import type { AnyTRPCProcedure } from '@trpc/server';
+import type { Currency } from '@casino/shared/schemas/money';
+import { GatewayError } from '../../lib/gateway-error';
+import { LOGIN_TYPE_WIRE, readTokenPair } from '../../lib/auth-wire';
+import { randomId } from '../../lib/secrets';
+import { buildSessionView, loggedOutView } from '../../lib/session-view';
+import type { LoadedSession } from '../../plugins/app/sessions';
+import { callForData, callUpstream, SPECIAL } from '../call';
+import {
+  gatewayCatalog,
+  type GatewayCatalogEntry,
+  type Language,
+  type LoginInput,
+  type SessionView,
+} from '../gateway-catalog';
+import { playerProcedure, publicProcedure, type GatewayContext } from '../init';
+
+const entry = (p: string): EndpointDef => {
+  const e = entryByProcedure(p);
+  if (!e) throw new Error(`catalog entry ${p} missing`);
+  return e;
+};
+const TOKEN = entry('auth.token');
+const LOGOUT = entry('auth.logout');
+const PLAYER_INFO = entry('account.playerInfo');
+const KYC_INFO = entry('kyc.queryPlayerInfo');
+const CHECK_IP = entry('common.checkIp');
+const BLOB_TTL_MS = 60_000;
+
+interface PasswordGrant {
+  grantType: 'web_password';
+  loginType: number;
+  username: string;
+  password: string;
+  ticket?: string;
+}
+
+/** accessLimit from checkIp: login and registration are refused; access type 2 sends the client to /403. */
+export async function assertAccessAllowed(ctx: GatewayContext): Promise<void> {
+  let data: unknown;
+  try {
+    data = await SPECIAL['common.checkIp']!(ctx, CHECK_IP, {}, null);
+  } catch (err) {
+    // Fail open on a checkIp outage: the platform enforces its own region rules on login and registration.
+    ctx.req.log.warn({ err: (err as Error).message }, 'checkIp failed; not enforcing accessLimit');
+    return;
+  }
+  const d = (data ?? {}) as { accessLimit?: Flag; accessType?: unknown };
+  if (Number(d.accessType) === 2)
+    throw new GatewayError('FORBIDDEN', 'Access denied', {
+      action: 'forbidden403',
+      messageKey: 'errors.limitLogin.body',
+    });
+  if (isFlagSet(d.accessLimit))
+    throw new GatewayError('FORBIDDEN', 'Not available in your region', {
+      action: 'limitLogin',
+      messageKey: 'errors.limitLogin.body',
+    });
+}
+
+async function sessionView(
+  ctx: GatewayContext,
+  session: LoadedSession,
+  user?: unknown,
+): Promise<SessionView> {
+  const { sessions } = ctx.gw;
+  const [u, kyc] = await Promise.all([
+    user ?? callForData(ctx, PLAYER_INFO, {}, session),
+    callForData(ctx, KYC_INFO, {}, session).catch((err: unknown) => {
+      if (err instanceof GatewayError && err.info.sessionCleared) throw err;
+      return null;
+    }),
+  ]);
+  return buildSessionView({
+    language: sessions.language(ctx.req, session),
+    currency: sessions.currency(ctx.req, session),
+    kind: session.rec.kind,
+    terminalId: session.rec.tid || null,
+    idleTimeoutMs: sessions.idleLeft(session),
+    loginName: session.rec.ln,
+    user: u,
+    kyc,
+  });
+}
+
+async function login(
+  ctx: GatewayContext,
+  grant: PasswordGrant,
+  terminalId: string | undefined,
+): Promise<SessionView> {
+  const { gw, req, res } = ctx;
+  await gw.limits.check('session.login', req.ip, { account: grant.username });
+  await assertAccessAllowed(ctx);
+  if (!grant.ticket) {
+    const stored = await gw.store.get(`cap:${gw.sessions.deviceId(req, res)}`);
+    if (stored) grant.ticket = stored;
+  }
+  const r = await callUpstream(ctx, TOKEN, grant, null, { auth: 'basic' });
+  const tokens = 'data' in r ? readTokenPair(r.data) : null;
+  if (!tokens) throw new GatewayError('BAD_GATEWAY', 'Bad gateway', { messageKey: 'errors.generic' });
+  let user: unknown;
+  try {
+    user = await callForData(ctx, PLAYER_INFO, {}, null, { auth: { bearer: tokens.accessToken } });
+  } catch (err) {
+    await callUpstream(ctx, LOGOUT, {}, null, { auth: { bearer: tokens.accessToken } }).catch(
+      () => undefined,
+    );
+    throw err;
+  }
+  const loginName = (user as { loginName?: unknown } | null)?.loginName;
+  const session = await gw.sessions.create(req, res, {
+    tokens,
+    loginName: typeof loginName === 'string' ? loginName : grant.username,
+    terminalId,
+  });
+  return sessionView(ctx, session, user);
+}
+
+async function logout(ctx: GatewayContext): Promise<{ loggedOut: true }> {
+  const session = await ctx.session();
+  if (session) {
+    try {
+      await callUpstream(ctx, LOGOUT, {}, session);
+    } catch (err) {
+      ctx.req.log.info(
+        { err: (err as Error).message },
+        'upstream logout failed; the session is deleted anyway',
+      );
+    }
+  }
+  await ctx.gw.sessions.destroy(ctx.req, ctx.res, session);
+  return { loggedOut: true };
+}
+
+type Def<P extends GatewayCatalogEntry['procedure']> = Extract<GatewayCatalogEntry, { procedure: P }>;
+const def = <P extends GatewayCatalogEntry['procedure']>(p: P) =>
+  gatewayCatalog.find((e) => e.procedure === p) as Def<P>;
+
+function pub<P extends GatewayCatalogEntry['procedure']>(p: P) {
+  const d = def(p);
+  return publicProcedure.input(d.input).output(d.output);
+}
+
+export function gatewayProcedures(): Record<GatewayCatalogEntry['procedure'], AnyTRPCProcedure> {
+  return {
+    'session.login': pub('session.login').mutation(({ ctx, input }) => {
+      const i = input as LoginInput;
+      const account = stripChinese(i.account).trim();
+      return login(
+        ctx,
+        {
+          grantType: 'web_password',
+          loginType: LOGIN_TYPE_WIRE[i.loginType],
+          username: i.loginType === 'username' ? account.toLowerCase() : account,
+          password: i.password,
+          ...(i.captchaTicket ? { ticket: i.captchaTicket } : {}),
+        },
+        i.terminalId,
+      );
+    }),
+    'auth.token': pub('auth.token').mutation(({ ctx, input }) => {
+      const i = input as unknown as PasswordGrant | { grantType: 'refresh_token' };
+      if (i.grantType !== 'web_password')
+        throw new GatewayError('FORBIDDEN', 'Tokens are refreshed by the gateway', {
+          messageKey: 'errors.generic',
+        });
+      return login(ctx, { ...i }, undefined);
+    }),
+    'session.logout': pub('session.logout').mutation(({ ctx }) => logout(ctx)),
+    'auth.logout': pub('auth.logout').mutation(({ ctx }) => logout(ctx)),
+    'session.current': pub('session.current').query(async ({ ctx }) => {
+      const session = await ctx.session();
+      const { sessions } = ctx.gw;
+      if (!session) return loggedOutView(sessions.language(ctx.req, null), sessions.currency(ctx.req, null));
+      return sessionView(ctx, session);
+    }),
+    'session.setLanguage': pub('session.setLanguage').mutation(async ({ ctx, input: raw }) => {
+      const input = raw as { language: Language };
+      const session = await ctx.session();
+      if (session) await ctx.gw.store.sessionPatch(session.key, { lang: input.language });
+      ctx.gw.sessions.setPreferenceCookie(ctx.res, 'lang', input.language);
+      return { language: input.language };
+    }),
+    'session.setCurrency': pub('session.setCurrency').mutation(async ({ ctx, input: raw }) => {
+      const input = raw as { currency: Currency };
+      const session = await ctx.session();
+      if (session) await ctx.gw.store.sessionPatch(session.key, { cur: input.currency });
+      ctx.gw.sessions.setPreferenceCookie(ctx.res, 'cur', input.currency);
+      return { currency: input.currency };
+    }),
+    'session.heartbeat': playerProcedure
+      .input(def('session.heartbeat').input)
+      .output(def('session.heartbeat').output)
+      .mutation(({ ctx }) => ({ idleTimeoutMs: ctx.gw.sessions.idleLeft(ctx.player) })),
+    'kyc.downloadPlayerPicture': playerProcedure
+      .input(def('kyc.downloadPlayerPicture').input)
+      .output(def('kyc.downloadPlayerPicture').output)
+      .query(async ({ ctx, input }) => {
+        const ticket = randomId(24);
+        await ctx.gw.store.set(
+          `blob:${ticket}`,
+          JSON.stringify({ k: ctx.player.key, i: input }),
+          BLOB_TTL_MS,
+        );
+        return { url: `/blob/${ticket}` };
+      }),
+  };
+}
