@@ -6,14 +6,15 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setAccessState } from '../../lib/access-limit';
-import { openGlobalDialog } from '../../lib/global-dialogs';
-import { trpc } from '../../lib/trpc';
-import { ToastViewport } from '../ui/toast-viewport';
-import { Footer } from './footer';
-import { GlobalDialogs } from './global-dialogs';
-import { Header } from './header';
-import './shell.css';
+import { setAccessState } from '../lib/access-limit';
+import { openGlobalDialog } from '../lib/global-dialogs';
+import { trpc } from '../lib/trpc';
+import { ToastViewport } from '../components/ui/toast-viewport';
+import { Footer } from '../components/layout/footer';
+import { GlobalDialogs } from '../components/layout/global-dialogs';
+import { Header } from '../components/layout/header';
+import { AfterLoginDialogs } from '../features/auth/components/after-login-dialogs';
+import '../components/layout/shell.css';
 
 /** Reads the checkIp verdict; the schema names it `accessLimit` (bool) and `accessType` (2 = denied). */
 function accessVerdict(data: unknown): 'ok' | 'limited' | 'denied' {
@@ -50,6 +51,7 @@ export function AppShell() {
       <Footer />
       <ToastViewport />
       <GlobalDialogs />
+      <AfterLoginDialogs />
       <ScrollRestoration />
     </div>
   );

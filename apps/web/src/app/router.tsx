@@ -18,7 +18,7 @@ import { isLanguage } from '@casino/shared/rules/constants';
 import type { FeatureRoutesModule } from '../lib/feature-routes';
 import { i18n, rememberLanguage, storedLanguage } from '../lib/i18n';
 import { registerNavigate } from '../lib/navigation';
-import { AppShell } from '../components/layout/app-shell';
+import { AppShell } from './app-shell';
 import { ForbiddenPage } from './routes/forbidden';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';

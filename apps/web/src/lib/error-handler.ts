@@ -1,16 +1,26 @@
 /**
  * THE error handler of the player site: every failed query and mutation ends here (query-client.ts),
- * and no screen keeps its own copy. It applies the shared error table:
+ * and no screen keeps its own copy. It turns a failure into the facts of the shared error table
+ * (packages/shared/src/errors/error-table.ts: client, upstream code, HTTP kind, context, silent) and
+ * carries out the action the table gives:
  * - token refresh is the gateway's business and never reaches us; a cleared session goes to /login;
- * - 1012 goes home, 100326 opens the KYC L3 dialog, 100700 the lock dialog, 100989 the register-error
- *   dialog, 100701 is silent (the login form opens the slider captcha);
- * - codes a caller declares in `meta.handledCodes` (field errors such as 100010/100919) are left to it;
+ * - 1012 goes home, 100326 opens the KYC L3 dialog, 100700 on login the lock dialog, 100989 the
+ *   register-error dialog, 100701 on login is left to the form (slider captcha);
+ * - codes a caller lists in `meta.handledCodes` (field errors 100010/100919, the captcha) are its own;
  * - a time-out reads 'Request timed out'; a bare network error is silent;
  * - anything else is an error toast (at most 3 on screen), unless the call is `meta.silent`.
  */
 import { TRPCClientError } from '@trpc/client';
 import type { GatewayErrorData } from '@casino/gateway/router';
+import {
+  clientActionFor,
+  type ClientAction,
+  type ErrorContext,
+  type ErrorFacts,
+  type HttpErrorKind,
+} from '@casino/shared/errors/error-table';
 import { CODES } from '@casino/shared/protocol/codes';
+import { DEFAULT_LANGUAGE } from '@casino/shared/rules/constants';
 import { toast } from '../components/ui/toast-store';
 import { setAccessState } from './access-limit';
 import { openGlobalDialog } from './global-dialogs';
@@ -18,13 +28,16 @@ import { i18n, tKey } from './i18n';
 import { languageFromPath, localize } from './lng';
 import { navigateTo } from './navigation';
 import { RequestTimeoutError } from './trpc';
-import { DEFAULT_LANGUAGE } from '@casino/shared/rules/constants';
 
 export interface CallMeta {
-  /** Show nothing for this call's errors (CMS, video, report calls; background polling). */
+  /** Show no toast for this call's errors (CMS, video, report calls; background polling). */
   silent?: boolean;
-  /** Upstream codes the caller handles itself (field errors, captcha). */
+  /** Upstream codes the caller handles itself (field errors, captcha): nothing happens here. */
   handledCodes?: readonly number[];
+  /** Where the call is made, when the procedure alone does not tell (a game page: 'game'). */
+  context?: ErrorContext;
+  /** For 'go-to-category-list': the list to go back to (a game page knows its category). */
+  categoryPath?: string;
   [key: string]: unknown;
 }
 
@@ -34,16 +47,6 @@ declare module '@tanstack/react-query' {
     mutationMeta: CallMeta;
   }
 }
-
-export type ErrorKind =
-  | { kind: 'timeout' }
-  | { kind: 'network' }
-  | { kind: 'sessionCleared' }
-  | { kind: 'forbidden' }
-  | { kind: 'limited' }
-  | { kind: 'upstream'; code: number; message: string | undefined }
-  | { kind: 'fields'; fieldErrors: Record<string, string[]>; message: string | undefined }
-  | { kind: 'other'; message: string | undefined };
 
 export function errorData(error: unknown): GatewayErrorData | undefined {
   if (error instanceof TRPCClientError) return (error.data ?? undefined) as GatewayErrorData | undefined;
@@ -58,36 +61,72 @@ export function upstreamCode(error: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-function isTimeout(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e; i++) {
-    if (e instanceof RequestTimeoutError) return true;
-    if (e instanceof DOMException && e.name === 'TimeoutError') return true;
-    e = (e as { cause?: unknown }).cause;
+/** The field errors the gateway found in the input: field path -> first message key. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errorData(error)?.fieldErrors ?? {})) {
+    if (messages[0]) out[field] = messages[0];
   }
-  const data = errorData(error);
-  return data?.messageKey === 'errors.network.timeout' || data?.code === 'TIMEOUT';
+  return out;
 }
 
-/** Classifies an error the way the table needs it (exported for the tests and for forms). */
-export function classify(error: unknown): ErrorKind {
-  if (isTimeout(error)) return { kind: 'timeout' };
-  const data = errorData(error);
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let e: unknown = error;
+  for (let i = 0; i < 5 && e; i++) {
+    chain.push(e);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+/** The generic HTTP kind of a failure that carries no upstream code. */
+function httpKindOf(error: unknown, data: GatewayErrorData | undefined): HttpErrorKind | undefined {
+  const chain = causeChain(error);
+  if (
+    chain.some(
+      (e) => e instanceof RequestTimeoutError || (e instanceof DOMException && e.name === 'TimeoutError'),
+    )
+  ) {
+    return 'timeout';
+  }
+  if (data?.messageKey === 'errors.network.timeout' || data?.code === 'TIMEOUT') return 'timeout';
   if (error instanceof TRPCClientError && !data) {
-    // No tRPC error body: fetch failed, the connection dropped, or a proxy answered with HTML.
-    return { kind: 'network' };
+    if (chain.some((e) => e instanceof DOMException && e.name === 'AbortError')) return 'canceled';
+    // No tRPC error body: fetch failed, the connection dropped, or something else answered.
+    return 'network';
   }
-  if (!data) return { kind: 'other', message: error instanceof Error ? error.message : undefined };
-  if (data.sessionCleared || data.action === 'login') return { kind: 'sessionCleared' };
-  if (data.action === 'forbidden403') return { kind: 'forbidden' };
-  if (data.action === 'limitLogin') return { kind: 'limited' };
-  const message = data.messageKey ? tKey(i18n.t, data.messageKey) : (data.upstreamMessage ?? undefined);
+  if (data && data.upstreamCode === undefined) {
+    if (data.httpStatus >= 500) return 'badResponse';
+    if (data.httpStatus >= 400 && !data.fieldErrors && !data.messageKey) return 'badRequest';
+  }
+  return undefined;
+}
+
+const CONTEXT_BY_PROCEDURE: Record<string, ErrorContext> = {
+  'session.login': 'login',
+  'auth.token': 'login',
+  'account.createAccount': 'register',
+  'verification.emailSendCodeByEmail': 'register',
+};
+
+/** The table's facts for one failure (exported for tests and for forms that want to know). */
+export function errorFacts(error: unknown, meta: CallMeta | undefined): ErrorFacts {
+  const data = errorData(error);
+  const path = data?.path ?? '';
+  const context = meta?.context ?? CONTEXT_BY_PROCEDURE[path] ?? 'other';
+  const silent = meta?.silent === true;
+  if (data?.sessionCleared || data?.action === 'login') {
+    return { client: 'main', code: CODES.SESSION_INVALID, context, silent };
+  }
+  if (data?.action === 'forbidden403') return { client: 'main', code: CODES.ACCESS_DENIED, context, silent };
+  if (data?.action === 'limitLogin') return { client: 'main', code: CODES.ACCESS_LIMITED, context, silent };
   const code = upstreamCode(error);
-  if (code !== undefined) return { kind: 'upstream', code, message: data.upstreamMessage ?? message };
-  if (data.fieldErrors && Object.keys(data.fieldErrors).length > 0) {
-    return { kind: 'fields', fieldErrors: data.fieldErrors, message };
+  if (code !== undefined) {
+    // The second client's own codes (-120, -130) are negative; its other codes act like the main's.
+    return { client: code < 0 ? 'second' : 'main', code, context, silent };
   }
-  return { kind: 'other', message: message ?? (error instanceof Error ? error.message : undefined) };
+  return { client: 'main', kind: httpKindOf(error, data), httpStatus: data?.httpStatus, context, silent };
 }
 
 function currentLng() {
@@ -100,63 +139,75 @@ export function registerSessionCleared(fn: () => void) {
   onSessionCleared = fn;
 }
 
+function messageOf(action: ClientAction, error: unknown): string {
+  const data = errorData(error);
+  if (action.preferServerMessage) {
+    if (data?.upstreamMessage) return data.upstreamMessage;
+    const firstField = Object.values(fieldErrorsOf(error))[0];
+    if (firstField) return tKey(i18n.t, firstField) ?? firstField;
+    if (data?.messageKey) return tKey(i18n.t, data.messageKey) ?? data.messageKey;
+  }
+  return tKey(i18n.t, action.messageKey, action.messageVars) ?? i18n.t('errors:generic');
+}
+
 export function handleError(error: unknown, meta: CallMeta | undefined): void {
-  const c = classify(error);
-  const t = i18n.t.bind(i18n);
-  switch (c.kind) {
-    case 'network':
-      return; // bare network errors are silent
-    case 'timeout':
-      if (!meta?.silent) toast.error(t('errors:network.timeout'));
+  const code = upstreamCode(error);
+  if (code !== undefined && meta?.handledCodes?.includes(code)) return;
+  const facts = errorFacts(error, meta);
+  const action = clientActionFor(facts);
+  const lng = currentLng();
+  if (action.toast) toast.error(messageOf(action, error));
+
+  switch (action.type) {
+    case 'none':
+    case 'silent':
+    case 'toast':
+    case 'refresh-and-retry': // done by the gateway; a client never sees it
+    case 'open-slider-captcha': // the login form opens it
+    case 'field-taken': // the form marks the field; without a form there is nothing more to do
       return;
-    case 'sessionCleared': {
+    case 'clear-session': {
       onSessionCleared();
       const here = window.location.pathname + window.location.search;
-      const lng = currentLng();
-      if (!/\/login$/.test(window.location.pathname)) {
-        toast.info(t('errors:code.sessionExpired'));
+      if (!/\/login\/?$/.test(window.location.pathname)) {
         navigateTo(`${localize(lng, '/login')}?redirect=${encodeURIComponent(here)}`, { replace: true });
       }
       return;
     }
-    case 'forbidden':
+    case 'go-home':
+      navigateTo(localize(lng, '/'), { replace: true });
+      return;
+    case 'go-forbidden':
       setAccessState('denied');
       navigateTo('/403', { replace: true });
       return;
-    case 'limited':
+    case 'open-kyc-l3':
+      openGlobalDialog('kycL3');
+      return;
+    case 'open-register-error':
+      openGlobalDialog('registerError');
+      return;
+    case 'show-lock-dialog':
+      openGlobalDialog('lockUser');
+      return;
+    case 'open-limit-login':
       setAccessState('limited');
       openGlobalDialog('limitLogin');
       return;
-    case 'upstream': {
-      if (meta?.handledCodes?.includes(c.code)) return;
-      switch (c.code) {
-        case CODES.GO_HOME:
-          navigateTo(localize(currentLng(), '/'), { replace: true });
-          return;
-        case CODES.KYC_L3_REQUIRED:
-          openGlobalDialog('kycL3');
-          return;
-        case CODES.ACCOUNT_LOCKED:
-          openGlobalDialog('lockUser');
-          return;
-        case CODES.REGISTER_REFUSED:
-          openGlobalDialog('registerError');
-          return;
-        case CODES.CAPTCHA_REQUIRED:
-          return;
-        case CODES.TOKEN_EXPIRED:
-        case CODES.SESSION_INVALID:
-          onSessionCleared();
-          navigateTo(localize(currentLng(), '/login'), { replace: true });
-          return;
-        default:
-          if (!meta?.silent) toast.error(c.message ?? t('errors:generic'));
-          return;
-      }
-    }
-    case 'fields':
-    case 'other':
-      if (!meta?.silent) toast.error(c.message ?? t('errors:generic'));
+    case 'go-to-category-list':
+      navigateTo(localize(lng, meta?.categoryPath ?? '/'), { replace: true });
+      return;
+    case 'reload-later':
+      setTimeout(() => {
+        document.cookie = `${action.removeCookie}=; Max-Age=0; Path=/`;
+        window.location.reload();
+      }, action.delayMs);
       return;
   }
+}
+
+/** Whether a failure is one the table keeps silent (bare network error, cancel). */
+export function isSilentFailure(error: unknown): boolean {
+  const a = clientActionFor(errorFacts(error, undefined));
+  return a.type === 'silent';
 }

@@ -3,7 +3,7 @@
  * for upstream refusals (they will not change) and limited to one for network hiccups.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { classify, handleError, registerSessionCleared } from './error-handler';
+import { handleError, isSilentFailure, registerSessionCleared } from './error-handler';
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 20_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => count < 1 && classify(error).kind === 'network',
+        retry: (count, error) => count < 1 && isSilentFailure(error),
       },
       mutations: { retry: false },
     },

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../rules/constants';
 import { errors } from './errors';
 import { games } from './games';
 import { shell } from './shell';
+import { auth } from './auth';
 import { lobby } from './lobby';
 import { multimode } from './multimode';
 import { promotions } from './promotions';
@@ -18,7 +19,7 @@ import type { MessageTree } from './types';
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /** One entry per namespace file. */
-const NAMESPACE_FILES = { validation, errors, games, lobby, multimode, promotions, videos, shell };
+const NAMESPACE_FILES = { validation, errors, games, lobby, multimode, promotions, videos, shell, auth };
 
 export type Namespace = keyof typeof NAMESPACE_FILES;
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];

@@ -1,16 +1,19 @@
 /**
- * The toast queue. At most 3 toasts show at once (spec section 8): a fourth pushes out the oldest.
- * Identical messages already on screen are not repeated. Usable outside React (the error handler).
+ * The toast queue. At most 3 toasts show at once (spec section 8): a fourth pushes out the oldest;
+ * identical messages already on screen are not repeated (the shared enqueueToast rule). Usable outside
+ * React (the error handler).
  */
+import { enqueueToast, MAX_TOASTS } from '@casino/shared/errors/error-table';
+
 export type ToastTone = 'error' | 'success' | 'info';
 
 export interface Toast {
   id: number;
   tone: ToastTone;
-  message: string;
+  text: string;
 }
 
-export const MAX_TOASTS = 3;
+export { MAX_TOASTS };
 const DURATION_MS: Record<ToastTone, number> = { error: 6000, success: 3500, info: 4500 };
 
 let toasts: readonly Toast[] = [];
@@ -40,16 +43,15 @@ export function dismissToast(id: number) {
 }
 
 export function showToast(message: string, tone: ToastTone = 'info'): number {
-  const existing = toasts.find((t) => t.message === message && t.tone === tone);
+  const existing = toasts.find((t) => t.text === message);
   if (existing) return existing.id;
-  const toast: Toast = { id: nextId++, tone, message };
-  const next = [...toasts, toast];
-  while (next.length > MAX_TOASTS) {
-    const dropped = next.shift();
-    if (dropped) {
-      const timer = timers.get(dropped.id);
+  const toast: Toast = { id: nextId++, tone, text: message };
+  const next = enqueueToast(toasts, toast, MAX_TOASTS);
+  for (const old of toasts) {
+    if (!next.includes(old)) {
+      const timer = timers.get(old.id);
       if (timer) clearTimeout(timer);
-      timers.delete(dropped.id);
+      timers.delete(old.id);
     }
   }
   toasts = next;

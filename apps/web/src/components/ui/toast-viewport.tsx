@@ -20,7 +20,7 @@ export function ToastViewport() {
               key={x.id}
               id={x.id}
               tone={x.tone}
-              message={x.message}
+              message={x.text}
               closeLabel={t('close')}
               Icon={icons[x.tone]}
             />
@@ -34,7 +34,7 @@ export function ToastViewport() {
               key={x.id}
               id={x.id}
               tone={x.tone}
-              message={x.message}
+              message={x.text}
               closeLabel={t('close')}
               Icon={icons[x.tone]}
             />

@@ -1,0 +1,218 @@
+/**
+ * After a login or registration (spec section 4): the add-info steps 1 to 3 and the
+ * registration-success dialog. Step 1 binds a phone, step 2 an email, step 3 an email plus a username
+ * and password. "Later" closes the step; the player can finish it from the account page.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  codeSchema,
+  emailSchema,
+  passwordSchema,
+  phoneSchema,
+  stripChinese,
+  usernameSchema,
+} from '@casino/shared/rules/validation';
+import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
+import { Button } from '../../../components/ui/button';
+import { CodeField } from '../../../components/ui/code-field';
+import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useRefreshSession } from '../../../lib/auth';
+import { tKey } from '../../../lib/i18n';
+import { useLocalize } from '../../../lib/lng';
+import { trpc } from '../../../lib/trpc';
+import { clearAfterLogin, setAfterLogin, useAfterLogin } from '../hooks/after-login-store';
+
+export function AfterLoginDialogs() {
+  const { t } = useTranslation('auth');
+  const state = useAfterLogin();
+  const navigate = useNavigate();
+  const to = useLocalize();
+  const go = (path: string) => {
+    clearAfterLogin();
+    navigate(to(path));
+  };
+  return (
+    <>
+      <Dialog
+        name="register-success"
+        open={state.showRegisterSuccess}
+        onClose={clearAfterLogin}
+        tone="success"
+        title={t('success.title')}
+        description={t('success.body')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => go('/')}>
+              {t('success.play')}
+            </Button>
+            <Button onClick={() => go('/account/deposit')}>{t('success.deposit')}</Button>
+          </>
+        }
+      />
+      {state.addInfoStep !== 0 ? (
+        <AddInfoDialog
+          step={state.addInfoStep}
+          onDone={() => setAfterLogin({ addInfoStep: 0, showRegisterSuccess: false })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface AddInfoValues {
+  phone: string;
+  email: string;
+  code: string;
+  username: string;
+  password: string;
+}
+
+function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const refresh = useRefreshSession();
+  const [open, setOpen] = useState(true);
+  const rules = useMemo<Rules<AddInfoValues>>(
+    () => ({
+      phone: step === 1 ? zodRule(phoneSchema) : undefined,
+      email: step !== 1 ? zodRule(emailSchema) : undefined,
+      code: zodRule(codeSchema),
+      username: step === 3 ? zodRule(usernameSchema) : undefined,
+      password: step === 3 ? zodRule(passwordSchema) : undefined,
+    }),
+    [step],
+  );
+  const form = useForm<AddInfoValues>({ phone: '', email: '', code: '', username: '', password: '' }, rules);
+  const sendPhone = trpc.verification.phoneSendCodeByPhone.useMutation();
+  const sendEmail = trpc.verification.emailSendCodeByEmail.useMutation();
+  const bindPhone = trpc.verification.phoneBind.useMutation();
+  const bindEmail = trpc.verification.emailBind.useMutation();
+  const modify = trpc.account.modify.useMutation();
+  const pending = bindPhone.isPending || bindEmail.isPending || modify.isPending;
+
+  const close = () => {
+    setOpen(false);
+    onDone();
+  };
+
+  const onSend = async () => {
+    const key = step === 1 ? 'phone' : 'email';
+    form.touch(key);
+    if (rules[key]?.(form.values[key], form.values)) return false;
+    try {
+      if (step === 1)
+        await sendPhone.mutateAsync({ mobile: form.values.phone.trim(), purpose: CODE_PURPOSE.bind });
+      else await sendEmail.mutateAsync({ email: form.values.email.trim(), purpose: CODE_PURPOSE.bind });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.validate()) return;
+    const v = form.values;
+    try {
+      if (step === 1) await bindPhone.mutateAsync({ mobile: v.phone.trim(), code: v.code });
+      else await bindEmail.mutateAsync({ email: v.email.trim(), code: v.code });
+      if (step === 3) await modify.mutateAsync({ username: v.username.trim(), newPassword: v.password });
+      toast.success(t('addInfo.done'));
+      await refresh();
+      close();
+    } catch {
+      // central handler shows the reason
+    }
+  };
+
+  const stepKey = `step${step}` as const;
+  return (
+    <Dialog
+      name={`add-info-${step}`}
+      open={open}
+      onClose={close}
+      tone="info"
+      title={t(`addInfo.${stepKey}.title`)}
+      description={`${t('addInfo.progress', { step })} · ${t(`addInfo.${stepKey}.lead`)}`}
+    >
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+        {step === 1 ? (
+          <TextField
+            label={t('addInfo.step1.phone')}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={form.values.phone}
+            onValueChange={(v) => form.set('phone', v.replace(/\D/g, ''))}
+            onBlur={() => form.touch('phone')}
+            error={tKey(t, form.errors.phone)}
+          />
+        ) : (
+          <TextField
+            label={t('register.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            onValueChange={(v) => form.set('email', v)}
+            onBlur={() => form.touch('email')}
+            sanitize={stripChinese}
+            error={tKey(t, form.errors.email)}
+          />
+        )}
+        <CodeField
+          label={step === 1 ? t('addInfo.step1.code') : t('register.code')}
+          value={form.values.code}
+          onValueChange={(v) => form.set('code', v)}
+          onBlur={() => form.touch('code')}
+          error={tKey(t, form.errors.code)}
+          target={step === 1 ? form.values.phone : form.values.email}
+          canSend
+          onSend={onSend}
+          sentMessage={(x) => t('register.codeSent', { email: x })}
+          lateHint={step === 1 ? t('reset.smsHint') : t('register.codeHint')}
+        />
+        {step === 3 ? (
+          <>
+            <TextField
+              label={t('register.username')}
+              name="username"
+              autoComplete="username"
+              value={form.values.username}
+              onValueChange={(v) => form.set('username', v)}
+              onBlur={() => form.touch('username')}
+              sanitize={stripChinese}
+              hint={t('register.usernameHint')}
+              error={tKey(t, form.errors.username)}
+            />
+            <PasswordField
+              label={t('register.password')}
+              name="new-password"
+              autoComplete="new-password"
+              value={form.values.password}
+              onValueChange={(v) => form.set('password', v)}
+              onBlur={() => form.touch('password')}
+              sanitize={stripChinese}
+              hint={t('register.passwordHint')}
+              error={tKey(t, form.errors.password)}
+            />
+          </>
+        ) : null}
+        <div className="dialog__footer">
+          <Button variant="secondary" onClick={close}>
+            {t('addInfo.later')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {t(`addInfo.${stepKey}.submit`)}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

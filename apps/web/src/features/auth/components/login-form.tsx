@@ -1,0 +1,149 @@
+/**
+ * The login form: username or email (Chinese characters stripped as typed), password with show/hide,
+ * remember me, forgot password and lost account. 100701 opens the slider captcha and the login is
+ * retried with its ticket; when the region is limited (accessLimit) the form is disabled.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CODES } from '@casino/shared/protocol/codes';
+import { passwordSchema, stripChinese } from '@casino/shared/rules/validation';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useAccessState } from '../../../lib/access-limit';
+import { upstreamCode } from '../../../lib/error-handler';
+import { openGlobalDialog } from '../../../lib/global-dialogs';
+import { tKey } from '../../../lib/i18n';
+import { useLocalize } from '../../../lib/lng';
+import type { SessionView } from '@casino/gateway/router';
+import { readRememberedLogin, writeRememberedLogin } from '../hooks/remembered-login';
+import { useLogin } from '../hooks/use-login';
+import { SliderCaptchaDialog } from './slider-captcha-dialog';
+import './auth-forms.css';
+
+interface LoginValues {
+  account: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  onSuccess: (session: SessionView) => void;
+  onSwitch?: () => void;
+  headingLevel?: 1 | 2;
+}
+
+export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const to = useLocalize();
+  const access = useAccessState();
+  const disabled = access === 'limited' || access === 'denied';
+  const remembered = useMemo(readRememberedLogin, []);
+  const [remember, setRemember] = useState(remembered !== '');
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const rules = useMemo<Rules<LoginValues>>(
+    () => ({
+      account: (v) => (v.trim() === '' ? 'validation.usernameEmpty' : undefined),
+      password: zodRule(passwordSchema),
+    }),
+    [],
+  );
+  const form = useForm<LoginValues>({ account: remembered, password: '' }, rules);
+  const { login, isPending } = useLogin();
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+
+  const attempt = async (captchaTicket?: string) => {
+    try {
+      const session = await login({
+        account: form.values.account,
+        password: form.values.password,
+        captchaTicket,
+      });
+      writeRememberedLogin(remember ? form.values.account.trim() : null);
+      onSuccess(session);
+    } catch (error) {
+      if (upstreamCode(error) === CODES.CAPTCHA_REQUIRED) setCaptchaOpen(true);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (disabled || !form.validate()) return;
+    void attempt();
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <div className="auth-form__head">
+        <H id="login-title">{t('login.title')}</H>
+        <p>{t('login.lead')}</p>
+      </div>
+      {disabled ? <Notice tone="danger">{t('login.disabled')}</Notice> : null}
+      <fieldset
+        disabled={disabled}
+        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        className="stack"
+      >
+        <TextField
+          label={t('login.account')}
+          name="account"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('login.accountPlaceholder')}
+          value={form.values.account}
+          onValueChange={(v) => form.set('account', v)}
+          onBlur={() => form.touch('account')}
+          sanitize={stripChinese}
+          error={tKey(t, form.errors.account)}
+        />
+        <PasswordField
+          label={t('login.password')}
+          name="password"
+          value={form.values.password}
+          onValueChange={(v) => form.set('password', v)}
+          onBlur={() => form.touch('password')}
+          sanitize={stripChinese}
+          error={tKey(t, form.errors.password)}
+        />
+        <div className="auth-form__row">
+          <Checkbox checked={remember} onCheckedChange={setRemember}>
+            {t('login.remember')}
+          </Checkbox>
+          <Link to={to('/reset-password')}>{t('login.forgot')}</Link>
+        </div>
+        <Button type="submit" size="lg" block loading={isPending}>
+          {isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <div className="row" style={{ justifyContent: 'center' }}>
+          <Button variant="link" onClick={() => openGlobalDialog('lostAccount')}>
+            {t('login.lost')}
+          </Button>
+        </div>
+      </fieldset>
+      <p className="auth-form__switch">
+        {t('login.noAccount')}
+        {onSwitch ? (
+          <Button variant="link" onClick={onSwitch}>
+            {t('login.toRegister')}
+          </Button>
+        ) : (
+          <Link to={to('/register')} style={{ marginInlineStart: 8 }}>
+            {t('login.toRegister')}
+          </Link>
+        )}
+      </p>
+      <SliderCaptchaDialog
+        open={captchaOpen}
+        onClose={() => setCaptchaOpen(false)}
+        onSuccess={(ticket) => {
+          setCaptchaOpen(false);
+          void attempt(ticket);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,322 @@
+/**
+ * The registration form with every rule of spec section 5 checked as the player types: email (with
+ * domain suggestions once a local part is typed), the email code (sent with a 60 s countdown and the
+ * spam-folder hint at 30 s or less), username, password, optional referral code (max 20, prefilled
+ * from the URL), terms. btag and affiliateId from the landing URL travel along. 100010 and 100919 mark
+ * the username and email fields; 100989 opens the register-error dialog (central handler).
+ */
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { CODES } from '@casino/shared/protocol/codes';
+import { emailSuggestions } from '@casino/shared/rules/email-suggestions';
+import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
+import {
+  LOGIN_TYPE,
+  codeSchema,
+  emailSchema,
+  passwordSchema,
+  referCodeSchema,
+  stripChinese,
+  usernameSchema,
+} from '@casino/shared/rules/validation';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { CodeField } from '../../../components/ui/code-field';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useAccessState } from '../../../lib/access-limit';
+import { fieldErrorsOf, upstreamCode } from '../../../lib/error-handler';
+import { tKey } from '../../../lib/i18n';
+import { useLocalize } from '../../../lib/lng';
+import { trpc } from '../../../lib/trpc';
+import { setAfterLogin } from '../hooks/after-login-store';
+import { captureSignupParams } from '../hooks/referral-params';
+import { useLogin } from '../hooks/use-login';
+import './auth-forms.css';
+
+interface RegisterValues {
+  email: string;
+  emailCode: string;
+  username: string;
+  password: string;
+  referCode: string;
+  terms: boolean;
+}
+
+export interface RegisterFormProps {
+  onSuccess: () => void;
+  onSwitch?: () => void;
+  headingLevel?: 1 | 2;
+}
+
+export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const to = useLocalize();
+  const location = useLocation();
+  const access = useAccessState();
+  const disabled = access === 'limited' || access === 'denied';
+  const params = useMemo(() => captureSignupParams(location.search), [location.search]);
+  const rules = useMemo<Rules<RegisterValues>>(
+    () => ({
+      email: zodRule(emailSchema),
+      emailCode: zodRule(codeSchema),
+      username: zodRule(usernameSchema),
+      password: zodRule(passwordSchema),
+      referCode: zodRule(referCodeSchema),
+      terms: (v) => (v ? undefined : 'validation.termsUnchecked'),
+    }),
+    [],
+  );
+  const form = useForm<RegisterValues>(
+    { email: '', emailCode: '', username: '', password: '', referCode: params.referCode ?? '', terms: false },
+    rules,
+  );
+  const sendCode = trpc.verification.emailSendCodeByEmail.useMutation({
+    onError: (error) => {
+      if (upstreamCode(error) === CODES.EMAIL_TAKEN) form.setServerError('email', 'validation.repeatEmail');
+    },
+  });
+  const create = trpc.account.createAccount.useMutation({
+    meta: { handledCodes: [CODES.USERNAME_TAKEN, CODES.EMAIL_TAKEN] },
+  });
+  const { login } = useLogin();
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+
+  const onSendCode = async () => {
+    form.touch('email');
+    if (!emailSchema.safeParse(form.values.email).success) return false;
+    try {
+      await sendCode.mutateAsync({ email: form.values.email.trim(), purpose: CODE_PURPOSE.register });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (disabled || !form.validate()) return;
+    const v = form.values;
+    try {
+      await create.mutateAsync({
+        loginType: LOGIN_TYPE.username,
+        loginName: v.username.trim(),
+        password: v.password,
+        email: v.email.trim(),
+        emailCode: v.emailCode.trim(),
+        ...(v.referCode.trim() ? { referCode: v.referCode.trim() } : {}),
+        ...(params.btag ? { btag: params.btag } : {}),
+        ...(params.affiliateId ? { affiliateId: params.affiliateId } : {}),
+      });
+    } catch (error) {
+      const code = upstreamCode(error);
+      if (code === CODES.USERNAME_TAKEN) form.setServerError('username', 'validation.repeatName');
+      else if (code === CODES.EMAIL_TAKEN) form.setServerError('email', 'validation.repeatEmail');
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        const key = field === 'loginName' ? 'username' : field;
+        if (key in v) form.setServerError(key as keyof RegisterValues, message);
+      }
+      return;
+    }
+    try {
+      await login({ account: v.username, password: v.password });
+      setAfterLogin({ addInfoStep: 0, showRegisterSuccess: true });
+      onSuccess();
+    } catch {
+      toast.info(t('login.lead'));
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="register-title">
+      <div className="auth-form__head">
+        <H id="register-title">{t('register.title')}</H>
+        <p>{t('register.lead')}</p>
+      </div>
+      {disabled ? <Notice tone="danger">{t('register.disabled')}</Notice> : null}
+      {params.btag || params.affiliateId ? <Notice tone="info">{t('register.affiliate')}</Notice> : null}
+      <fieldset
+        disabled={disabled}
+        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        className="stack"
+      >
+        <EmailWithSuggestions
+          label={t('register.email')}
+          value={form.values.email}
+          onChange={(v) => form.set('email', v)}
+          onBlur={() => form.touch('email')}
+          error={tKey(t, form.errors.email)}
+          suggestionsLabel={t('register.suggestions')}
+          placeholder={t('register.emailPlaceholder')}
+        />
+        <CodeField
+          label={t('register.code')}
+          name="emailCode"
+          value={form.values.emailCode}
+          onValueChange={(v) => form.set('emailCode', v)}
+          onBlur={() => form.touch('emailCode')}
+          error={tKey(t, form.errors.emailCode)}
+          target={form.values.email.trim()}
+          canSend={!disabled}
+          onSend={onSendCode}
+          sentMessage={(email) => t('register.codeSent', { email })}
+          lateHint={t('register.codeHint')}
+        />
+        <TextField
+          label={t('register.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={18}
+          value={form.values.username}
+          onValueChange={(v) => form.set('username', v)}
+          onBlur={() => form.touch('username')}
+          sanitize={stripChinese}
+          hint={t('register.usernameHint')}
+          error={tKey(t, form.errors.username)}
+        />
+        <PasswordField
+          label={t('register.password')}
+          name="new-password"
+          autoComplete="new-password"
+          maxLength={32}
+          value={form.values.password}
+          onValueChange={(v) => form.set('password', v)}
+          onBlur={() => form.touch('password')}
+          sanitize={stripChinese}
+          hint={t('register.passwordHint')}
+          error={tKey(t, form.errors.password)}
+        />
+        <TextField
+          label={t('register.referCode')}
+          name="referCode"
+          optional
+          value={form.values.referCode}
+          onValueChange={(v) => form.set('referCode', v)}
+          onBlur={() => form.touch('referCode')}
+          hint={t('register.referHint')}
+          error={tKey(t, form.errors.referCode)}
+        />
+        <Checkbox
+          checked={form.values.terms}
+          onCheckedChange={(c) => form.set('terms', c)}
+          error={tKey(t, form.errors.terms)}
+        >
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={[<a key="terms" href="#terms" />, <a key="privacy" href="#privacy" />]}
+          />
+        </Checkbox>
+        <Button type="submit" size="lg" block loading={create.isPending}>
+          {create.isPending ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </fieldset>
+      <p className="auth-form__switch">
+        {t('register.haveAccount')}
+        {onSwitch ? (
+          <Button variant="link" onClick={onSwitch}>
+            {t('register.toLogin')}
+          </Button>
+        ) : (
+          <Link to={to('/login')} style={{ marginInlineStart: 8 }}>
+            {t('register.toLogin')}
+          </Link>
+        )}
+      </p>
+    </form>
+  );
+}
+
+/** An email field offering the common domains once a local part is typed (a combobox listbox). */
+function EmailWithSuggestions(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
+  suggestionsLabel: string;
+  placeholder: string;
+}) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = open ? emailSuggestions(props.value) : [];
+  const choose = (s: string) => {
+    props.onChange(s);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (suggestions.length === 0) return;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((a) => (a + 1) % suggestions.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+    } else if (e.key === 'Enter' && active >= 0) {
+      e.preventDefault();
+      const s = suggestions[active];
+      if (s) choose(s);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+  return (
+    <TextField
+      className="email-suggest"
+      label={props.label}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder={props.placeholder}
+      value={props.value}
+      onValueChange={(v) => {
+        props.onChange(v);
+        setOpen(true);
+        setActive(-1);
+      }}
+      sanitize={stripChinese}
+      onBlur={() => {
+        setTimeout(() => setOpen(false), 150);
+        props.onBlur();
+      }}
+      onKeyDown={onKeyDown}
+      role="combobox"
+      aria-autocomplete="list"
+      aria-expanded={suggestions.length > 0}
+      aria-controls={suggestions.length > 0 ? listId : undefined}
+      aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+      error={props.error}
+      below={
+        suggestions.length > 0 ? (
+          <ul id={listId} className="suggestions" role="listbox" aria-label={props.suggestionsLabel}>
+            {suggestions.map((s, i) => (
+              <li
+                key={s}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(s);
+                }}
+              >
+                {s}
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+    />
+  );
+}

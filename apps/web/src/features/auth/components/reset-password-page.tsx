@@ -1,0 +1,182 @@
+/**
+ * /{lng}/reset-password (from "forgot password"): the player names the account, picks email or SMS,
+ * receives a code (60 s resend countdown, hint at 30 s or less) and sets a new password.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { codeSchema, passwordSchema, stripChinese } from '@casino/shared/rules/validation';
+import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CodeField } from '../../../components/ui/code-field';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SegmentedTabs } from '../../../components/ui/tabs';
+import { TextField } from '../../../components/ui/text-field';
+import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { tKey } from '../../../lib/i18n';
+import { useLocalize } from '../../../lib/lng';
+import { trpc } from '../../../lib/trpc';
+import './auth-forms.css';
+
+type Method = 'email' | 'phone';
+
+interface ResetValues {
+  username: string;
+  code: string;
+  newPassword: string;
+  confirm: string;
+}
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const to = useLocalize();
+  const [method, setMethod] = useState<Method>('email');
+  const [done, setDone] = useState(false);
+  const rules = useMemo<Rules<ResetValues>>(
+    () => ({
+      username: (v) => (v.trim() === '' ? 'validation.usernameEmpty' : undefined),
+      code: zodRule(codeSchema),
+      newPassword: zodRule(passwordSchema),
+      confirm: (v, all) => (v !== all.newPassword ? 'auth.reset.mismatch' : undefined),
+    }),
+    [],
+  );
+  const form = useForm<ResetValues>({ username: '', code: '', newPassword: '', confirm: '' }, rules);
+  const sendEmail = trpc.verification.emailSendCodeByName.useMutation();
+  const sendPhone = trpc.verification.phoneSendCodeByName.useMutation();
+  const reset = trpc.account.resetPassword.useMutation();
+
+  const onSend = async () => {
+    form.touch('username');
+    const username = form.values.username.trim().toLowerCase();
+    if (!username) return false;
+    try {
+      const sent =
+        method === 'email'
+          ? await sendEmail.mutateAsync({ username, purpose: CODE_PURPOSE.resetPassword })
+          : await sendPhone.mutateAsync({ username, purpose: CODE_PURPOSE.resetPassword });
+      return sent.sentTo !== null;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.validate()) return;
+    try {
+      await reset.mutateAsync({
+        username: form.values.username.trim().toLowerCase(),
+        resetType: method === 'email' ? 1 : 2,
+        code: form.values.code,
+        newPassword: form.values.newPassword,
+      });
+      setDone(true);
+    } catch {
+      // the central handler shows the reason
+    }
+  };
+
+  return (
+    <div className="container auth-page">
+      <Card className="auth-card">
+        {done ? (
+          <div className="auth-form">
+            <div className="auth-form__head">
+              <h1>{t('reset.title')}</h1>
+            </div>
+            <Notice tone="info">{t('reset.done')}</Notice>
+            <Link className="btn btn--primary btn--lg btn--block" to={to('/login')}>
+              {t('reset.backToLogin')}
+            </Link>
+          </div>
+        ) : (
+          <form
+            className="auth-form"
+            onSubmit={(e) => void submit(e)}
+            noValidate
+            aria-labelledby="reset-title"
+          >
+            <div className="auth-form__head">
+              <h1 id="reset-title">{t('reset.title')}</h1>
+              <p>{t('reset.lead')}</p>
+            </div>
+            <SegmentedTabs<Method>
+              idBase="reset-method"
+              label={t('reset.method')}
+              value={method}
+              onChange={(m) => {
+                setMethod(m);
+                form.set('code', '');
+              }}
+              items={[
+                { value: 'email', label: t('reset.byEmail') },
+                { value: 'phone', label: t('reset.byPhone') },
+              ]}
+            />
+            <div
+              role="tabpanel"
+              id="reset-method-panel"
+              aria-labelledby={`reset-method-tab-${method}`}
+              className="stack"
+            >
+              <TextField
+                label={t('reset.username')}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                value={form.values.username}
+                onValueChange={(v) => form.set('username', v)}
+                onBlur={() => form.touch('username')}
+                sanitize={stripChinese}
+                error={tKey(t, form.errors.username)}
+              />
+              <CodeField
+                key={method}
+                label={t('reset.code')}
+                value={form.values.code}
+                onValueChange={(v) => form.set('code', v)}
+                onBlur={() => form.touch('code')}
+                error={tKey(t, form.errors.code)}
+                target={form.values.username.trim()}
+                canSend={form.values.username.trim() !== ''}
+                onSend={onSend}
+                sentMessage={() => (method === 'email' ? t('reset.codeSentEmail') : t('reset.codeSentPhone'))}
+                lateHint={method === 'email' ? t('register.codeHint') : t('reset.smsHint')}
+              />
+              <PasswordField
+                label={t('reset.newPassword')}
+                name="new-password"
+                autoComplete="new-password"
+                value={form.values.newPassword}
+                onValueChange={(v) => form.set('newPassword', v)}
+                onBlur={() => form.touch('newPassword')}
+                sanitize={stripChinese}
+                hint={t('register.passwordHint')}
+                error={tKey(t, form.errors.newPassword)}
+              />
+              <PasswordField
+                label={t('reset.confirmPassword')}
+                name="confirm-password"
+                autoComplete="new-password"
+                value={form.values.confirm}
+                onValueChange={(v) => form.set('confirm', v)}
+                onBlur={() => form.touch('confirm')}
+                sanitize={stripChinese}
+                error={tKey(t, form.errors.confirm)}
+              />
+              <Button type="submit" size="lg" block loading={reset.isPending}>
+                {t('reset.submit')}
+              </Button>
+            </div>
+            <p className="auth-form__switch">
+              <Link to={to('/login')}>{t('reset.backToLogin')}</Link>
+            </p>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

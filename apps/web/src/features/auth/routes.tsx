@@ -1,0 +1,14 @@
+/** Sign-in, registration and password reset pages (inside the shell, under /{lng}/). */
+import type { RouteObject } from 'react-router';
+
+export const routes: RouteObject[] = [
+  { path: 'login', lazy: () => import('./components/login-page').then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: 'register',
+    lazy: () => import('./components/register-page').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('./components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+];
