@@ -58,7 +58,8 @@ const ja = {
       reserved: '予約中',
       closed: '休止中',
     },
-    bonusCount: '大当たり',
+    bonusCount: '大当たり BIG/REG',
+    maxPayout: '最大出玉',
     totalSpins: '総回転数',
     sinceLastHit: '当たり後回転',
     recentHits: '直近の当たり(回転数)',
@@ -66,7 +67,7 @@ const ja = {
   },
   ticker: {
     label: '最近のビッグウィン',
-    item: '{{player}} さんが {{game}} で {{amount}} を獲得',
+    item: '{{player}} さんが {{game}} で {{amount}} を獲得({{multiplier}}倍)',
   },
   jackpot: {
     current: '現在のジャックポット',
@@ -160,7 +161,8 @@ const en = {
       reserved: 'Reserved',
       closed: 'Closed',
     },
-    bonusCount: 'Jackpots',
+    bonusCount: 'Hits BIG/REG',
+    maxPayout: 'Best payout',
     totalSpins: 'Total spins',
     sinceLastHit: 'Spins since hit',
     recentHits: 'Recent hits (spins)',
@@ -168,7 +170,7 @@ const en = {
   },
   ticker: {
     label: 'Recent big wins',
-    item: '{{player}} won {{amount}} on {{game}}',
+    item: '{{player}} won {{amount}} on {{game}} (×{{multiplier}})',
   },
   jackpot: {
     current: 'Current jackpot',

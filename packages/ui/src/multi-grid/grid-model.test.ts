@@ -17,16 +17,16 @@ describe('refuseAdd', () => {
     ['IPACHIN', null],
     ['PCB', null],
     ['PNG', null],
-    ['PG', 'unsupported'],
-    ['EVO', 'unsupported'],
+    ['PG', 'notSupported'],
+    ['EVO', 'notSupported'],
   ])('accepts only the multi-mode platforms: %s -> %s', (platformCode, expected) => {
     expect(refuseAdd(emptyGrid, { platformCode, gameId: 'g' }, { apple: false })).toBe(expected);
   });
 
-  it('refuses a fifth game with "full", whatever the platform', () => {
+  it('refuses a fifth game with "maxGames", an unsupported one with its own reason', () => {
     const s = gridWith('a', 'b', 'c', 'd');
-    expect(refuseAdd(s, { platformCode: 'JPT', gameId: 'e' }, { apple: false })).toBe('full');
-    expect(refuseAdd(s, { platformCode: 'EVO', gameId: 'e' }, { apple: false })).toBe('full');
+    expect(refuseAdd(s, { platformCode: 'JPT', gameId: 'e' }, { apple: false })).toBe('maxGames');
+    expect(refuseAdd(s, { platformCode: 'EVO', gameId: 'e' }, { apple: false })).toBe('notSupported');
     expect(
       refuseAdd(gridWith('a', 'b', 'c'), { platformCode: 'JPT', gameId: 'e' }, { apple: false }),
     ).toBeNull();
@@ -34,7 +34,9 @@ describe('refuseAdd', () => {
 
   it('allows only two games on Apple devices', () => {
     expect(refuseAdd(gridWith('a'), { platformCode: 'JPT', gameId: 'b' }, { apple: true })).toBeNull();
-    expect(refuseAdd(gridWith('a', 'b'), { platformCode: 'JPT', gameId: 'c' }, { apple: true })).toBe('full');
+    expect(refuseAdd(gridWith('a', 'b'), { platformCode: 'JPT', gameId: 'c' }, { apple: true })).toBe(
+      'maxGames',
+    );
   });
 
   it('refuses the same game twice', () => {

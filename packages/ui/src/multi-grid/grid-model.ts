@@ -3,7 +3,7 @@
  * rules (spec section 4: at most 4 games at once, 2 on Apple devices; only the multi-mode platforms;
  * never the same game twice) and the rules are tested without a browser.
  */
-import { isMultiModePlatform, maxOpenGames } from './grid-limits';
+import { canAddGame, type CannotAddReason } from '@casino/shared/rules/multi-mode';
 
 export type GridGameStatus = 'launching' | 'loading' | 'running' | 'error';
 
@@ -25,7 +25,7 @@ export interface GridState {
   focusedKey: string | null;
 }
 
-export type AddRefusal = 'full' | 'unsupported' | 'duplicate';
+export type AddRefusal = CannotAddReason;
 
 export const emptyGrid: GridState = { games: [], focusedKey: null };
 
@@ -33,20 +33,14 @@ export function gameKey(platformCode: string, gameId: string): string {
   return `${platformCode}:${gameId}`;
 }
 
-/**
- * Why a game cannot join the grid, or null when it can. The order matters to the player: a full grid is
- * reported first (whatever the game), then an unsupported platform, then a second copy.
- */
+/** Why a game cannot join the grid (the shared rule of packages/shared), or null when it can. */
 export function refuseAdd(
   state: GridState,
-  candidate: { platformCode: string; gameId: string },
+  candidate: { platformCode: string; gameId: string; supMultiMode?: boolean },
   opts: { apple: boolean },
 ): AddRefusal | null {
-  if (state.games.length >= maxOpenGames(opts.apple)) return 'full';
-  if (!isMultiModePlatform(candidate.platformCode)) return 'unsupported';
-  if (state.games.some((g) => g.key === gameKey(candidate.platformCode, candidate.gameId)))
-    return 'duplicate';
-  return null;
+  const result = canAddGame(state.games, candidate, opts);
+  return result.ok ? null : result.reason;
 }
 
 export type GridAction =

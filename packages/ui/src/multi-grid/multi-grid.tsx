@@ -8,15 +8,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { audioMessage, frameOrigin, isGameMessage } from '../lib/game-frame-protocol';
+import { CANNOT_ADD_MESSAGE_KEYS } from '@casino/shared/rules/multi-mode';
 import type { AddRefusal, GridGame, GridState } from './grid-model';
 import './multi-grid.css';
 
 /** The spec's three messages (section 8), in the shared `games` namespace. */
-const REFUSAL_KEYS: Record<AddRefusal, string> = {
-  full: 'multiMode.maxGames',
-  unsupported: 'multiMode.notSupported',
-  duplicate: 'multiMode.duplicate',
-};
+function refusalKey(reason: AddRefusal): string {
+  return CANNOT_ADD_MESSAGE_KEYS[reason].replace(/^games\./, '');
+}
 
 export interface MultiGridProps {
   state: GridState;
@@ -86,7 +85,7 @@ export function MultiGrid(props: MultiGridProps) {
       </div>
       {refusal ? (
         <div className="cui-grid__alert" role="alert" data-refusal={refusal}>
-          <span>{t(REFUSAL_KEYS[refusal], { ns: 'games', max })}</span>
+          <span>{t(refusalKey(refusal), { ns: 'games', max })}</span>
           {props.onDismissRefusal ? (
             <button type="button" className="cui-grid__alert-close" onClick={props.onDismissRefusal}>
               {t('dismiss')}

@@ -11,6 +11,7 @@ export interface GridCandidate {
   platformCode: string;
   gameId: string;
   name: string;
+  supMultiMode?: boolean;
 }
 
 export function useMultiGrid(initial: GridState = emptyGrid, apple: boolean = isAppleDevice()) {
@@ -24,7 +25,10 @@ export function useMultiGrid(initial: GridState = emptyGrid, apple: boolean = is
       const why = refuseAdd(state, candidate, { apple });
       setRefusal(why);
       if (why) return null;
-      dispatch({ type: 'add', game: candidate });
+      dispatch({
+        type: 'add',
+        game: { platformCode: candidate.platformCode, gameId: candidate.gameId, name: candidate.name },
+      });
       return gameKey(candidate.platformCode, candidate.gameId);
     },
     [state, apple],

@@ -1,0 +1,153 @@
+/**
+ * The lobby's calls. Public lists (games, providers, labels, machines, big wins, jackpots, CMS) load
+ * for visitors too; favourites and recent games only for players. CMS calls are silent (spec
+ * section 7): a missing banner never shows an error.
+ */
+import { useMemo } from 'react';
+import { PAGE_SIZES } from '@casino/shared/rules/constants';
+import type { GAME_LABELS } from '@casino/shared/schemas/game';
+
+type GameLabel = (typeof GAME_LABELS)[number];
+import { trpc } from '../../../lib/trpc';
+import type { BannerVM, Category, GameVM, TopicVM } from './types';
+
+const STALE = 60_000;
+
+export function gameKeyOf(g: { platformCode: string; gameId: string }): string {
+  return `${g.platformCode}:${g.gameId}`;
+}
+
+export function useGames(params: {
+  category: Category | null;
+  provider: string | null;
+  label: GameLabel | null;
+  q: string;
+}) {
+  const keyword = params.q.trim();
+  return trpc.games.machineInfoList.useQuery(
+    {
+      pageNo: 1,
+      pageSize: PAGE_SIZES.gameList,
+      ...(params.category ? { gameType: params.category } : {}),
+      ...(params.provider ? { providerCode: params.provider } : {}),
+      ...(params.label ? { label: params.label } : {}),
+      ...(keyword ? { keyword } : {}),
+    },
+    { staleTime: STALE, placeholderData: (prev: unknown) => prev as never },
+  );
+}
+
+export function useFirstPage() {
+  return trpc.games.firstPageMachineInfoList.useQuery({ perCategory: 12 }, { staleTime: STALE });
+}
+
+export function usePachinkoMachines(enabled: boolean) {
+  return trpc.games.kamikazeMachineList.useQuery(
+    { pageNo: 1, pageSize: PAGE_SIZES.kamikazeList },
+    { staleTime: 15_000, refetchInterval: 30_000, enabled },
+  );
+}
+
+export function useProviders(category: Category | null) {
+  return trpc.games.providers.useQuery(category ? { gameType: category } : {}, { staleTime: STALE });
+}
+
+export function useLabels() {
+  return trpc.cms.gameLabelsList.useQuery({}, { staleTime: STALE, meta: { silent: true } });
+}
+
+export function useBigWins() {
+  return trpc.games.rankingBetRecord.useQuery(
+    { pageNo: 1, pageSize: PAGE_SIZES.bigWinList },
+    { staleTime: 30_000, refetchInterval: 60_000, meta: { silent: true } },
+  );
+}
+
+export function useJackpots() {
+  return trpc.games.jackpotInfo.useQuery(
+    {},
+    { staleTime: 30_000, refetchInterval: 30_000, meta: { silent: true } },
+  );
+}
+
+export function useBanners(category: Category | null): BannerVM[] {
+  const topics = trpc.cms.topicQuery.useQuery(
+    { position: 'lobbyBanner' },
+    { staleTime: STALE, meta: { silent: true } },
+  );
+  const materials = trpc.cms.gamePage.useQuery(category ? { gameType: category } : {}, {
+    staleTime: STALE,
+    meta: { silent: true },
+  });
+  return useMemo(() => {
+    const fromTopics = (topics.data?.list ?? []).map((tp) => ({
+      id: `t${tp.topicId}`,
+      title: tp.title,
+      imageUrl: tp.imageUrl || null,
+      href: tp.linkUrl || null,
+    }));
+    const fromMaterials = (materials.data?.list ?? [])
+      .filter((m) => m.position === 'top' || m.position === `category:${category ?? ''}`)
+      .map((m) => ({
+        id: `m${m.materialId}`,
+        title: m.title,
+        imageUrl: m.imageUrl || null,
+        href: m.linkUrl || null,
+      }));
+    return category ? [...fromMaterials, ...fromTopics] : [...fromTopics, ...fromMaterials];
+  }, [topics.data, materials.data, category]);
+}
+
+export function useTopics(): TopicVM[] {
+  const promo = trpc.cms.topicQuery.useQuery(
+    { position: 'promotion' },
+    { staleTime: STALE, meta: { silent: true } },
+  );
+  const notice = trpc.cms.topicQuery.useQuery(
+    { position: 'notice' },
+    { staleTime: STALE, meta: { silent: true } },
+  );
+  return useMemo(
+    () =>
+      [...(notice.data?.list ?? []), ...(promo.data?.list ?? [])].slice(0, 6).map((tp) => ({
+        id: String(tp.topicId),
+        title: tp.title,
+        summary: tp.subtitle,
+        date: tp.startTime,
+        href: tp.linkUrl || null,
+      })),
+    [promo.data, notice.data],
+  );
+}
+
+export function useFavorites(enabled: boolean) {
+  const query = trpc.games.favorQuery.useQuery(
+    { pageNo: 1, pageSize: PAGE_SIZES.favorites },
+    { enabled, staleTime: 30_000 },
+  );
+  const keys = useMemo(() => new Set((query.data?.list ?? []).map(gameKeyOf)), [query.data]);
+  return { ...query, keys };
+}
+
+export function useRecent(enabled: boolean) {
+  return trpc.games.recentQuery.useQuery({ pageNo: 1, pageSize: 12 }, { enabled, staleTime: 30_000 });
+}
+
+export function useFavoriteToggle() {
+  const utils = trpc.useUtils();
+  const onSettled = () =>
+    Promise.all([utils.games.favorQuery.invalidate(), utils.games.machineInfoList.invalidate()]);
+  const add = trpc.games.favorAdd.useMutation({ onSettled });
+  const del = trpc.games.favorDelete.useMutation({ onSettled });
+  return (g: GameVM, favorite: boolean) => {
+    const input = { gameId: g.gameId, platformCode: g.platformCode };
+    if (favorite) add.mutate(input);
+    else del.mutate(input);
+  };
+}
+
+export function useRecentRemove() {
+  const utils = trpc.useUtils();
+  const del = trpc.games.recentDelete.useMutation({ onSettled: () => utils.games.recentQuery.invalidate() });
+  return (g: GameVM) => del.mutate({ gameId: g.gameId, platformCode: g.platformCode });
+}

@@ -1,0 +1,49 @@
+/**
+ * The lobby's view types: the catalog's entities where they fit as they are, plus the few shapes the
+ * CMS and the ticker need.
+ */
+import { GAME_TYPES, type Game, type GameType } from '@casino/shared/schemas/game';
+import type { Machine } from '@casino/shared/schemas/machine';
+
+export const CATEGORIES = GAME_TYPES;
+export type Category = GameType;
+
+export function isCategory(value: string | undefined): value is Category {
+  return value !== undefined && (CATEGORIES as readonly string[]).includes(value);
+}
+
+export type GameVM = Pick<
+  Game,
+  | 'gameId'
+  | 'platformCode'
+  | 'providerCode'
+  | 'gameName'
+  | 'gameType'
+  | 'imageUrl'
+  | 'labels'
+  | 'supMultiMode'
+  | 'demo'
+  | 'lobbyCode'
+>;
+
+/** Live dealers and sports books open in their own window; the rest play on the game page. */
+export function opensInNewWindow(g: Pick<Game, 'gameType' | 'lobbyCode'>): boolean {
+  return g.gameType === 'live-casino' || g.gameType === 'sports';
+}
+
+export type MachineVM = Machine;
+
+export interface BannerVM {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  href: string | null;
+}
+
+export interface TopicVM {
+  id: string;
+  title: string;
+  summary: string;
+  date: number | null;
+  href: string | null;
+}

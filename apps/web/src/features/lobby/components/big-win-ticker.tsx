@@ -1,0 +1,44 @@
+/**
+ * The big-win ticker: the latest big wins scrolling by. The list is duplicated for a seamless loop;
+ * the copy is hidden from assistive technology, and motion stops on hover, focus and reduced motion.
+ */
+import { useTranslation } from 'react-i18next';
+import type { RankingRecord } from '@casino/shared/schemas/bet-record';
+import { money } from '../lib/money';
+
+export function BigWinTicker({ wins }: { wins: RankingRecord[] }) {
+  const { t } = useTranslation('lobby');
+  if (wins.length === 0) return null;
+  const text = (w: RankingRecord) =>
+    t('ticker.item', {
+      player: w.loginName,
+      game: w.gameName,
+      amount: money(w.winAmount, w.currency),
+      multiplier: w.multiplier,
+    });
+  return (
+    <section className="ticker" aria-label={t('ticker.label')}>
+      <span className="ticker__title">{t('sections.bigWins')}</span>
+      <div className="ticker__viewport">
+        <div className="ticker__track">
+          <ul className="ticker__list">
+            {wins.map((w) => (
+              <li key={`${w.rank}-${w.at}`} className="ticker__item">
+                <span className="ticker__dot" aria-hidden="true" />
+                {text(w)}
+              </li>
+            ))}
+          </ul>
+          <ul className="ticker__list" aria-hidden="true">
+            {wins.map((w) => (
+              <li key={`${w.rank}-${w.at}`} className="ticker__item">
+                <span className="ticker__dot" />
+                {text(w)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

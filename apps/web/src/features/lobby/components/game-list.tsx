@@ -1,0 +1,119 @@
+/**
+ * A grid of game cards with their actions: play (players), demo (everyone, when the game has one),
+ * favourite (players). Visitors see "log in to play" instead of play.
+ */
+import { useTranslation } from 'react-i18next';
+import { GameCard } from '@casino/ui/game-card';
+import type { GameVM } from '../api/types';
+
+export interface GameListProps {
+  games: GameVM[];
+  loggedIn: boolean;
+  favorites?: ReadonlySet<string>;
+  onPlay: (game: GameVM, mode: 'real' | 'demo') => void;
+  onToggleFavorite?: (game: GameVM, favorite: boolean) => void;
+  onRemove?: (game: GameVM) => void;
+  /** The first row's images load eagerly (they are in the first viewport). */
+  eagerCount?: number;
+  variant?: 'grid' | 'row';
+  testId?: string;
+}
+
+export function gameRef(g: { platformCode: string; gameId: string }): string {
+  return `${g.platformCode}:${g.gameId}`;
+}
+
+export function GameList({
+  games,
+  loggedIn,
+  favorites,
+  onPlay,
+  onToggleFavorite,
+  onRemove,
+  eagerCount = 0,
+  variant = 'grid',
+  testId,
+}: GameListProps) {
+  const { t } = useTranslation('lobby');
+  return (
+    <ul className={`game-list game-list--${variant}`} data-testid={testId}>
+      {games.map((g, i) => {
+        const fav = favorites?.has(gameRef(g)) ?? false;
+        const badges = [...g.labels.slice(0, 2), ...(g.supMultiMode ? [t('game.multi')] : [])];
+        return (
+          <li key={gameRef(g)}>
+            <GameCard
+              name={g.gameName}
+              provider={g.providerCode}
+              imageUrl={g.imageUrl}
+              badges={badges}
+              priority={i < eagerCount}
+              corner={
+                loggedIn && onToggleFavorite ? (
+                  <button
+                    type="button"
+                    className="fav-btn"
+                    aria-pressed={fav}
+                    aria-label={
+                      fav
+                        ? t('game.removeFavorite', { name: g.gameName })
+                        : t('game.addFavorite', { name: g.gameName })
+                    }
+                    onClick={() => onToggleFavorite(g, !fav)}
+                  >
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                      <path
+                        d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+                        fill={fav ? 'currentColor' : 'none'}
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                      />
+                    </svg>
+                  </button>
+                ) : onRemove ? (
+                  <button
+                    type="button"
+                    className="fav-btn"
+                    aria-label={t('game.removeRecent', { name: g.gameName })}
+                    onClick={() => onRemove(g)}
+                  >
+                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                      <path
+                        d="M4 4l8 8M12 4l-8 8"
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </button>
+                ) : null
+              }
+              actions={
+                <>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--sm game-list__play"
+                    onClick={() => onPlay(g, 'real')}
+                    aria-label={`${loggedIn ? t('game.play') : t('game.loginToPlay')}: ${g.gameName}`}
+                  >
+                    {loggedIn ? t('game.play') : t('game.loginToPlay')}
+                  </button>
+                  {g.demo ? (
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--sm"
+                      onClick={() => onPlay(g, 'demo')}
+                      aria-label={`${t('game.demo')}: ${g.gameName}`}
+                    >
+                      {t('game.demo')}
+                    </button>
+                  ) : null}
+                </>
+              }
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

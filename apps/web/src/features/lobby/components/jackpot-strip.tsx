@@ -1,0 +1,24 @@
+/** Current jackpots as large, tabular figures, the grand one first. */
+import { useTranslation } from 'react-i18next';
+import type { Jackpot } from '@casino/shared/schemas/jackpot';
+import { money } from '../lib/money';
+
+export function JackpotStrip({ jackpots }: { jackpots: Jackpot[] }) {
+  const { t } = useTranslation('lobby');
+  if (jackpots.length === 0) return null;
+  return (
+    <section className="jackpots" aria-labelledby="jackpots-title">
+      <h2 id="jackpots-title" className="lobby-section__title">
+        {t('sections.jackpots')}
+      </h2>
+      <ul className="jackpots__list">
+        {jackpots.map((j) => (
+          <li key={j.jackpotCode} className={`jackpots__item jackpots__item--${j.level.toLowerCase()}`}>
+            <span className="jackpots__name">{j.name}</span>
+            <span className="jackpots__amount num">{money(j.amount, j.currency)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** CMS topics: dated headlines. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TopicVM } from '../api/types';
+
+export function TopicsList({ topics, lng }: { topics: TopicVM[]; lng: string }) {
+  const { t, i18n } = useTranslation('lobby');
+  if (topics.length === 0) return null;
+  const fmt = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ja-JP', { dateStyle: 'medium' });
+  return (
+    <section className="topics" aria-labelledby="topics-title">
+      <h2 id="topics-title" className="lobby-section__title">
+        {t('sections.topics')}
+      </h2>
+      <ul className="topics__list">
+        {topics.map((tp) => (
+          <li key={tp.id} className="topics__item">
+            {tp.date ? (
+              <time className="topics__date num" dateTime={new Date(tp.date).toISOString()}>
+                {fmt.format(tp.date)}
+              </time>
+            ) : null}
+            {tp.href ? (
+              <Link
+                to={tp.href.startsWith('/') ? tp.href : `/${lng}/page/${tp.href}`}
+                className="topics__title"
+              >
+                {tp.title}
+              </Link>
+            ) : (
+              <span className="topics__title">{tp.title}</span>
+            )}
+            {tp.summary ? <p className="topics__summary">{tp.summary}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

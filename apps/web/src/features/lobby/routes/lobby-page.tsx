@@ -1,0 +1,274 @@
+/**
+ * The lobby: /{lng}/game (every category) and /{lng}/game/{type} (one category; /game/{type}/{provider}
+ * pre-selects a provider). Filters live in the URL (?q, ?provider, ?label) so a filtered list can be
+ * shared and the back button restores it. Visitors browse everything; play asks them to log in, demo
+ * does not.
+ */
+import { useMemo, useState, useEffect, useDeferredValue } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GAME_LABELS } from '@casino/shared/schemas/game';
+
+type GameLabel = (typeof GAME_LABELS)[number];
+import { useIsPlayer } from '../../../lib/auth';
+import { useLng } from '../../../lib/lng';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { EmptyState } from '../../../components/ui/empty-state';
+import {
+  useBanners,
+  useBigWins,
+  useFavoriteToggle,
+  useFavorites,
+  useFirstPage,
+  useGames,
+  useJackpots,
+  useLabels,
+  usePachinkoMachines,
+  useProviders,
+  useRecent,
+  useRecentRemove,
+  useTopics,
+} from '../api/lobby-api';
+import { isCategory, type Category, type GameVM } from '../api/types';
+import { BannerCarousel } from '../components/banner-carousel';
+import { BigWinTicker } from '../components/big-win-ticker';
+import { CategoryNav } from '../components/category-nav';
+import { GameList } from '../components/game-list';
+import { JackpotStrip } from '../components/jackpot-strip';
+import { LobbyFilters } from '../components/lobby-filters';
+import { MachineList } from '../components/machine-list';
+import { TopicsList } from '../components/topics-list';
+import { usePlay } from '../hooks/use-play';
+import '../lobby.css';
+
+function isLabel(v: string | null): v is GameLabel {
+  return v !== null && (GAME_LABELS as readonly string[]).includes(v);
+}
+
+export function LobbyPage() {
+  const { t } = useTranslation('lobby');
+  const lng = useLng();
+  const params = useParams();
+  const category: Category | null = isCategory(params.type) ? params.type : null;
+  const [search, setSearch] = useSearchParams();
+  const provider = search.get('provider') ?? params.provider ?? null;
+  const labelParam = search.get('label');
+  const label = isLabel(labelParam) ? labelParam : null;
+  const [q, setQ] = useState(search.get('q') ?? '');
+  const deferredQ = useDeferredValue(q);
+  const loggedIn = useIsPlayer();
+
+  // Keep ?q in the URL without a history entry per keystroke.
+  useEffect(() => {
+    const id = window.setTimeout(() => {
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (deferredQ.trim()) next.set('q', deferredQ.trim());
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, 300);
+    return () => window.clearTimeout(id);
+  }, [deferredQ, setSearch]);
+
+  const setParam = (key: string, value: string | null) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+
+  const filtered = Boolean(category || provider || label || deferredQ.trim());
+  const games = useGames({ category, provider, label, q: deferredQ });
+  const firstPage = useFirstPage();
+  const providers = useProviders(category);
+  const labels = useLabels();
+  const bigWins = useBigWins();
+  const jackpots = useJackpots();
+  const banners = useBanners(category);
+  const topics = useTopics();
+  const machines = usePachinkoMachines(category === 'pachinko');
+  const favorites = useFavorites(loggedIn);
+  const recent = useRecent(loggedIn);
+  const toggleFavorite = useFavoriteToggle();
+  const removeRecent = useRecentRemove();
+  const play = usePlay(loggedIn);
+
+  const labelItems = useMemo(
+    () =>
+      (labels.data?.list ?? []).filter((l) => isLabel(l.code)).map((l) => ({ code: l.code, name: l.name })),
+    [labels.data],
+  );
+  const favoriteKeys = favorites.keys;
+  const heading = category ? t(`nav.${category}`) : t('title');
+  const onPlayMachine = (m: {
+    gameId: string;
+    platformCode: string;
+    gameName: string;
+    imageUrl: string;
+    supMultiMode: boolean;
+  }) =>
+    play(
+      {
+        ...m,
+        providerCode: m.platformCode,
+        gameType: 'pachinko',
+        labels: [],
+        demo: true,
+        lobbyCode: null,
+      } satisfies GameVM,
+      'real',
+    );
+
+  return (
+    <div className="lobby">
+      <header className="lobby__head">
+        <h1 className="lobby__title">{heading}</h1>
+        {!category ? <p className="lobby__lead">{t('lead')}</p> : null}
+      </header>
+      <BannerCarousel banners={banners} />
+      <BigWinTicker wins={bigWins.data?.list ?? []} />
+      <CategoryNav lng={lng} />
+      <LobbyFilters
+        query={q}
+        onQuery={setQ}
+        providers={providers.data?.list ?? []}
+        provider={provider}
+        onProvider={(c) => setParam('provider', c)}
+        labels={labelItems}
+        label={label}
+        onLabel={(c) => setParam('label', c)}
+      />
+
+      {loggedIn && !filtered && (favorites.data?.list.length ?? 0) > 0 ? (
+        <section className="lobby-section" aria-labelledby="fav-title">
+          <h2 id="fav-title" className="lobby-section__title">
+            {t('sections.favorites')}
+          </h2>
+          <GameList
+            games={favorites.data?.list ?? []}
+            loggedIn
+            favorites={favoriteKeys}
+            onPlay={play}
+            onToggleFavorite={toggleFavorite}
+            variant="row"
+            testId="favorites"
+          />
+        </section>
+      ) : null}
+      {loggedIn && !filtered && (recent.data?.list.length ?? 0) > 0 ? (
+        <section className="lobby-section" aria-labelledby="recent-title">
+          <h2 id="recent-title" className="lobby-section__title">
+            {t('sections.recent')}
+          </h2>
+          <GameList
+            games={recent.data?.list ?? []}
+            loggedIn
+            onPlay={play}
+            onRemove={removeRecent}
+            variant="row"
+            testId="recent"
+          />
+        </section>
+      ) : null}
+
+      {!category || category === 'slots' ? <JackpotStrip jackpots={jackpots.data?.list ?? []} /> : null}
+
+      {category === 'pachinko' ? (
+        <section className="lobby-section" aria-labelledby="machines-title">
+          <h2 id="machines-title" className="lobby-section__title">
+            {t('sections.machines')}
+          </h2>
+          {machines.isPending ? (
+            <LoadingBlock />
+          ) : (
+            <MachineList machines={machines.data?.list ?? []} loggedIn={loggedIn} onPlay={onPlayMachine} />
+          )}
+        </section>
+      ) : null}
+
+      {!filtered ? (
+        <>
+          {firstPage.isPending ? <LoadingBlock /> : null}
+          {(firstPage.data?.machines.length ?? 0) > 0 ? (
+            <section className="lobby-section" aria-labelledby="fp-machines-title">
+              <div className="lobby-section__head">
+                <h2 id="fp-machines-title" className="lobby-section__title">
+                  {t('sections.machines')}
+                </h2>
+                <Link to={`/${lng}/game/pachinko`} className="lobby-section__more">
+                  {t('sections.seeAll')}
+                </Link>
+              </div>
+              <MachineList
+                machines={(firstPage.data?.machines ?? []).slice(0, 4)}
+                loggedIn={loggedIn}
+                onPlay={onPlayMachine}
+              />
+            </section>
+          ) : null}
+          {(firstPage.data?.categories ?? [])
+            .filter((c) => c.list.length > 0)
+            .map((c, i) => (
+              <section key={c.gameType} className="lobby-section" aria-labelledby={`cat-${c.gameType}`}>
+                <div className="lobby-section__head">
+                  <h2 id={`cat-${c.gameType}`} className="lobby-section__title">
+                    {t(`nav.${c.gameType}`)} <span className="lobby-section__count num">{c.total}</span>
+                  </h2>
+                  <Link
+                    to={c.gameType === 'sports' ? `/${lng}/sports-bet` : `/${lng}/game/${c.gameType}`}
+                    className="lobby-section__more"
+                  >
+                    {t('sections.seeAll')}
+                  </Link>
+                </div>
+                <GameList
+                  games={c.list}
+                  loggedIn={loggedIn}
+                  favorites={favoriteKeys}
+                  onPlay={play}
+                  onToggleFavorite={toggleFavorite}
+                  eagerCount={i === 0 ? 4 : 0}
+                  testId={`category-${c.gameType}`}
+                />
+              </section>
+            ))}
+          <TopicsList topics={topics} lng={lng} />
+        </>
+      ) : (
+        <section className="lobby-section" aria-labelledby="results-title">
+          <h2
+            id="results-title"
+            className={deferredQ.trim() ? 'lobby-section__title' : 'visually-hidden'}
+            aria-live="polite"
+          >
+            {deferredQ.trim()
+              ? t('search.results', { q: deferredQ.trim(), count: games.data?.total ?? 0 })
+              : heading}
+          </h2>
+          {games.isPending ? (
+            <LoadingBlock />
+          ) : (games.data?.list.length ?? 0) === 0 ? (
+            <EmptyState title={t('search.none')} />
+          ) : (
+            <GameList
+              games={games.data?.list ?? []}
+              loggedIn={loggedIn}
+              favorites={favoriteKeys}
+              onPlay={play}
+              onToggleFavorite={toggleFavorite}
+              eagerCount={4}
+              testId="game-results"
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default LobbyPage;
