@@ -31,6 +31,11 @@ const envSchema = z.object({
     .min(1)
     .default(7 * 24 * 3600),
   PLATFORM_DEV_ENDPOINTS: bool.optional(),
+  /** Space-separated CSP source list of the pages that may embed game pages (the gateway origins). */
+  PLATFORM_GAME_FRAME_ANCESTORS: z
+    .string()
+    .regex(/^[^;,]+$/, 'a space-separated CSP source list (no ; or ,)')
+    .optional(),
   PLATFORM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +58,8 @@ export interface PlatformConfig extends MerchantCredentials {
   refreshTokenTtlMs: number;
   devEndpoints: boolean;
   logLevel: string;
+  /** CSP frame-ancestors of game pages. */
+  gameFrameAncestors: string[];
 }
 
 /** Reads merchant.json from the dev key dir, creating it with random secrets on the first start. */
@@ -115,6 +122,12 @@ export function parseConfig(
     refreshTokenTtlMs: e.PLATFORM_REFRESH_TOKEN_TTL_S * 1000,
     devEndpoints: e.PLATFORM_DEV_ENDPOINTS ?? !production,
     logLevel: e.PLATFORM_LOG_LEVEL,
+    gameFrameAncestors: (
+      e.PLATFORM_GAME_FRAME_ANCESTORS ??
+      (production ? "'self'" : "'self' http://localhost:* http://127.0.0.1:* https://localhost:*")
+    )
+      .split(/\s+/)
+      .filter(Boolean),
     ...overrides,
   };
 }

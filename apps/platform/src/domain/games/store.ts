@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { MachineHit, MachineState } from '@casino/shared/schemas/machine';
-import type { JackpotWin } from '@casino/shared/schemas/jackpot';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { PROVIDERS, buildGameSeeds, type GameSeed, type ProviderDef } from './catalog-data';
 
@@ -107,6 +106,18 @@ export interface JackpotContribution {
   at: number;
 }
 
+export interface JackpotWinRecord {
+  jackpotCode: string;
+  level: JackpotPool['level'];
+  loginName: string;
+  currency: Currency;
+  amount: bigint;
+  gameId: string;
+  platformCode: string;
+  at: number;
+  playerId: string | null;
+}
+
 export interface TransferOrder {
   orderNo: string;
   clientOrderId: string;
@@ -168,7 +179,7 @@ export class GamesStore {
   readonly transferOrders = new Map<string, TransferOrder[]>();
   readonly autoTransIn = new Map<string, { enabled: boolean; platformCode: string | null }>();
   readonly jackpots: JackpotPool[] = [];
-  readonly jackpotWins: (JackpotWin & { playerId: string | null })[] = [];
+  readonly jackpotWins: JackpotWinRecord[] = [];
   readonly contributions: JackpotContribution[] = [];
   /** Seeded big wins of other players, so the ranking is never empty on a fresh start. */
   readonly seededBigWins: {
@@ -318,9 +329,8 @@ export class GamesStore {
         level: pool.level,
         loginName: maskLoginName(names[i % names.length]!),
         currency: pool.currency,
-        amount: String(amount),
+        amount,
         gameId: game.gameId,
-        gameName: game.name.en,
         platformCode: game.platformCode,
         at: now - (i + 1) * 5 * 3600_000 - Math.floor(rand() * 3600_000),
         playerId: null,
