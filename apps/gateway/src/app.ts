@@ -13,16 +13,21 @@ import healthRoutes from './routes/health';
 import trpcRoutes from './routes/trpc';
 import blobRoutes from './routes/blob';
 import staticRoutes from './routes/static';
+import kiosk from './kiosk/kiosk-plugin';
+import type { KioskConfig } from './kiosk/kiosk-config';
 
 export interface AppOptions {
   config: GatewayConfig;
   store?: Store;
+  /** Venue terminals; default: parsed from the environment (kiosk/kiosk-config.ts). */
+  kiosk?: KioskConfig;
 }
 
 async function gatewayApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(cookie);
   await app.register(helmet, { config: opts.config });
   await app.register(gateway, { config: opts.config, store: opts.store });
+  await app.register(kiosk, { config: opts.config, kiosk: opts.kiosk });
   await app.register(healthRoutes);
   await app.register(trpcRoutes);
   await app.register(blobRoutes);
@@ -42,6 +47,5 @@ export function serverOptions(config: GatewayConfig) {
     connectionTimeout: 0,
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 5000 },
-    disableRequestLogging: false,
   };
 }

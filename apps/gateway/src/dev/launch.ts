@@ -1,0 +1,83 @@
+/**
+ * `pnpm start`: the whole product on one port for development and demos. Starts the reference
+ * platform as a child process, then the gateway in this process in front of it (serving the built web
+ * at / and kiosk at /kiosk/ when apps/web/dist and apps/kiosk/dist exist). Redis is REDIS_URL or
+ * 127.0.0.1:6379; when none answers, the gateway runs on an in-memory store and says so loudly.
+ * Ctrl-C stops both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import { ConfigError, parseConfig, repoRoot } from '../config';
+import { closeOnSignals, startGateway } from '../server';
+
+function startPlatform(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/platform/src/server.ts')], {
+    cwd: join(repoRoot, 'apps/platform'),
+    env: { PLATFORM_PORT: '4100', ...process.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    let found = false;
+    lines.on('line', (line) => {
+      process.stdout.write(`[platform] ${line}\n`);
+      if (found) return;
+      try {
+        const rec = JSON.parse(line) as { msg?: string; url?: string };
+        if (rec.msg === 'platform listening' && rec.url) {
+          found = true;
+          resolve({ child, url: rec.url });
+        }
+      } catch {
+        // not JSON: keep echoing
+      }
+    });
+    child.once('exit', (code) => {
+      if (!found) reject(new Error(`the platform exited with code ${code} before listening`));
+    });
+  });
+}
+
+async function main() {
+  const platform = await startPlatform();
+  const env = {
+    ...process.env,
+    UPSTREAM_URL: process.env.UPSTREAM_URL ?? platform.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    GATEWAY_MEMORY_STORE_FALLBACK: process.env.GATEWAY_MEMORY_STORE_FALLBACK ?? '1',
+  };
+  let config;
+  try {
+    config = parseConfig(env);
+  } catch (err) {
+    platform.child.kill('SIGTERM');
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const server = await startGateway(config);
+  process.once('exit', () => platform.child.kill('SIGTERM'));
+  platform.child.once('exit', (code) => {
+    server.log.error({ code }, 'the platform exited; stopping');
+    void server.close().then(() => process.exit(1));
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  process.stdout.write(
+    `\n  casino is up: ${url}/ (web)  ${url}/kiosk/ (kiosk)  ${url}/trpc (API)  platform ${platform.url}\n` +
+      (server.gateway.store.kind === 'memory'
+        ? '  !!! IN-MEMORY STORE: single instance only, start Redis for anything else !!!\n'
+        : '') +
+      '  front ends are served when built: pnpm --filter @casino/web build && pnpm --filter @casino/kiosk build\n\n',
+  );
+  closeOnSignals(server);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`start failed: ${(err as Error).message}\n`);
+  process.exit(1);
+});
