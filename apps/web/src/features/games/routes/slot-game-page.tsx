@@ -1,0 +1,209 @@
+/**
+ * The game page, /{lng}/slotGame?platformCode&gameId&supMultiMode (spec section 2), full screen
+ * without the site shell. Real play: money moves into the platform's wallet, the game launches in an
+ * iframe, and everything moves back out when the player leaves. Demo play (&demo=1) needs no account.
+ * Code 110069 (the game is closed) sends the player back to the game's category list.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CODES } from '@casino/shared/protocol/codes';
+import { GAME_TYPES } from '@casino/shared/schemas/game';
+import { closeGame, openGame, type LaunchResult } from '@casino/ui/game-session';
+import { audioMessage, frameOrigin, isGameMessage } from '@casino/ui/game-frame-protocol';
+import { handleError, upstreamCode } from '../../../lib/error-handler';
+import { loginPath, useSession, useRefreshSession } from '../../../lib/auth';
+import { useLng } from '../../../lib/lng';
+import { toast } from '../../../components/ui/toast-store';
+import { Spinner } from '../../../components/ui/spinner';
+import { trpc } from '../../../lib/trpc';
+import { useGameSessionClient } from '../api/session-client';
+import { money } from '../lib/money';
+import '../games.css';
+
+type Phase = 'transferring' | 'launching' | 'ready' | 'error';
+
+export function SlotGamePage() {
+  const { t } = useTranslation('lobby');
+  const lng = useLng();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const platformCode = search.get('platformCode') ?? '';
+  const gameId = search.get('gameId') ?? '';
+  const supMultiMode = search.get('supMultiMode') === 'true';
+  const demo = search.get('demo') === '1';
+  const typeParam = search.get('type') ?? undefined;
+  const categoryPath = isGameType(typeParam) ? `/${lng}/game/${typeParam}` : `/${lng}/game`;
+  const session = useSession();
+  const loggedIn = session.data?.loggedIn === true;
+  const client = useGameSessionClient();
+  const refresh = useRefreshSession();
+  const providers = useProviders();
+  const [phase, setPhase] = useState<Phase>('launching');
+  const [game, setGame] = useState<LaunchResult | null>(null);
+  const [balance, setBalance] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  const canLaunch = Boolean(platformCode && gameId) && (demo || loggedIn) && providers.isFetched;
+  const transferModel = providers.data?.list.find((p) =>
+    p.platformCodes.includes(platformCode),
+  )?.transferModel;
+
+  useEffect(() => {
+    if (!canLaunch) return;
+    let cancelled = false;
+    openGame(client, {
+      gameId,
+      platformCode,
+      demo,
+      supMultiMode,
+      transferModel,
+      device: window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'pc',
+      onStep: (step) => !cancelled && setPhase(step),
+    })
+      .then((launched) => {
+        if (cancelled) return;
+        setGame(launched);
+        setBalance(launched.balance);
+        setPhase('ready');
+        void refresh();
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (upstreamCode(error) === CODES.GAME_UNAVAILABLE) {
+          toast.error(t('launch.unavailable'));
+          navigate(categoryPath, { replace: true });
+          return;
+        }
+        setPhase('error');
+        handleError(error, undefined);
+      });
+    return () => {
+      cancelled = true;
+      // Leaving the page: move the money back to cash. A transfer that was still under way when the
+      // player left is covered too: transfer_out_all moves whatever the wallet holds.
+      if (!demo)
+        void closeGame(client, platformCode).then(
+          () => refresh(),
+          () => refresh(),
+        );
+    };
+    // One launch per game and mode: the other values are read once at launch time.
+  }, [canLaunch, platformCode, gameId, demo]);
+
+  // The game reports its balance after each round; the page shows it above the game.
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (!isGameMessage(e.data) || e.source !== frame.current?.contentWindow) return;
+      if (e.data.type === 'balance') setBalance(e.data.balance);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  if (!platformCode || !gameId) {
+    return (
+      <main className="game-page game-page--message">
+        <p>{t('launch.missing')}</p>
+        <Link to={`/${lng}/game`}>{t('launch.back')}</Link>
+      </main>
+    );
+  }
+  if (!demo && session.isFetched && !loggedIn) {
+    return <Navigate to={loginPath(lng, location.pathname + location.search)} replace />;
+  }
+
+  const currency = game?.currency ?? 'JPY';
+  return (
+    <main className="game-page" aria-labelledby="game-title">
+      <header className="game-bar">
+        <Link to={categoryPath} className="game-bar__back">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{t('launch.back')}</span>
+        </Link>
+        <h1 id="game-title" className="game-bar__title">
+          {game?.gameName ?? gameId}
+        </h1>
+        {demo ? <span className="game-bar__demo">{t('game.demo')}</span> : null}
+        <p className="game-bar__balance" aria-live="polite">
+          <span className="game-bar__balance-label">{t('launch.balance')}</span>
+          <span className="num" data-testid="game-balance">
+            {balance !== null ? money(balance, currency) : '—'}
+          </span>
+        </p>
+        {supMultiMode && !demo ? (
+          <Link
+            to={`/${lng}/account/multimode?add=${encodeURIComponent(`${platformCode}:${gameId}`)}`}
+            className="game-bar__btn"
+          >
+            {t('launch.multiMode')}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className="game-bar__btn"
+          onClick={() =>
+            fullscreen ? void document.exitFullscreen() : void stage.current?.requestFullscreen()
+          }
+        >
+          {fullscreen ? t('launch.exitFullscreen') : t('launch.fullscreen')}
+        </button>
+      </header>
+      {demo ? <p className="game-page__demo-note">{t('launch.demoNotice')}</p> : null}
+      <div className="game-stage" ref={stage}>
+        {game?.gameUrl && phase === 'ready' ? (
+          <iframe
+            ref={frame}
+            className="game-stage__frame"
+            src={game.gameUrl}
+            title={game.gameName}
+            allow="autoplay; fullscreen"
+            onLoad={() =>
+              frame.current?.contentWindow?.postMessage(audioMessage(false), frameOrigin(game.gameUrl ?? ''))
+            }
+          />
+        ) : null}
+        {phase === 'transferring' || phase === 'launching' ? (
+          <div className="game-stage__overlay">
+            <Spinner label={phase === 'transferring' ? t('launch.transferring') : t('launch.opening')} />
+            <span>{phase === 'transferring' ? t('launch.transferring') : t('launch.opening')}</span>
+          </div>
+        ) : null}
+        {phase === 'error' ? (
+          <div className="game-stage__overlay" role="alert">
+            <p>{t('launch.unavailable')}</p>
+            <Link to={categoryPath}>{t('launch.back')}</Link>
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+function useProviders() {
+  return trpc.games.providers.useQuery({}, { staleTime: 5 * 60_000 });
+}
+
+export default SlotGamePage;
+
+function isGameType(v: string | undefined): v is (typeof GAME_TYPES)[number] {
+  return v !== undefined && (GAME_TYPES as readonly string[]).includes(v);
+}
