@@ -38,9 +38,7 @@ const registerSchema = z.object({
 const heartbeatSchema = z.object({
   version: z.string().max(40),
   uptimeMs: z.number().int().min(0),
-  openGames: z
-    .array(z.object({ platformCode: z.string().max(32), gameId: z.string().max(64) }))
-    .max(8),
+  openGames: z.array(z.object({ platformCode: z.string().max(32), gameId: z.string().max(64) })).max(8),
   screen: z.enum(['attract', 'signin', 'play', 'cashout', 'offline', 'refused']),
   signedIn: z.boolean(),
 });
@@ -146,7 +144,16 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   });
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/trpc/') || !req.url.includes('session.login')) return;
-    const claimed = terminalIdsIn(req.body);
+    // The tRPC adapter parses JSON bodies as strings.
+    let body: unknown = req.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return;
+      }
+    }
+    const claimed = terminalIdsIn(body);
     if (claimed.length === 0) return;
     if (claimed.some((id) => id !== req.kioskTerminal))
       return refuse(reply, 403, 'terminal refused (not this terminal)', 'kiosk.refused.body');
@@ -180,7 +187,11 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       if (!body.success) return reply.status(400).send({ error: { message: 'Invalid heartbeat' } });
       const now = Date.now();
       try {
-        await store.set(hbKey(check.terminal.id), JSON.stringify({ ...body.data, at: now }), HEARTBEAT_KEEP_MS);
+        await store.set(
+          hbKey(check.terminal.id),
+          JSON.stringify({ ...body.data, at: now }),
+          HEARTBEAT_KEEP_MS,
+        );
       } catch {
         return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
       }

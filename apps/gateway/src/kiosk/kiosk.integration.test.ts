@@ -1,0 +1,224 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import app, { serverOptions } from '../app';
+import { parseConfig } from '../config';
+import { RedisStore } from '../store/redis-store';
+import { parseKioskConfig, type KioskConfig } from './kiosk-config';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `test:kiosk:${randomBytes(4).toString('hex')}:`;
+const OPERATOR = 'operator-credential-for-the-kiosk-test';
+const SECRET = 'terminal-secret-0001-abcdef';
+const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+
+const config = parseConfig({
+  NODE_ENV: 'test',
+  GATEWAY_LOG_LEVEL: 'silent',
+  REDIS_URL,
+  REDIS_PREFIX: PREFIX,
+  // Nothing listens there: a call that reached the platform would fail, not pass.
+  UPSTREAM_URL: 'http://127.0.0.1:9',
+  UPSTREAM_MERCHANT_CODE: 'M1',
+  UPSTREAM_MERCHANT_SECRET: 'merchant-secret-for-tests',
+  UPSTREAM_CLIENT_ID: 'client',
+  UPSTREAM_CLIENT_SECRET: 'client-secret-for-tests',
+  UPSTREAM_RSA_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+});
+
+function kioskConfig(overrides: Record<string, string> = {}): KioskConfig {
+  return parseKioskConfig({
+    KIOSK_TERMINALS: JSON.stringify([
+      { id: 'T-001', secret: SECRET, name: 'Floor 1' },
+      { id: 'T-OFF', secret: 'terminal-secret-disabled-1', enabled: false },
+    ]),
+    KIOSK_OPERATOR_TOKEN: OPERATOR,
+    KIOSK_RATE_PER_MIN: '50',
+    ...overrides,
+  });
+}
+
+const apps: FastifyInstance[] = [];
+const stores: RedisStore[] = [];
+async function build(kiosk: KioskConfig) {
+  const store = await RedisStore.connect(REDIS_URL, PREFIX);
+  const server = Fastify(serverOptions(config));
+  await server.register(app, { config, store, kiosk });
+  await server.ready();
+  apps.push(server);
+  stores.push(store);
+  return server;
+}
+
+const json = { 'content-type': 'application/json', 'x-casino-client': 'kiosk' };
+let gw: FastifyInstance;
+let cookie: string;
+
+beforeAll(async () => {
+  gw = await build(kioskConfig());
+  const res = await gw.inject({
+    method: 'POST',
+    url: '/kiosk-api/register',
+    headers: json,
+    payload: { terminalId: 'T-001', secret: SECRET },
+  });
+  cookie = String(res.headers['set-cookie']).split(';')[0]!;
+});
+
+afterAll(async () => {
+  for (const a of apps) await a.close();
+  for (const s of stores) await s.close();
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${PREFIX}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+});
+
+describe('kiosk terminals', () => {
+  it('registers a configured terminal with its secret and sets an httpOnly terminal cookie', () => {
+    expect(cookie).toMatch(/^kt=T-001\./);
+  });
+
+  it.each([
+    ['an unknown terminal', { terminalId: 'T-404', secret: SECRET }],
+    ['a wrong secret', { terminalId: 'T-001', secret: 'not-the-secret-at-all' }],
+    ['a disabled terminal', { terminalId: 'T-OFF', secret: 'terminal-secret-disabled-1' }],
+    ['no credentials', {}],
+  ])('refuses to register %s', async (_name, payload) => {
+    const res = await gw.inject({ method: 'POST', url: '/kiosk-api/register', headers: json, payload });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.data.terminalRefused).toBe(true);
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/kt=T-/);
+  });
+
+  it('refuses a kiosk tRPC call without a terminal cookie or with a forged one, and serves it with one', async () => {
+    const none = await gw.inject({ method: 'GET', url: '/trpc/session.current', headers: json });
+    expect(none.statusCode).toBe(403);
+    const forged = await gw.inject({
+      method: 'GET',
+      url: '/trpc/session.current',
+      headers: { ...json, cookie: 'kt=T-001.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const ok = await gw.inject({ method: 'GET', url: '/trpc/session.current', headers: { ...json, cookie } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result.data.loggedIn).toBe(false);
+  });
+
+  it('refuses a login that names a terminal the caller is not', async () => {
+    const res = await gw.inject({
+      method: 'POST',
+      url: '/trpc/session.login',
+      headers: { 'content-type': 'application/json', 'x-casino-client': 'web' },
+      payload: { loginType: 'username', account: 'someone', password: 'secret1', terminalId: 'T-001' },
+    });
+    expect(res.statusCode).toBe(403);
+    const batched = await gw.inject({
+      method: 'POST',
+      url: '/trpc/session.login?batch=1',
+      headers: { ...json, cookie },
+      payload: { 0: { loginType: 'username', account: 'someone', password: 'secret1', terminalId: 'T-OFF' } },
+    });
+    expect(batched.statusCode).toBe(403);
+  });
+
+  it('tells a registered terminal who it is and its timings, and refuses one without the cookie', async () => {
+    const me = await gw.inject({ method: 'GET', url: '/kiosk-api/terminal', headers: { ...json, cookie } });
+    expect(me.json()).toMatchObject({ terminalId: 'T-001', name: 'Floor 1', heartbeatMs: 15000 });
+    const anon = await gw.inject({ method: 'GET', url: '/kiosk-api/terminal', headers: json });
+    expect(anon.statusCode).toBe(403);
+  });
+
+  it('keeps the heartbeat in Redis and shows it to the operator only with the operator credential', async () => {
+    const hb = await gw.inject({
+      method: 'POST',
+      url: '/kiosk-api/heartbeat',
+      headers: { ...json, cookie },
+      payload: {
+        version: '1.2.3',
+        uptimeMs: 4200,
+        openGames: [{ platformCode: 'JPT', gameId: 'g1' }],
+        screen: 'play',
+        signedIn: true,
+      },
+    });
+    expect(hb.statusCode).toBe(200);
+    const redis = new Redis(REDIS_URL);
+    const stored = JSON.parse((await redis.get(`${PREFIX}kiosk:hb:T-001`)) ?? 'null');
+    await redis.quit();
+    expect(stored).toMatchObject({ version: '1.2.3', uptimeMs: 4200 });
+
+    const denied = await gw.inject({ method: 'GET', url: '/kiosk-api/ops/terminals' });
+    expect(denied.statusCode).toBe(401);
+    const wrong = await gw.inject({
+      method: 'GET',
+      url: '/kiosk-api/ops/terminals',
+      headers: { authorization: 'Bearer not-the-operator-credential' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const ops = await gw.inject({
+      method: 'GET',
+      url: '/kiosk-api/ops/terminals',
+      headers: { authorization: `Bearer ${OPERATOR}` },
+    });
+    expect(ops.statusCode).toBe(200);
+    const byId = Object.fromEntries(
+      (ops.json().terminals as { id: string }[]).map((t) => [t.id, t]),
+    ) as Record<string, Record<string, unknown>>;
+    expect(byId['T-001']).toMatchObject({
+      online: true,
+      version: '1.2.3',
+      uptimeMs: 4200,
+      screen: 'play',
+      signedIn: true,
+      openGames: [{ platformCode: 'JPT', gameId: 'g1' }],
+    });
+    expect(byId['T-OFF']).toMatchObject({ enabled: false, online: false, lastSeenAt: null });
+  });
+
+  it('refuses a heartbeat without the terminal cookie', async () => {
+    const res = await gw.inject({
+      method: 'POST',
+      url: '/kiosk-api/heartbeat',
+      headers: json,
+      payload: { version: '1', uptimeMs: 1, openGames: [], screen: 'attract', signedIn: false },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a terminal disabled in the configuration after it registered', async () => {
+    const disabled = await build(
+      kioskConfig({
+        KIOSK_TERMINALS: JSON.stringify([{ id: 'T-001', secret: SECRET, enabled: false }]),
+      }),
+    );
+    const res = await disabled.inject({
+      method: 'GET',
+      url: '/trpc/session.current',
+      headers: { ...json, cookie },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('limits tRPC calls per terminal', async () => {
+    const limited = await build(kioskConfig({ KIOSK_RATE_PER_MIN: '3' }));
+    const other = await limited.inject({
+      method: 'POST',
+      url: '/kiosk-api/register',
+      headers: json,
+      payload: { terminalId: 'T-001', secret: SECRET },
+    });
+    expect(other.statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const r = await limited.inject({
+        method: 'GET',
+        url: '/trpc/session.current',
+        headers: { ...json, cookie },
+      });
+      codes.push(r.statusCode);
+    }
+    expect(codes).toContain(429);
+  });
+});
