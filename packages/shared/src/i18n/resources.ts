@@ -14,12 +14,24 @@ import { multimode } from './multimode';
 import { promotions } from './promotions';
 import { videos } from './videos';
 import { validation } from './validation';
+import { kiosk } from './kiosk';
 import type { MessageTree } from './types';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /** One entry per namespace file. */
-const NAMESPACE_FILES = { validation, errors, games, lobby, multimode, promotions, videos, shell, auth };
+const NAMESPACE_FILES = {
+  validation,
+  errors,
+  games,
+  lobby,
+  multimode,
+  promotions,
+  videos,
+  shell,
+  auth,
+  kiosk,
+};
 
 export type Namespace = keyof typeof NAMESPACE_FILES;
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
