@@ -1,16 +1,16 @@
 /**
  * Vite build of the player site. In development /trpc and /api are proxied to the gateway
- * (GATEWAY_URL, default http://127.0.0.1:4000) so the browser only ever talks to one origin and the
+ * (GATEWAY_URL, default http://127.0.0.1:3000, the gateway's default port) so the browser only ever talks to one origin and the
  * session cookie stays same-origin, exactly as in production where the gateway serves this build.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 const proxy = {
   '/trpc': { target: gateway, changeOrigin: false },
   '/api': { target: gateway, changeOrigin: false },
-  '/games': { target: gateway, changeOrigin: false },
+  '/blob': { target: gateway, changeOrigin: false },
 };
 
 export default defineConfig({

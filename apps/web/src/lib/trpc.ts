@@ -10,7 +10,8 @@ import { env, REQUEST_TIMEOUT_MS } from '../config/env';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-export const CSRF_HEADER = { 'x-csrf': '1' } as const;
+/** The gateway's CSRF guard demands this header on every /trpc call (apps/gateway/src/routes/csrf.ts). */
+export const CSRF_HEADER = { 'x-casino-client': 'web' } as const;
 
 /** Thrown (as the fetch failure's cause) when a request runs past the time-out. */
 export class RequestTimeoutError extends Error {

@@ -1,0 +1,67 @@
+/**
+ * The reference platform's dev endpoints (/_dev/*, see docs and notes/platform-contract.md): seeding
+ * players, reading the outbox of email/SMS codes, approving deposits and withdrawals, region blocks.
+ * Test seeding only; the product itself never calls them.
+ */
+import { devKey } from './stack';
+
+function platformUrl(): string {
+  const url = process.env.E2E_PLATFORM_URL;
+  if (!url) throw new Error('E2E_PLATFORM_URL is not set (global set-up did not run)');
+  return url;
+}
+
+async function dev<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(platformUrl() + path, {
+    method,
+    headers: { 'x-dev-key': devKey(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export interface OutboxMessage {
+  to: string;
+  channel: 'email' | 'sms';
+  purpose: number;
+  code: string;
+  at: number;
+}
+
+/** The newest code sent to `to`, waiting for it up to `timeoutMs`. */
+export async function latestCode(to: string, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { messages } = await dev<{ messages: OutboxMessage[] }>(
+      'GET',
+      `/_dev/outbox?to=${encodeURIComponent(to)}`,
+    );
+    if (messages[0]) return messages[0].code;
+    if (Date.now() > until) throw new Error(`no code sent to ${to}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function createPlayer(p: {
+  username: string;
+  password: string;
+  email?: string;
+  mobile?: string;
+  currency?: string;
+  balances?: Record<string, string>;
+}): Promise<{ loginName: string; id: string }> {
+  return dev('POST', '/_dev/players', p);
+}
+
+export const approveDeposit = (orderNo: string) => dev('POST', '/_dev/deposits/approve', { orderNo });
+export const approveWithdrawal = (orderNo: string) => dev('POST', '/_dev/withdrawals/approve', { orderNo });
+export const approveKyc = (loginName: string, level: number) =>
+  dev('POST', '/_dev/kyc/approve', { loginName, level });
+export const setAccess = (access: { limitedIps?: string[]; deniedIps?: string[] }) =>
+  dev('POST', '/_dev/access', access);
+
+/** A username unique to this run (4-18 letters and digits). */
+export function uniqueName(prefix = 'pw'): string {
+  return (prefix + Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36)).slice(0, 18);
+}

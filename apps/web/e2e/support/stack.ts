@@ -1,0 +1,122 @@
+/**
+ * The real stack for the browser tests: the reference platform and the gateway as child processes on
+ * free ports (each says where it listens in a pino JSON line), the gateway serving the built web app
+ * (apps/web/dist) on the same origin as /trpc, and the shared Redis (REDIS_URL or 127.0.0.1:6379) under
+ * a key prefix of its own. No mocks: what the browser sees is what a player sees.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface Stack {
+  gatewayUrl: string;
+  platformUrl: string;
+  stop(): Promise<void>;
+}
+
+function waitForListening(
+  child: ChildProcess,
+  msg: string,
+  name: string,
+  timeoutMs = 60_000,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const lines = createInterface({ input: child.stdout! });
+    let done = false;
+    lines.on('line', (line) => {
+      if (process.env.E2E_STACK_LOG) process.stdout.write(`[${name}] ${line}\n`);
+      if (done) return;
+      try {
+        const rec = JSON.parse(line) as { msg?: string; url?: string };
+        if (rec.msg === msg && rec.url) {
+          done = true;
+          clearTimeout(timer);
+          resolve(rec.url);
+        }
+      } catch {
+        // not a JSON log line
+      }
+    });
+    child.once('exit', (code) => {
+      if (!done) {
+        clearTimeout(timer);
+        reject(new Error(`${name} exited with code ${code} before listening`));
+      }
+    });
+  });
+}
+
+function start(name: string, script: string, cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', process.env.E2E_STACK_LOG ? 'inherit' : 'ignore'],
+  });
+  return child;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const t = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(t);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startStack(): Promise<Stack> {
+  const platform = start(
+    'platform',
+    join(repoRoot, 'apps/platform/src/server.ts'),
+    join(repoRoot, 'apps/platform'),
+    {
+      PLATFORM_PORT: '0',
+      PLATFORM_LOG_LEVEL: 'info',
+    },
+  );
+  let gateway: ChildProcess | undefined;
+  try {
+    const platformUrl = await waitForListening(platform, 'platform listening', 'platform');
+    gateway = start('gateway', join(repoRoot, 'apps/gateway/src/server.ts'), join(repoRoot, 'apps/gateway'), {
+      GATEWAY_PORT: '0',
+      GATEWAY_LOG_LEVEL: 'info',
+      UPSTREAM_URL: platformUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `e2e-web-${process.pid}:`,
+      GATEWAY_WEB_DIST: join(repoRoot, 'apps/web/dist'),
+    });
+    const gatewayUrl = await waitForListening(gateway, 'gateway listening', 'gateway');
+    const g = gateway;
+    return {
+      gatewayUrl: gatewayUrl.replace('localhost', '127.0.0.1'),
+      platformUrl,
+      stop: async () => {
+        await stopChild(g);
+        await stopChild(platform);
+      },
+    };
+  } catch (err) {
+    if (gateway) await stopChild(gateway);
+    await stopChild(platform);
+    throw err;
+  }
+}
+
+/** The merchant secret the dev endpoints want in x-dev-key (the dev key files both processes share). */
+export function devKey(): string {
+  if (process.env.PLATFORM_MERCHANT_SECRET) return process.env.PLATFORM_MERCHANT_SECRET;
+  const dir = process.env.PLATFORM_KEY_DIR ?? join(repoRoot, '.data/dev-keys');
+  const merchant = JSON.parse(readFileSync(join(dir, 'merchant.json'), 'utf8')) as { merchantSecret: string };
+  return merchant.merchantSecret;
+}
