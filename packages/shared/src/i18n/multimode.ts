@@ -18,6 +18,7 @@ const ja = {
   openFailed: 'ゲームを開けませんでした',
   dismiss: '閉じる',
   balance: '残高',
+  inGames: 'ゲーム内',
   supportedOnly: '対応プロバイダー: {{list}}',
   appleNote: 'Apple 製のデバイスでは同時に2台までです。',
 };
@@ -36,6 +37,7 @@ const en = {
   openFailed: 'The game could not be opened',
   dismiss: 'Dismiss',
   balance: 'Balance',
+  inGames: 'in games',
   supportedOnly: 'Supported providers: {{list}}',
   appleNote: 'On Apple devices at most two games run at once.',
 } satisfies MessagesLike<typeof ja>;
