@@ -1,0 +1,40 @@
+/**
+ * Gateway instances as child processes (apps/gateway/src/server.ts), any number of them sharing one
+ * Redis, each on a free port, with every log line kept for inspection.
+ */
+import { join } from 'node:path';
+import { repoRoot } from './repo';
+import { spawnService, type ServiceProcess } from './process';
+import type { TestPlatform } from './platform';
+
+export type TestGateway = ServiceProcess;
+
+export function startGateway(opts: {
+  platform: TestPlatform;
+  redisUrl: string;
+  prefix: string;
+  env?: Record<string, string>;
+  echo?: boolean;
+}): Promise<TestGateway> {
+  return spawnService({
+    name: 'gateway',
+    entry: join(repoRoot, 'apps/gateway/src/server.ts'),
+    env: {
+      NODE_ENV: 'test',
+      GATEWAY_HOST: '127.0.0.1',
+      GATEWAY_PORT: '0',
+      GATEWAY_LOG_LEVEL: 'info',
+      REDIS_URL: opts.redisUrl,
+      REDIS_PREFIX: opts.prefix,
+      GATEWAY_MEMORY_STORE_FALLBACK: '0',
+      // Generous limits: tests that check limits set their own.
+      RATE_LOGIN_PER_MIN: '1000',
+      RATE_REGISTER_PER_HOUR: '1000',
+      RATE_CODE_PER_10MIN: '1000',
+      ...opts.platform.gatewayEnv,
+      ...opts.env,
+    },
+    listeningMsg: 'gateway listening',
+    echo: opts.echo,
+  });
+}

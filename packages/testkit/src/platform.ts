@@ -1,0 +1,120 @@
+/**
+ * The reference platform as a child process (apps/platform, see /work/notes/platform-contract.md):
+ * PLATFORM_PORT=0 and per-run keys, the URL parsed from its "platform listening" line, and a client for
+ * its dev endpoints (outbox, players, approvals, access lists, counters).
+ */
+import { join } from 'node:path';
+import { request } from 'undici';
+import { makeTestKeys, type TestKeys } from './keys';
+import { repoRoot } from './repo';
+import { spawnService, type ServiceProcess } from './process';
+
+export interface PlatformCounters {
+  grants: { web_password: number; refresh_token: number };
+  requests: Record<string, number>;
+  refreshReuse: number;
+}
+
+export interface OutboxMessage {
+  to: string;
+  channel: 'email' | 'sms';
+  purpose: unknown;
+  code: string;
+  at: number;
+}
+
+export interface TestPlatform extends ServiceProcess {
+  keys: TestKeys;
+  /** Environment that points a gateway at this platform with its credentials. */
+  gatewayEnv: Record<string, string>;
+  dev: PlatformDev;
+}
+
+export class PlatformDev {
+  constructor(
+    private readonly url: string,
+    private readonly devKey: string,
+  ) {}
+
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const res = await request(`${this.url}/_dev${path}`, {
+      method,
+      headers: {
+        'x-dev-key': this.devKey,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.body.text();
+    if (res.statusCode >= 300)
+      throw new Error(`platform dev ${method} ${path}: HTTP ${res.statusCode} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  counters() {
+    return this.call<PlatformCounters>('GET', '/counters');
+  }
+  resetCounters() {
+    return this.call<{ ok: true }>('POST', '/counters/reset');
+  }
+  outbox(to?: string) {
+    return this.call<{ messages: OutboxMessage[] }>(
+      'GET',
+      `/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`,
+    );
+  }
+  createPlayer(p: {
+    username: string;
+    password: string;
+    email?: string;
+    mobile?: string;
+    currency?: string;
+    balances?: Record<string, string>;
+  }) {
+    return this.call<{ loginName: string; id: string }>('POST', '/players', p);
+  }
+  access(lists: { limitedIps?: string[]; deniedIps?: string[] }) {
+    return this.call<unknown>('POST', '/access', lists);
+  }
+  approveKyc(loginName: string, level: number) {
+    return this.call<unknown>('POST', '/kyc/approve', { loginName, level });
+  }
+  approveDeposit(orderNo: string) {
+    return this.call<unknown>('POST', '/deposits/approve', { orderNo });
+  }
+}
+
+export async function startPlatform(
+  opts: { env?: Record<string, string>; keys?: TestKeys; echo?: boolean } = {},
+): Promise<TestPlatform> {
+  const keys = opts.keys ?? makeTestKeys();
+  const proc = await spawnService({
+    name: 'platform',
+    entry: join(repoRoot, 'apps/platform/src/server.ts'),
+    env: {
+      NODE_ENV: 'test',
+      PLATFORM_HOST: '127.0.0.1',
+      PLATFORM_PORT: '0',
+      PLATFORM_KEY_DIR: keys.keyDir,
+      PLATFORM_DEV_ENDPOINTS: '1',
+      PLATFORM_LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    listeningMsg: 'platform listening',
+    echo: opts.echo,
+  });
+  return {
+    ...proc,
+    keys,
+    gatewayEnv: {
+      UPSTREAM_URL: proc.url,
+      UPSTREAM_KEY_DIR: keys.keyDir,
+      UPSTREAM_MERCHANT_CODE: keys.merchantCode,
+      UPSTREAM_MERCHANT_SECRET: keys.merchantSecret,
+      UPSTREAM_CLIENT_ID: keys.clientId,
+      UPSTREAM_CLIENT_SECRET: keys.clientSecret,
+      UPSTREAM_RSA_PUBLIC_KEY: keys.publicKeyPem,
+    },
+    dev: new PlatformDev(proc.url, keys.merchantSecret),
+  };
+}

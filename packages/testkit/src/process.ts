@@ -1,0 +1,71 @@
+/**
+ * Spawning our own TypeScript services (tsx) and reading their pino JSON lines: the harness waits for
+ * the line that announces the listening URL, and keeps every line for tests that inspect logs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { repoRoot } from './repo';
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  url: string;
+  /** Every stdout and stderr line so far. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+export function spawnService(opts: {
+  name: string;
+  entry: string;
+  env: Record<string, string | undefined>;
+  listeningMsg: string;
+  timeoutMs?: number;
+  echo?: boolean;
+}): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...opts.env } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(t);
+    }
+  };
+  return new Promise((resolve, reject) => {
+    let found = false;
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${opts.name} did not start in time:\n${logs.slice(-20).join('\n')}`));
+    }, opts.timeoutMs ?? 30_000);
+    const onLine = (line: string) => {
+      logs.push(line);
+      if (opts.echo || process.env.TESTKIT_ECHO) process.stderr.write(`[${opts.name}] ${line}\n`);
+      if (found) return;
+      try {
+        const rec = JSON.parse(line) as { msg?: string; url?: string };
+        if (rec.msg === opts.listeningMsg && rec.url) {
+          found = true;
+          clearTimeout(timer);
+          resolve({ child, url: rec.url, logs, stop });
+        }
+      } catch {
+        // not a JSON line
+      }
+    };
+    createInterface({ input: child.stdout! }).on('line', onLine);
+    createInterface({ input: child.stderr! }).on('line', onLine);
+    child.once('exit', (code) => {
+      if (found) return;
+      clearTimeout(timer);
+      reject(
+        new Error(`${opts.name} exited with code ${code} before listening:\n${logs.slice(-20).join('\n')}`),
+      );
+    });
+  });
+}
