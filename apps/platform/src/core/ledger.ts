@@ -14,6 +14,7 @@
  *   world:bank                      money outside the platform (deposits in, withdrawals out)
  *   house:games                     the house side of bets and wins
  *   house:promotions                the source of bonuses, prizes and rakeback
+ *   house:fees                      withdrawal fees kept by the operator
  */
 import type { Currency } from '@casino/shared/schemas/money';
 import { CODES } from '@casino/shared/protocol/codes';

@@ -1,4 +1,173 @@
-/** Dev endpoints of the money area (see ./routes.ts). */
+/**
+ * Dev endpoints of the money area (see ./routes.ts), standing in for the operator's back office and
+ * for provider reports:
+ *   POST /_dev/deposits/approve     { orderNo }  -> { order }   credits once; approving again is a no-op
+ *   POST /_dev/deposits/reject      { orderNo }  -> { order }
+ *   POST /_dev/withdrawals/approve  { orderNo }  -> { order }   pays out the held money
+ *   POST /_dev/withdrawals/reject   { orderNo }  -> { order }   returns the held money to cash
+ *   POST /_dev/bonuses/grant        { loginName, currency, amount, wagerMultiplier?, bonusType?,
+ *                                     autoRelease?, key?, name? } -> { bonus }   (grantBonus)
+ *   POST /_dev/withdraw-password    { loginName, password } -> { ok }   sets the withdrawal password
+ *   POST /_dev/bets                 { loginName, currency, amount, win?, roundId? } -> { roundId }
+ *        a settled round reported by an external provider: cash -> house:games (and the win back),
+ *        then the 'bet' event (wagering, rake back, tournaments...). Idempotent on roundId.
+ * Domain refusals answer 409 `{ code, msg }`; bad bodies 400; unknown players 404.
+ */
+import { z } from 'zod';
+import { toLoginName } from '@casino/shared/rules/validation';
+import { amountInputSchema, currencySchema, toUnits } from '@casino/shared/schemas/money';
+import { BONUS_TYPE } from '@casino/shared/schemas/bonus';
+import { PlatformError } from '../core/errors';
+import { emitPlatformEvent } from '../core/events';
+import type { PlatformState } from '../core/state';
+import { approveDeposit, depositView, rejectDeposit } from '../domain/deposit/service';
+import { approveWithdrawal, rejectWithdrawal, withdrawalView } from '../domain/withdraw/service';
+import { setWithdrawPassword } from '../domain/withdraw/store';
+import { bonusView, grantBonus } from '../domain/bonus/store';
 import type { DevRoutes } from './routes';
 
-export const moneyDevRoutes: DevRoutes = () => {};
+const orderSchema = z.object({ orderNo: z.string().min(1) });
+const grantSchema = z.object({
+  loginName: z.string().min(1),
+  currency: currencySchema,
+  amount: amountInputSchema,
+  wagerMultiplier: z.number().min(0).max(100).default(10),
+  bonusType: z.number().int().min(1).default(BONUS_TYPE.NO_DEPOSIT),
+  autoRelease: z.boolean().default(false),
+  key: z.string().min(1).optional(),
+  name: z.object({ ja: z.string(), en: z.string() }).optional(),
+});
+const passwordSchema = z.object({ loginName: z.string().min(1), password: z.string().min(6).max(32) });
+const betSchema = z.object({
+  loginName: z.string().min(1),
+  currency: currencySchema,
+  amount: amountInputSchema,
+  win: z
+    .string()
+    .regex(/^\d{1,15}(\.\d{1,8})?$/)
+    .optional(),
+  roundId: z.string().min(1).max(64).optional(),
+});
+
+function playerOf(state: PlatformState, loginName: string) {
+  return state.players.byLogin(loginName) ?? state.players.byLogin(toLoginName(loginName));
+}
+
+type Reply = { status: (n: number) => { send: (b: unknown) => unknown } };
+
+function run(reply: Reply, fn: () => unknown) {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof PlatformError)
+      return reply.status(409).send({ code: err.code, msg: err.text.en, data: err.data });
+    throw err;
+  }
+}
+
+export const moneyDevRoutes: DevRoutes = (app, state) => {
+  const orderRoute =
+    <T>(fn: (orderNo: string, now: number) => T, view: (o: T) => unknown) =>
+    async (request: { body: unknown; log: { error: (o: object, m: string) => void } }, reply: Reply) => {
+      const parsed = orderSchema.safeParse(request.body);
+      if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
+      return run(reply, () => ({ order: view(fn(parsed.data.orderNo, Date.now())) }));
+    };
+
+  app.post('/deposits/approve', (request, reply) =>
+    orderRoute((no, now) => approveDeposit(state, no, now, request.log), depositView)(request, reply),
+  );
+  app.post(
+    '/deposits/reject',
+    orderRoute((no, now) => rejectDeposit(state, no, now), depositView),
+  );
+  app.post('/withdrawals/approve', (request, reply) =>
+    orderRoute((no, now) => approveWithdrawal(state, no, now, request.log), withdrawalView)(request, reply),
+  );
+  app.post(
+    '/withdrawals/reject',
+    orderRoute((no, now) => rejectWithdrawal(state, no, now), withdrawalView),
+  );
+
+  app.post('/bonuses/grant', async (request, reply) => {
+    const parsed = grantSchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
+    const b = parsed.data;
+    const player = playerOf(state, b.loginName);
+    if (!player) return reply.status(404).send({ error: 'no such player' });
+    return run(reply, () => {
+      const bonus = grantBonus(state, {
+        playerId: player.id,
+        currency: b.currency,
+        amount: toUnits(b.amount),
+        bonusType: b.bonusType,
+        name: b.name ?? { ja: 'スペシャルボーナス', en: 'Special bonus' },
+        wagerMultiplier: b.wagerMultiplier,
+        autoRelease: b.autoRelease,
+        key: b.key ?? `dev-grant:${player.id}:${Date.now()}:${Math.random()}`,
+      });
+      return { bonus: bonusView(bonus, 'en') };
+    });
+  });
+
+  app.post('/withdraw-password', async (request, reply) => {
+    const parsed = passwordSchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'loginName and password (6-32) required' });
+    const player = playerOf(state, parsed.data.loginName);
+    if (!player) return reply.status(404).send({ error: 'no such player' });
+    setWithdrawPassword(state, player.id, parsed.data.password);
+    return { ok: true };
+  });
+
+  app.post('/bets', async (request, reply) => {
+    const parsed = betSchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
+    const b = parsed.data;
+    const player = playerOf(state, b.loginName);
+    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const roundId = b.roundId ?? `dev-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+    return run(reply, () => {
+      const now = Date.now();
+      const key = `dev-bet:${player.id}:${roundId}`;
+      const replayed = state.ledger.hasKey(key);
+      const meta = { roundId, gameId: 'dev', platformCode: 'DEV' };
+      state.ledger.transfer({
+        key,
+        kind: 'bet',
+        from: `player:${player.id}:cash`,
+        to: 'house:games',
+        currency: b.currency,
+        amount: toUnits(b.amount),
+        meta,
+        at: now,
+      });
+      const win = b.win ? toUnits(b.win) : 0n;
+      if (win > 0n) {
+        state.ledger.transfer({
+          key: `dev-win:${player.id}:${roundId}`,
+          kind: 'win',
+          from: 'house:games',
+          to: `player:${player.id}:cash`,
+          currency: b.currency,
+          amount: win,
+          meta,
+          at: now,
+        });
+      }
+      if (!replayed) {
+        const event = {
+          playerId: player.id,
+          currency: b.currency,
+          gameId: 'dev',
+          platformCode: 'DEV',
+          providerCode: 'DEV',
+          roundId,
+          at: now,
+        };
+        emitPlatformEvent(state, 'bet', { ...event, amount: toUnits(b.amount) }, request.log);
+        if (win > 0n) emitPlatformEvent(state, 'win', { ...event, amount: win }, request.log);
+      }
+      return { roundId, replayed };
+    });
+  });
+};

@@ -163,6 +163,42 @@ export function grantBonus(state: PlatformState, request: GrantBonusRequest): Bo
 }
 
 /**
+ * Records a bonus that waits for something (a deposit bonus waits for its deposit): status PENDING,
+ * nothing moves until `activate`. Idempotent on `key` like grantBonus.
+ */
+export function requestBonus(state: PlatformState, request: GrantBonusRequest): BonusRecord {
+  const store = bonusStore(state);
+  const existing = store.forKey(request.key);
+  if (existing) return existing;
+  if (request.amount <= 0n) throw new Error(`bonus amount must be positive: ${request.amount}`);
+  const at = request.at ?? Date.now();
+  const record: BonusRecord = {
+    requestId: store.nextId(),
+    playerId: request.playerId,
+    key: request.key,
+    bonusType: request.bonusType,
+    status: BONUS_REQUEST_STATUS.REVIEWING,
+    bonusStatus: BONUS_STATUS.PENDING,
+    currency: request.currency,
+    bonusAmount: request.amount,
+    remaining: 0n,
+    fetchCurrency: request.fetchCurrency ?? request.currency,
+    fetchAmount: request.fetchAmount ?? 0n,
+    name: request.name,
+    wagerMultiplier: request.wagerMultiplier,
+    wagerRequired: wagerRequiredFor(request.amount, request.wagerMultiplier),
+    wagerDone: 0n,
+    autoRelease: request.autoRelease ?? true,
+    createdAt: at,
+    updatedAt: at,
+    expireAt: request.expireAt === undefined ? null : request.expireAt,
+    source: { ...request.source },
+  };
+  store.add(record);
+  return record;
+}
+
+/**
  * Moves a granted bonus's money in and sets its first live status. Used by grantBonus and by a PENDING
  * deposit bonus whose deposit is credited.
  */

@@ -1,15 +1,147 @@
-/** Handlers of the wallet group (not implemented yet). */
-import { notImplemented } from '../../core/errors';
+/** Handlers of the wallet group: history, rates, bank cards, crypto addresses, payment channels. */
+import { CODES } from '@casino/shared/protocol/codes';
+import { fail } from '../../core/errors';
 import type { GroupHandlers } from '../../core/handlers';
+import { depositChannelView } from '../deposit/handlers';
+import { DEPOSIT_CHANNELS, WITHDRAW_LIMITS, WITHDRAW_METHODS } from './channels';
+import { creditsOf } from './credits';
+import { allRates, RATES_UPDATED_AT } from './rates';
+import { addressView, bankCardView, MAX_ADDRESSES, MAX_BANK_CARDS, payoutStore } from './store';
 
 export const walletHandlers: GroupHandlers<'wallet'> = {
-  'wallet.creditList': notImplemented,
-  'wallet.exchangeRates': notImplemented,
-  'wallet.bankCardList': notImplemented,
-  'wallet.bankCardAdd': notImplemented,
-  'wallet.bankCardDelete': notImplemented,
-  'wallet.addressCreate': notImplemented,
-  'wallet.addressList': notImplemented,
-  'wallet.addressDelete': notImplemented,
-  'wallet.paymentChannels': notImplemented,
+  'wallet.creditList': (input, ctx) => {
+    const all = creditsOf(ctx.state, ctx.player().id, input, ctx.lang);
+    const start = (input.pageNo - 1) * input.pageSize;
+    return {
+      list: all.slice(start, start + input.pageSize),
+      total: all.length,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+    };
+  },
+  'wallet.exchangeRates': (input) =>
+    allRates(input.baseCurrency).map((r) => ({
+      currency: r.currency,
+      baseCurrency: input.baseCurrency,
+      rate: r.rate,
+      updatedAt: RATES_UPDATED_AT,
+    })),
+  'wallet.bankCardList': (_input, ctx) => payoutStore(ctx.state).cardsOf(ctx.player().id).map(bankCardView),
+  'wallet.bankCardAdd': (input, ctx) => {
+    const player = ctx.player();
+    const store = payoutStore(ctx.state);
+    const cards = store.cardsOf(player.id);
+    if (cards.length >= MAX_BANK_CARDS) {
+      fail(
+        CODES.PAYOUT_ACCOUNT_LIMIT,
+        `登録できる口座は${MAX_BANK_CARDS}件までです`,
+        `You can register up to ${MAX_BANK_CARDS} bank accounts`,
+      );
+    }
+    if (
+      cards.some(
+        (c) =>
+          c.bankCode === input.bankCode &&
+          c.branchCode === input.branchCode &&
+          c.accountNo === input.accountNo,
+      )
+    ) {
+      fail(
+        CODES.PAYOUT_ACCOUNT_DUPLICATE,
+        'この口座はすでに登録されています',
+        'This bank account is already registered',
+      );
+    }
+    const card = store.addCard({
+      playerId: player.id,
+      bankCode: input.bankCode,
+      bankName: input.bankName,
+      branchCode: input.branchCode,
+      branchName: input.branchName,
+      accountType: input.accountType,
+      accountNo: input.accountNo,
+      accountName: input.accountName,
+      isDefault: input.isDefault ?? false,
+      createdAt: ctx.now,
+    });
+    return bankCardView(card);
+  },
+  'wallet.bankCardDelete': (input, ctx) => {
+    if (!payoutStore(ctx.state).deleteCard(ctx.player().id, input.id)) {
+      fail(CODES.PAYOUT_ACCOUNT_INVALID, '口座が見つかりません', 'No such bank account', { id: input.id });
+    }
+    return { id: input.id, deleted: true };
+  },
+  'wallet.addressCreate': (input, ctx) => {
+    const player = ctx.player();
+    const store = payoutStore(ctx.state);
+    const list = store.addressesOf(player.id);
+    if (list.length >= MAX_ADDRESSES) {
+      fail(
+        CODES.PAYOUT_ACCOUNT_LIMIT,
+        `登録できるアドレスは${MAX_ADDRESSES}件までです`,
+        `You can register up to ${MAX_ADDRESSES} addresses`,
+      );
+    }
+    if (
+      list.some(
+        (a) => a.currency === input.currency && a.network === input.network && a.address === input.address,
+      )
+    ) {
+      fail(
+        CODES.PAYOUT_ACCOUNT_DUPLICATE,
+        'このアドレスはすでに登録されています',
+        'This address is already registered',
+      );
+    }
+    const address = store.addAddress({
+      playerId: player.id,
+      currency: input.currency,
+      network: input.network,
+      address: input.address,
+      memo: input.memo ?? null,
+      label: input.label ?? null,
+      createdAt: ctx.now,
+    });
+    return addressView(address);
+  },
+  'wallet.addressList': (input, ctx) =>
+    payoutStore(ctx.state)
+      .addressesOf(ctx.player().id)
+      .filter((a) => !input.currency || a.currency === input.currency)
+      .map(addressView),
+  'wallet.addressDelete': (input, ctx) => {
+    if (!payoutStore(ctx.state).deleteAddress(ctx.player().id, input.id)) {
+      fail(CODES.PAYOUT_ACCOUNT_INVALID, 'アドレスが見つかりません', 'No such address', { id: input.id });
+    }
+    return { id: input.id, deleted: true };
+  },
+  'wallet.paymentChannels': (input, ctx) => {
+    const deposits =
+      input.type === 2
+        ? []
+        : DEPOSIT_CHANNELS.filter((c) => !input.currency || c.currency === input.currency).map((c) =>
+            depositChannelView(c, ctx.lang),
+          );
+    const withdrawals =
+      input.type === 1
+        ? []
+        : WITHDRAW_METHODS.filter((m) => !input.currency || m.currency === input.currency).map((m) => ({
+            channelCode: m.methodCode,
+            direction: 2 as const,
+            channelType: m.methodType,
+            currency: m.currency,
+            network: m.network,
+            name: m.name[ctx.lang],
+            minAmount: WITHDRAW_LIMITS[m.currency].min,
+            maxAmount: WITHDRAW_LIMITS[m.currency].max,
+            feeRate: m.feeRate,
+            feeFixed: m.feeFixed,
+            processingMinutes: m.processingMinutes,
+            needVoucher: false,
+            enabled: true,
+            sort: m.sort,
+          }));
+    return [...deposits, ...withdrawals];
+  },
 };

@@ -1,11 +1,86 @@
-/** Handlers of the withdraw group (not implemented yet). */
-import { notImplemented } from '../../core/errors';
+/** Handlers of the withdraw group (see ./service.ts). */
+import { fromUnits } from '@casino/shared/schemas/money';
 import type { GroupHandlers } from '../../core/handlers';
+import { kycApprovedLevel } from '../kyc/store';
+import { WITHDRAW_LIMITS, WITHDRAW_METHODS } from '../wallet/channels';
+import { payoutStore } from '../wallet/store';
+import {
+  cancelWithdrawal,
+  createWithdrawal,
+  dailyUsage,
+  withdrawalOfPlayer,
+  withdrawalView,
+} from './service';
+import { hasWithdrawPassword, withdrawStore } from './store';
 
 export const withdrawHandlers: GroupHandlers<'withdraw'> = {
-  'withdraw.orders': notImplemented,
-  'withdraw.create': notImplemented,
-  'withdraw.cancel': notImplemented,
-  'withdraw.methods': notImplemented,
-  'withdraw.limits': notImplemented,
+  'withdraw.orders': (input, ctx) => {
+    const player = ctx.player();
+    const all = withdrawStore(ctx.state)
+      .ofPlayer(player.id)
+      .filter(
+        (o) =>
+          (input.status === undefined || o.status === input.status) &&
+          (input.currency === undefined || o.currency === input.currency) &&
+          (input.startTime === undefined || o.createdAt >= input.startTime) &&
+          (input.endTime === undefined || o.createdAt <= input.endTime),
+      )
+      .reverse();
+    const start = (input.pageNo - 1) * input.pageSize;
+    return {
+      list: all.slice(start, start + input.pageSize).map(withdrawalView),
+      total: all.length,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+    };
+  },
+  'withdraw.create': (input, ctx) =>
+    withdrawalView(createWithdrawal(ctx.state, ctx.player(), input, ctx.now)),
+  'withdraw.cancel': (input, ctx) => {
+    const order = withdrawalOfPlayer(ctx.state, ctx.player().id, input.orderNo);
+    return withdrawalView(cancelWithdrawal(ctx.state, order, ctx.now));
+  },
+  'withdraw.methods': (input, ctx) => {
+    const player = ctx.player();
+    const payout = payoutStore(ctx.state);
+    return WITHDRAW_METHODS.filter((m) => !input.currency || m.currency === input.currency).map((m) => {
+      const limits = WITHDRAW_LIMITS[m.currency];
+      const accountCount =
+        m.methodType === 'BANK_CARD'
+          ? payout.cardsOf(player.id).length
+          : payout.addressesOf(player.id).filter((a) => a.currency === m.currency && a.network === m.network)
+              .length;
+      return {
+        methodCode: m.methodCode,
+        methodType: m.methodType,
+        currency: m.currency,
+        network: m.network,
+        name: m.name[ctx.lang],
+        minAmount: limits.min,
+        maxAmount: limits.max,
+        feeRate: m.feeRate,
+        feeFixed: m.feeFixed,
+        processingMinutes: m.processingMinutes,
+        accountCount,
+      };
+    });
+  },
+  'withdraw.limits': (input, ctx) => {
+    const player = ctx.player();
+    const limits = WITHDRAW_LIMITS[input.currency];
+    const usage = dailyUsage(ctx.state, player.id, input.currency, ctx.now);
+    return {
+      currency: input.currency,
+      minAmount: limits.min,
+      maxAmount: limits.max,
+      dailyCountLimit: limits.dailyCount,
+      dailyCountUsed: usage.count,
+      dailyAmountLimit: limits.dailyAmount,
+      dailyAmountUsed: fromUnits(usage.amount),
+      kycLevel3Threshold: limits.kycLevel3Threshold,
+      kycApprovedLevel: kycApprovedLevel(ctx.state, player.id),
+      withdrawable: fromUnits(ctx.state.ledger.balance(`player:${player.id}:cash`, input.currency)),
+      needWithdrawPassword: hasWithdrawPassword(ctx.state, player.id),
+    };
+  },
 };

@@ -1,0 +1,300 @@
+/**
+ * Withdrawal operations shared by the handlers and the dev (back-office) endpoints; synchronous, so a
+ * check and the change it guards never interleave with another request.
+ *
+ * Money: creation holds the amount (`player:<id>:cash -> player:<id>:pending`, key
+ * `withdraw:<orderNo>:hold`); approval pays it out (`pending -> world:bank`, `withdraw:<orderNo>:paid`);
+ * rejection and cancellation return it (`pending -> cash`, `withdraw:<orderNo>:return`). The status
+ * machine allows exactly one of paid/return per order, and the ledger keys allow each at most once.
+ */
+import { CODES } from '@casino/shared/protocol/codes';
+import { fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
+import { WITHDRAW_STATUS, type WithdrawalView } from '@casino/shared/schemas/withdrawal';
+import { fail, MESSAGES, PlatformError } from '../../core/errors';
+import { emitPlatformEvent } from '../../core/events';
+import type { Player } from '../../core/players';
+import type { PlatformState } from '../../core/state';
+import { assertKycLevel } from '../kyc/store';
+import { feeUnits, withdrawMethod, WITHDRAW_LIMITS } from '../wallet/channels';
+import { payoutStore, maskAccountNo, shortAddress } from '../wallet/store';
+import { checkWithdrawPassword, hasWithdrawPassword, withdrawStore, type WithdrawOrder } from './store';
+
+const DAY = 24 * 3600_000;
+
+export function withdrawalView(o: WithdrawOrder): WithdrawalView {
+  return {
+    orderNo: o.orderNo,
+    clientOrderId: o.clientOrderId,
+    currency: o.currency,
+    amount: fromUnits(o.amount),
+    fee: fromUnits(o.fee),
+    actualAmount: fromUnits(o.amount - o.fee),
+    methodCode: o.methodCode,
+    methodType: o.methodType,
+    destination: o.destination,
+    status: o.status,
+    remark: o.remark,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    completedAt: o.completedAt,
+  };
+}
+
+/** Orders of the last 24 hours that count against the daily limits (not cancelled or rejected). */
+export function dailyUsage(state: PlatformState, playerId: string, currency: Currency, now: number) {
+  let count = 0;
+  let amount = 0n;
+  for (const o of withdrawStore(state).ofPlayer(playerId)) {
+    if (o.currency !== currency || o.createdAt <= now - DAY) continue;
+    if (o.status === WITHDRAW_STATUS.CANCELLED || o.status === WITHDRAW_STATUS.REJECTED) continue;
+    count += 1;
+    amount += o.amount;
+  }
+  return { count, amount };
+}
+
+export interface CreateWithdrawInput {
+  clientOrderId: string;
+  currency: Currency;
+  amount: string;
+  methodCode: string;
+  bankCardId?: string | undefined;
+  addressId?: string | undefined;
+  withdrawPassword?: string | undefined;
+}
+
+function fingerprintOf(i: CreateWithdrawInput): string {
+  return JSON.stringify([
+    i.currency,
+    toUnits(i.amount).toString(),
+    i.methodCode,
+    i.bankCardId ?? null,
+    i.addressId ?? null,
+  ]);
+}
+
+/**
+ * Creates a withdrawal and holds its amount. Idempotent on (player, clientOrderId): the same request
+ * again returns the first order and moves nothing; other content is IDEMPOTENCY_CONFLICT. Checks, in
+ * order: method and payout account, amount range, withdrawal password, KYC level 3 above the
+ * threshold (100326), daily count and amount, then funds (INSUFFICIENT_FUNDS from the ledger).
+ */
+export function createWithdrawal(
+  state: PlatformState,
+  player: Player,
+  input: CreateWithdrawInput,
+  now: number,
+): WithdrawOrder {
+  const store = withdrawStore(state);
+  const fingerprint = fingerprintOf(input);
+  const existing = store.byClientOrderId(player.id, input.clientOrderId);
+  if (existing) {
+    if (existing.fingerprint !== fingerprint)
+      throw new PlatformError(CODES.IDEMPOTENCY_CONFLICT, MESSAGES.idempotencyConflict);
+    return existing;
+  }
+  const method = withdrawMethod(input.methodCode);
+  if (!method || method.currency !== input.currency) {
+    fail(
+      CODES.CHANNEL_UNAVAILABLE,
+      'この通貨ではご利用いただけない出金方法です',
+      'This withdrawal method is not available for the currency',
+      { methodCode: input.methodCode, currency: input.currency },
+    );
+  }
+  let destination: string;
+  let payoutAccountId: string;
+  if (method.methodType === 'BANK_CARD') {
+    const card = payoutStore(state)
+      .cardsOf(player.id)
+      .find((c) => c.id === input.bankCardId);
+    if (!card)
+      fail(
+        CODES.PAYOUT_ACCOUNT_INVALID,
+        '出金先の口座を選択してください',
+        'Choose a bank account to withdraw to',
+        {
+          field: 'bankCardId',
+        },
+      );
+    destination = `${card.bankName} ${card.branchName} ${maskAccountNo(card.accountNo)}`;
+    payoutAccountId = card.id;
+  } else {
+    const address = payoutStore(state)
+      .addressesOf(player.id)
+      .find((a) => a.id === input.addressId);
+    if (!address || address.currency !== method.currency || address.network !== method.network)
+      fail(
+        CODES.PAYOUT_ACCOUNT_INVALID,
+        'この出金方法に合うアドレスを選択してください',
+        'Choose an address of this currency and network',
+        { field: 'addressId' },
+      );
+    destination = `${address.network} ${shortAddress(address.address)}`;
+    payoutAccountId = address.id;
+  }
+
+  const limits = WITHDRAW_LIMITS[input.currency];
+  const amount = toUnits(input.amount);
+  if (amount < toUnits(limits.min) || amount > toUnits(limits.max)) {
+    fail(
+      CODES.AMOUNT_OUT_OF_RANGE,
+      `出金額は${limits.min}〜${limits.max} ${input.currency}の範囲で入力してください`,
+      `The withdrawal must be between ${limits.min} and ${limits.max} ${input.currency}`,
+      { minAmount: limits.min, maxAmount: limits.max },
+    );
+  }
+  const fee = feeUnits(amount, method.feeRate, method.feeFixed);
+  if (fee >= amount) {
+    fail(CODES.AMOUNT_OUT_OF_RANGE, '出金額が手数料以下です', 'The amount does not cover the network fee', {
+      fee: fromUnits(fee),
+    });
+  }
+  if (hasWithdrawPassword(state, player.id)) {
+    if (!input.withdrawPassword || !checkWithdrawPassword(state, player.id, input.withdrawPassword)) {
+      fail(CODES.WITHDRAW_PASSWORD_WRONG, '出金パスワードが正しくありません', 'Wrong withdrawal password');
+    }
+  }
+  if (amount > toUnits(limits.kycLevel3Threshold)) assertKycLevel(state, player.id, 3);
+  const usage = dailyUsage(state, player.id, input.currency, now);
+  if (usage.count >= limits.dailyCount) {
+    fail(
+      CODES.WITHDRAW_COUNT_EXCEEDED,
+      `本日の出金回数の上限（${limits.dailyCount}回）に達しました`,
+      `You have reached the daily limit of ${limits.dailyCount} withdrawals`,
+      { dailyCount: limits.dailyCount },
+    );
+  }
+  if (usage.amount + amount > toUnits(limits.dailyAmount)) {
+    fail(
+      CODES.AMOUNT_OUT_OF_RANGE,
+      `1日の出金上限額（${limits.dailyAmount} ${input.currency}）を超えます`,
+      `This would exceed the daily withdrawal limit of ${limits.dailyAmount} ${input.currency}`,
+      { dailyAmount: limits.dailyAmount, used: fromUnits(usage.amount) },
+    );
+  }
+
+  const orderNo = store.nextOrderNo(now);
+  // Holding the money first: if the ledger refuses (INSUFFICIENT_FUNDS) no order exists.
+  state.ledger.transfer({
+    key: `withdraw:${orderNo}:hold`,
+    kind: 'withdraw.hold',
+    from: `player:${player.id}:cash`,
+    to: `player:${player.id}:pending`,
+    currency: input.currency,
+    amount,
+    meta: { orderNo },
+    at: now,
+  });
+  const order: WithdrawOrder = {
+    orderNo,
+    clientOrderId: input.clientOrderId,
+    fingerprint,
+    playerId: player.id,
+    currency: input.currency,
+    amount,
+    fee,
+    methodCode: method.methodCode,
+    methodType: method.methodType,
+    destination,
+    payoutAccountId,
+    status: WITHDRAW_STATUS.PENDING,
+    remark: null,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: null,
+  };
+  store.add(order);
+  return order;
+}
+
+function findOrder(state: PlatformState, orderNo: string): WithdrawOrder {
+  const order = withdrawStore(state).byOrderNo.get(orderNo);
+  if (!order) fail(CODES.ORDER_NOT_FOUND, '注文が見つかりません', 'No such order', { orderNo });
+  return order;
+}
+
+export function withdrawalOfPlayer(state: PlatformState, playerId: string, orderNo: string): WithdrawOrder {
+  const order = withdrawStore(state).byOrderNo.get(orderNo);
+  if (!order || order.playerId !== playerId)
+    fail(CODES.ORDER_NOT_FOUND, '注文が見つかりません', 'No such order', { orderNo });
+  return order;
+}
+
+function stateError(order: WithdrawOrder): never {
+  fail(
+    CODES.ORDER_STATE,
+    'この注文の状態では操作できません',
+    'This operation is not possible in the order’s current status',
+    { orderNo: order.orderNo, status: order.status },
+  );
+}
+
+function returnFunds(state: PlatformState, order: WithdrawOrder, status: 4 | 5, now: number): void {
+  state.ledger.transfer({
+    key: `withdraw:${order.orderNo}:return`,
+    kind: 'withdraw.return',
+    from: `player:${order.playerId}:pending`,
+    to: `player:${order.playerId}:cash`,
+    currency: order.currency,
+    amount: order.amount,
+    meta: { orderNo: order.orderNo, status },
+    at: now,
+  });
+  order.status = status;
+  order.updatedAt = now;
+  order.completedAt = now;
+}
+
+/** The player cancels a pending withdrawal: the money returns to cash. A repeat is a no-op. */
+export function cancelWithdrawal(state: PlatformState, order: WithdrawOrder, now: number): WithdrawOrder {
+  if (order.status === WITHDRAW_STATUS.CANCELLED) return order;
+  if (order.status !== WITHDRAW_STATUS.PENDING) stateError(order);
+  returnFunds(state, order, WITHDRAW_STATUS.CANCELLED, now);
+  return order;
+}
+
+/** Back office: paid out. A repeat is a no-op; a cancelled or rejected order cannot be approved. */
+export function approveWithdrawal(
+  state: PlatformState,
+  orderNo: string,
+  now: number,
+  log?: { error: (obj: object, msg: string) => void },
+): WithdrawOrder {
+  const order = findOrder(state, orderNo);
+  if (order.status === WITHDRAW_STATUS.SUCCESS) return order;
+  if (order.status !== WITHDRAW_STATUS.PENDING && order.status !== WITHDRAW_STATUS.PROCESSING)
+    stateError(order);
+  // The fee stays with the operator (house:fees); the rest leaves to the player's bank or address.
+  state.ledger.post({
+    key: `withdraw:${order.orderNo}:paid`,
+    kind: 'withdraw.paid',
+    postings: [
+      { account: `player:${order.playerId}:pending`, currency: order.currency, amount: -order.amount },
+      { account: 'world:bank', currency: order.currency, amount: order.amount - order.fee },
+      { account: 'house:fees', currency: order.currency, amount: order.fee },
+    ],
+    meta: { orderNo: order.orderNo, fee: fromUnits(order.fee) },
+    at: now,
+  });
+  order.status = WITHDRAW_STATUS.SUCCESS;
+  order.updatedAt = now;
+  order.completedAt = now;
+  emitPlatformEvent(
+    state,
+    'withdrawal.completed',
+    { playerId: order.playerId, currency: order.currency, amount: order.amount, orderNo, at: now },
+    log,
+  );
+  return order;
+}
+
+/** Back office: refused. The money returns to cash. A repeat is a no-op. */
+export function rejectWithdrawal(state: PlatformState, orderNo: string, now: number): WithdrawOrder {
+  const order = findOrder(state, orderNo);
+  if (order.status === WITHDRAW_STATUS.REJECTED) return order;
+  if (order.status !== WITHDRAW_STATUS.PENDING && order.status !== WITHDRAW_STATUS.PROCESSING)
+    stateError(order);
+  returnFunds(state, order, WITHDRAW_STATUS.REJECTED, now);
+  return order;
+}
