@@ -146,6 +146,13 @@ export class PlayerStore {
     if (email) this.byEmail.set(email.toLowerCase(), player);
   }
 
+  /** Call to change a player's login name (email registrations choosing a username) so the index follows. */
+  setLoginName(player: Player, loginName: string): void {
+    this.byLoginName.delete(player.loginName);
+    player.loginName = loginName.toLowerCase();
+    this.byLoginName.set(player.loginName, player);
+  }
+
   all(): IterableIterator<Player> {
     return this.byId.values();
   }

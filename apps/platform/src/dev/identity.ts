@@ -1,4 +1,90 @@
-/** Dev endpoints of the identity area (see ./routes.ts). */
+/**
+ * Dev endpoints of the identity area (see ./routes.ts): the operator's KYC review, the checkIp access
+ * lists and registration device blocks, the captcha switch, and the answer of a live slider captcha
+ * (so browser tests can pass the captcha without image analysis).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { KYC_LEVEL_STATUS } from '@casino/shared/schemas/kyc-info';
+import { toLoginName } from '@casino/shared/rules/validation';
+import { emitPlatformEvent } from '../core/events';
+import type { PlatformState } from '../core/state';
+import { peekSliderX } from '../domain/common/captcha';
+import { commonStore } from '../domain/common/store';
+import { kycApprovedLevel, kycStore } from '../domain/kyc/store';
 import type { DevRoutes } from './routes';
 
-export const identityDevRoutes: DevRoutes = () => {};
+const kycReviewSchema = z.object({
+  loginName: z.string().min(1),
+  level: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  reason: z.object({ ja: z.string(), en: z.string() }).optional(),
+});
+
+const accessSchema = z.object({
+  limitedIps: z.array(z.string()).optional(),
+  deniedIps: z.array(z.string()).optional(),
+  blockedDevices: z.array(z.string()).optional(),
+});
+
+const captchaSwitchSchema = z.object({ login: z.boolean().optional(), register: z.boolean().optional() });
+
+function playerOf(state: PlatformState, loginName: string) {
+  return state.players.byLogin(loginName) ?? state.players.byLogin(toLoginName(loginName));
+}
+
+export const identityDevRoutes: DevRoutes = (app, state) => {
+  const review = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = kycReviewSchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
+    const { loginName, level, reason } = parsed.data;
+    const player = playerOf(state, loginName);
+    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const record = kycStore(state).record(player.id).levels[level];
+    if (record.status !== KYC_LEVEL_STATUS.pending) {
+      return reply.status(409).send({ error: `level ${level} is not pending (status ${record.status})` });
+    }
+    const now = Date.now();
+    record.status = approve ? KYC_LEVEL_STATUS.approved : KYC_LEVEL_STATUS.rejected;
+    record.reviewedAt = now;
+    record.rejectReason = approve
+      ? null
+      : (reason ?? {
+          ja: '提出された書類を確認できませんでした',
+          en: 'The submitted documents could not be verified',
+        });
+    if (approve) emitPlatformEvent(state, 'kyc.approved', { playerId: player.id, level, at: now });
+    return {
+      loginName: player.loginName,
+      level,
+      status: record.status,
+      approvedLevel: kycApprovedLevel(state, player.id),
+    };
+  };
+  app.post('/kyc/approve', review(true));
+  app.post('/kyc/reject', review(false));
+
+  app.post('/access', async (request, reply) => {
+    const parsed = accessSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
+    const access = commonStore(state).access;
+    if (parsed.data.limitedIps) access.limitedIps = parsed.data.limitedIps;
+    if (parsed.data.deniedIps) access.deniedIps = parsed.data.deniedIps;
+    if (parsed.data.blockedDevices) access.blockedDevices = parsed.data.blockedDevices;
+    return { ...access };
+  });
+  app.get('/access', async () => ({ ...commonStore(state).access }));
+
+  app.post('/captcha/switch', async (request, reply) => {
+    const parsed = captchaSwitchSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
+    Object.assign(commonStore(state).config.captcha, parsed.data);
+    return { ...commonStore(state).config.captcha };
+  });
+
+  app.get('/captcha/answer', async (request, reply) => {
+    const id = String((request.query as { captchaId?: string }).captchaId ?? '');
+    const x = peekSliderX(state, id);
+    if (x === undefined) return reply.status(404).send({ error: 'no such live captcha' });
+    return { x };
+  });
+};

@@ -1,5 +1,23 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import {
+  codeSchema,
+  emailSchema,
+  passwordSchema,
+  personNameSchema,
+  usernameSchema,
+} from '../rules/validation';
+import { userInfoSchema } from '../schemas/user-info';
+import { selfControlInputSchema, selfControlSchema } from '../schemas/self-control';
+import { registeredUserSchema, registrationResultSchema } from '../schemas/registered-user';
+import { vipProgressSchema } from '../schemas/vip-level';
+import { firstDepositReportSchema } from '../schemas/first-deposit-report';
+
+/** Preset avatars ("avatar_01".."avatar_16") or the fileId of an image uploaded with upload_file. */
+export const avatarSchema = z
+  .string()
+  .trim()
+  .regex(/^(avatar_(0[1-9]|1[0-6])|f_[A-Za-z0-9_-]{8,64})$/, 'validation.invalid');
 
 export const accountCatalog = [
   endpoint({
@@ -8,10 +26,10 @@ export const accountCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'responsible-gaming self control',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'responsible-gaming self control: deposit limits, cool-off, self-exclusion; {} reads them',
+    input: selfControlInputSchema,
+    output: selfControlSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'account.modify',
@@ -19,9 +37,18 @@ export const accountCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary:
+      'Japanese names; password change (oldPassword + newPassword); username + password after an email registration',
+    input: z.object({
+      firstNameJapanese: personNameSchema.optional(),
+      lastNameJapanese: personNameSchema.optional(),
+      oldPassword: passwordSchema.optional(),
+      newPassword: passwordSchema.optional(),
+      /** Only while userNamePwdStatus is 0: the username the player chooses (with newPassword). */
+      username: usernameSchema.optional(),
+    }),
+    output: userInfoSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'account.resetPassword',
@@ -29,10 +56,24 @@ export const accountCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    summary: 'reached from forgot-password; newPassword RSA-encrypted',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary:
+      'reached from forgot-password; newPassword RSA-encrypted; a purpose-2 code by email (1) or SMS (2); ends a lock',
+    input: z
+      .object({
+        /** 1: the code went by email; 2: by SMS to the bound phone. */
+        resetType: z.union([z.literal(1), z.literal(2)], { error: 'validation.invalid' }),
+        /** The account: its username / login name, or its email. */
+        username: z.string().trim().min(1, 'validation.usernameEmpty').max(20).optional(),
+        email: emailSchema.optional(),
+        code: codeSchema,
+        newPassword: passwordSchema,
+      })
+      .refine((v) => Boolean(v.username || v.email), {
+        path: ['username'],
+        message: 'validation.usernameEmpty',
+      }),
+    output: z.object({ loginName: z.string() }),
+    flags: {},
   }),
   endpoint({
     procedure: 'account.createAccount',
@@ -41,8 +82,8 @@ export const accountCatalog = [
     access: 'public',
     kind: 'mutation',
     summary: 'registration; resets captcha; codes 100010, 100919, 100989',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    input: registeredUserSchema,
+    output: registrationResultSchema,
     flags: { resetsCaptcha: true },
   }),
   endpoint({
@@ -51,9 +92,9 @@ export const accountCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ avatar: avatarSchema }),
+    output: z.object({ avatar: z.string() }),
+    flags: {},
   }),
   endpoint({
     procedure: 'account.levelProcess',
@@ -62,9 +103,9 @@ export const accountCatalog = [
     access: 'player',
     kind: 'query',
     summary: 'VIP level progress',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: vipProgressSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'account.playerInfo',
@@ -73,9 +114,9 @@ export const accountCatalog = [
     access: 'player',
     kind: 'query',
     summary: 'user info (wallets, bind flags)',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: userInfoSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'account.checkReportStatus',
@@ -84,9 +125,9 @@ export const accountCatalog = [
     access: 'player',
     kind: 'query',
     summary: 'first-deposit report',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: firstDepositReportSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'account.updateReportStatus',
@@ -94,11 +135,9 @@ export const accountCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'first-deposit report',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'first-deposit report: marks the first deposit reported',
+    input: z.object({ reportStatus: z.literal(2) }),
+    output: firstDepositReportSchema,
+    flags: {},
   }),
 ] as const;
-
-void z;

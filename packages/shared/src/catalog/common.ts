@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import {
+  checkIpSchema,
+  commonConfigSchema,
+  fileUploadSchema,
+  uploadedFileSchema,
+} from '../schemas/common-config';
+import { captchaTicketSchema, sliderAnswerSchema, sliderChallengeSchema } from '../schemas/captcha';
 
 export const commonCatalog = [
   endpoint({
@@ -8,9 +15,13 @@ export const commonCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'base64 file in JSON (PNG, JPEG, WebP, GIF, PDF; 5 MB); returns fileId and url',
+    input: fileUploadSchema.extend({
+      /** What the file is for (avatar, deposit voucher, other). */
+      purpose: z.enum(['avatar', 'voucher', 'other']).default('other'),
+    }),
+    output: uploadedFileSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'common.config',
@@ -19,9 +30,9 @@ export const commonCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'app ids, theme code, captcha switch',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: commonConfigSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'common.generateSlider',
@@ -29,10 +40,10 @@ export const commonCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    summary: 'cutoutImage, shadeImage, x, y, captchaId',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'cutoutImage, shadeImage, y, captchaId (x stays on the platform)',
+    input: z.object({}),
+    output: sliderChallengeSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'common.validateSlider',
@@ -40,10 +51,10 @@ export const commonCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    summary: 'returns ticket',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'captchaId and x; returns a one-time ticket, or 200108 (the captcha is used up either way)',
+    input: sliderAnswerSchema,
+    output: captchaTicketSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'common.checkIp',
@@ -52,10 +63,8 @@ export const commonCatalog = [
     access: 'public',
     kind: 'query',
     summary: 'accessLimit (region block), access type 2 = /403',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({}),
+    output: checkIpSchema,
+    flags: {},
   }),
 ] as const;
-
-void z;

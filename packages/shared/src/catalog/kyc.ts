@@ -1,5 +1,25 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { personNameSchema } from '../rules/validation';
+import { blobSchema } from '../schemas/blob';
+import { currencySchema, moneySchema } from '../schemas/money';
+import { kycInfoSchema } from '../schemas/kyc-info';
+import { UPLOAD_MAX_BYTES } from '../schemas/common-config';
+
+/** KYC pictures: PNG, JPEG or PDF, at most 5 MB, base64 in JSON. */
+export const KYC_PICTURE_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export const KYC_PICTURE_KINDS = ['front', 'back', 'selfie', 'address', 'funds', 'other'] as const;
+export const KYC_DOCUMENT_TYPES = ['driver_license', 'passport', 'my_number', 'residence_card'] as const;
+
+const pictureIdSchema = z
+  .string()
+  .trim()
+  .regex(/^kp_[a-f0-9]{24}$/, 'validation.invalid');
+
+const kanaSchema = z
+  .string()
+  .trim()
+  .regex(/^[\p{Script=Katakana}ー・\u3000 ]{1,50}$/u, 'validation.nameError');
 
 export const kycCatalog = [
   endpoint({
@@ -8,9 +28,10 @@ export const kycCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'the four levels with their review status, the audit status, level 1 information',
+    input: z.object({}),
+    output: kycInfoSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'kyc.updatePlayerInfo',
@@ -18,9 +39,27 @@ export const kycCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'level 1 information; approved once complete with phone and email bound',
+    input: z.object({
+      firstNameJapanese: personNameSchema,
+      lastNameJapanese: personNameSchema,
+      firstNameKana: kanaSchema.optional(),
+      lastNameKana: kanaSchema.optional(),
+      /** YYYY-MM-DD; the player must be 18 or older. */
+      birthDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
+        .refine((v) => !Number.isNaN(Date.parse(v)), 'validation.invalid'),
+      postalCode: z
+        .string()
+        .trim()
+        .regex(/^\d{3}-?\d{4}$/, 'validation.invalid')
+        .optional(),
+      address: z.string().trim().min(5, 'validation.invalid').max(200, 'validation.invalid'),
+      occupation: z.string().trim().max(100).optional(),
+    }),
+    output: kycInfoSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'kyc.uploadKycPicture',
@@ -28,9 +67,26 @@ export const kycCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'PNG, JPEG or PDF up to 5 MB (content checked), base64; returns a pictureId',
+    input: z.object({
+      level: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'validation.invalid' }),
+      kind: z.enum(KYC_PICTURE_KINDS, { error: 'validation.invalid' }),
+      fileName: z.string().trim().min(1).max(200),
+      contentType: z.enum(KYC_PICTURE_TYPES, { error: 'validation.invalid' }),
+      data: z
+        .string()
+        .min(4)
+        .max(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 4, 'validation.invalid')
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'validation.invalid'),
+    }),
+    output: z.object({
+      pictureId: z.string(),
+      level: z.number().int(),
+      kind: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+    }),
+    flags: {},
   }),
   endpoint({
     procedure: 'kyc.addPlayerInfoPicture',
@@ -38,9 +94,13 @@ export const kycCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'submits level 3 (proof of address) or 4 (source of funds) with uploaded pictures',
+    input: z.object({
+      level: z.union([z.literal(3), z.literal(4)], { error: 'validation.invalid' }),
+      pictureIds: z.array(pictureIdSchema).min(1).max(5),
+    }),
+    output: kycInfoSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'kyc.downloadPlayerPicture',
@@ -48,9 +108,9 @@ export const kycCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    summary: 'blob response',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    summary: 'blob response: the picture bytes with their content type (own pictures only)',
+    input: z.object({ pictureId: pictureIdSchema }),
+    output: blobSchema,
     flags: { blob: true },
   }),
   endpoint({
@@ -59,9 +119,19 @@ export const kycCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'level 2: identity document with front (back) and selfie pictures; needs level 1',
+    input: z.object({
+      documentType: z.enum(KYC_DOCUMENT_TYPES, { error: 'validation.invalid' }),
+      documentNumber: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{4,20}$/, 'validation.invalid'),
+      frontPictureId: pictureIdSchema,
+      backPictureId: pictureIdSchema.optional(),
+      selfiePictureId: pictureIdSchema,
+    }),
+    output: kycInfoSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'kyc.rewardKyc2',
@@ -69,10 +139,9 @@ export const kycCatalog = [
     client: 'second',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'the one-time reward of the KYC level 2 task (level 2 approved)',
+    input: z.object({}),
+    output: z.object({ rewarded: z.literal(true), currency: currencySchema, amount: moneySchema }),
+    flags: {},
   }),
 ] as const;
-
-void z;

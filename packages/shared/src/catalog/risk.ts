@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
 
 export const riskCatalog = [
   endpoint({
@@ -8,9 +8,14 @@ export const riskCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'stores the SEON device session payload for the risk checks of the given action',
+    input: z.object({
+      /** The payload the SEON SDK produced (base64). */
+      session: z.string().min(1).max(65536),
+      action: z.enum(['login', 'register', 'deposit', 'withdraw', 'other']).default('other'),
+    }),
+    output: z.object({ sessionId: z.string(), recorded: z.literal(true) }),
+    flags: {},
   }),
   endpoint({
     procedure: 'risk.saveFingerprint',
@@ -19,9 +24,15 @@ export const riskCatalog = [
     access: 'public',
     kind: 'mutation',
     summary: 'retry 4 times, 3 s apart; cached until end of day',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({
+      /** FingerprintJS visitor id. */
+      visitorId: z.string().trim().min(1).max(128),
+      /** FingerprintJS request id of the identification. */
+      requestId: z.string().trim().max(128).optional(),
+      confidence: z.number().min(0).max(1).optional(),
+    }),
+    output: z.object({ saved: z.literal(true), firstSeen: z.number().int() }),
+    flags: {},
   }),
   endpoint({
     procedure: 'risk.fingerprintJsKey',
@@ -29,10 +40,9 @@ export const riskCatalog = [
     client: 'main',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'the FingerprintJS public key and endpoint the browser agent loads with',
+    input: z.object({}),
+    output: z.object({ jsKey: z.string(), endpoint: z.string(), region: z.string() }),
+    flags: {},
   }),
 ] as const;
-
-void z;

@@ -1,5 +1,24 @@
 import { z } from 'zod';
-import { endpoint, PENDING_SCHEMA } from './define';
+import { endpoint } from './define';
+import { codeSchema, emailSchema, phoneSchema } from '../rules/validation';
+import {
+  codeCheckSchema,
+  codePurposeSchema,
+  codeSendStatusSchema,
+  codeSentSchema,
+} from '../schemas/verification-code';
+
+/** A username or login name (the platform adds the site prefix to a username). */
+const accountNameSchema = z
+  .string({ error: 'validation.usernameEmpty' })
+  .trim()
+  .min(1, 'validation.usernameEmpty')
+  .max(20, 'validation.usernameError');
+
+const totpCodeSchema = z
+  .string({ error: 'validation.codeEmpty' })
+  .trim()
+  .regex(/^\d{6}$/, 'validation.codeError');
 
 export const verificationCatalog = [
   endpoint({
@@ -8,9 +27,10 @@ export const verificationCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: "sends a code to the account's bound email (password reset); sentTo null = nothing sent",
+    input: z.object({ username: accountNameSchema, purpose: codePurposeSchema }),
+    output: codeSentSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'verification.emailSendCodeByEmail',
@@ -18,10 +38,10 @@ export const verificationCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    summary: 'purpose 1, email',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'purpose 1, email; 100919 when registering a taken email; 1429 within 60 s',
+    input: z.object({ email: emailSchema, purpose: codePurposeSchema }),
+    output: codeSentSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'verification.emailCheckSend',
@@ -29,9 +49,10 @@ export const verificationCatalog = [
     client: 'main',
     access: 'public',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'whether a code may be sent now, and the seconds left of the 60 s interval',
+    input: z.object({ email: emailSchema, purpose: codePurposeSchema }),
+    output: codeSendStatusSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'verification.emailValidate',
@@ -39,9 +60,9 @@ export const verificationCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    summary: 'resets captcha',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    summary: 'resets captcha; checks a code without using it up (a wrong one counts as an attempt)',
+    input: z.object({ email: emailSchema, code: codeSchema, purpose: codePurposeSchema }),
+    output: codeCheckSchema,
     flags: { resetsCaptcha: true },
   }),
   endpoint({
@@ -50,9 +71,9 @@ export const verificationCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'resets captcha',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    summary: 'resets captcha; binds the email with a purpose-3 code; 100919 taken',
+    input: z.object({ email: emailSchema, code: codeSchema }),
+    output: z.object({ emailBindFlag: z.literal(true), email: z.string() }),
     flags: { resetsCaptcha: true },
   }),
   endpoint({
@@ -61,9 +82,10 @@ export const verificationCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: "sends an SMS code to the account's bound phone (password reset)",
+    input: z.object({ username: accountNameSchema, purpose: codePurposeSchema }),
+    output: codeSentSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'verification.phoneSendCodeByPhone',
@@ -71,9 +93,10 @@ export const verificationCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    summary: 'SMS code to the given number (binding: purpose 3); 1429 within 60 s',
+    input: z.object({ mobile: phoneSchema, purpose: codePurposeSchema }),
+    output: codeSentSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'verification.phoneCheckSend',
@@ -81,9 +104,9 @@ export const verificationCatalog = [
     client: 'main',
     access: 'player',
     kind: 'query',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ mobile: phoneSchema, purpose: codePurposeSchema }),
+    output: codeSendStatusSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'verification.phoneValidate',
@@ -91,9 +114,9 @@ export const verificationCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
-    flags: {  },
+    input: z.object({ mobile: phoneSchema, code: codeSchema, purpose: codePurposeSchema }),
+    output: codeCheckSchema,
+    flags: {},
   }),
   endpoint({
     procedure: 'verification.phoneBind',
@@ -101,9 +124,9 @@ export const verificationCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'resets captcha',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    summary: 'resets captcha; binds the phone with a purpose-3 code; 200106 taken',
+    input: z.object({ mobile: phoneSchema, code: codeSchema }),
+    output: z.object({ mobileBindFlag: z.literal(true), mobile: z.string() }),
     flags: { resetsCaptcha: true },
   }),
   endpoint({
@@ -112,9 +135,16 @@ export const verificationCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'resets captcha',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    summary:
+      'resets captcha; starts binding: a new TOTP secret and otpauth URL, confirmed by google_authen/validate',
+    input: z.object({}),
+    output: z.object({
+      /** Base32 secret (RFC 4648), for manual entry. */
+      secret: z.string(),
+      /** otpauth://totp/... for the QR code. */
+      otpauthUrl: z.string(),
+      bound: z.boolean(),
+    }),
     flags: { resetsCaptcha: true },
   }),
   endpoint({
@@ -123,11 +153,9 @@ export const verificationCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'resets captcha',
-    input: PENDING_SCHEMA,
-    output: PENDING_SCHEMA,
+    summary: 'resets captcha; checks a 6-digit TOTP code (RFC 6238); confirms a pending bind; 200104 wrong',
+    input: z.object({ code: totpCodeSchema }),
+    output: z.object({ valid: z.literal(true), bound: z.literal(true) }),
     flags: { resetsCaptcha: true },
   }),
 ] as const;
-
-void z;

@@ -43,8 +43,9 @@ export const CODES = {
   TOTP_INVALID: 200104,
   FILE_REJECTED: 200105,
   PHONE_TAKEN: 200106,
-  KYC_STATE_CONFLICT: 200107,
+  STATE_CONFLICT: 200107,
   CAPTCHA_INVALID: 200108,
+  ALREADY_BOUND: 200109,
   // Promotions (tournaments, lottery, guess game, tasks, activities, check-in, free spins, CMS, video)
   PROMO_NOT_FOUND: 200301,
   PROMO_NOT_ENDED: 200302,

@@ -15,6 +15,12 @@
 import { randomBytes } from 'node:crypto';
 import { CODES } from '@casino/shared/protocol/codes';
 import { KYC_LEVEL_STATUS, KYC_LEVEL_TYPE, type KycLevelStatus } from '@casino/shared/schemas/kyc-info';
+import {
+  KYC_AUDIT_STATUS,
+  isDepositVerificationComplete,
+  kycAuditStatus as sharedAuditStatus,
+  type KycAuditStatusValue,
+} from '@casino/shared/rules/kyc';
 import { fail } from '../../core/errors';
 import type { Player } from '../../core/players';
 import { defineSlice, type PlatformState } from '../../core/state';
@@ -48,7 +54,7 @@ export interface KycLevelRecord {
   status: KycLevelStatus;
   submittedAt: number | null;
   reviewedAt: number | null;
-  rejectReason: string | null;
+  rejectReason: { ja: string; en: string } | null;
   pictureIds: string[];
   /** Level 2: the identity document. */
   documentType?: string;
@@ -58,6 +64,7 @@ export interface KycLevelRecord {
 export interface KycRecord {
   started: boolean;
   basic: KycBasicInfo | null;
+  basicAt: number | null;
   levels: Record<2 | 3 | 4, KycLevelRecord>;
   kyc2RewardClaimed: boolean;
 }
@@ -80,6 +87,7 @@ export class KycStore {
       r = {
         started: false,
         basic: null,
+        basicAt: null,
         levels: { 2: emptyLevel(), 3: emptyLevel(), 4: emptyLevel() },
         kyc2RewardClaimed: false,
       };
@@ -108,32 +116,83 @@ export function level1Status(state: PlatformState, player: Player): KycLevelStat
   return player.emailBound && player.mobileBound ? KYC_LEVEL_STATUS.approved : KYC_LEVEL_STATUS.pending;
 }
 
-/** Highest level N such that levels 1..N are all approved (0 = none). */
-export function kycApprovedLevel(state: PlatformState, playerId: string): number {
-  const player = state.players.get(playerId);
-  if (!player) return 0;
-  if (level1Status(state, player) !== KYC_LEVEL_STATUS.approved) return 0;
-  const r = kycStore(state).record(playerId);
-  let level = 1;
-  for (const n of [2, 3, 4] as const) {
-    if (r.levels[n].status !== KYC_LEVEL_STATUS.approved) break;
-    level = n;
-  }
-  return level;
+/** The four levels as spec section 3 has them (type and status, plus review details). */
+export function kycLevels(state: PlatformState, player: Player, lang: 'ja' | 'en' = 'ja') {
+  const r = kycStore(state).record(player.id);
+  const l1Status = level1Status(state, player);
+  const view = (n: 2 | 3 | 4) => {
+    const l = r.levels[n];
+    return {
+      type: KYC_LEVEL_TYPE[n],
+      status: l.status,
+      rejectReason: l.rejectReason ? (lang === 'ja' ? l.rejectReason.ja : l.rejectReason.en) : null,
+      submittedAt: l.submittedAt,
+      reviewedAt: l.reviewedAt,
+      pictureIds: [...l.pictureIds],
+    };
+  };
+  return {
+    firstLevel: {
+      type: KYC_LEVEL_TYPE[1],
+      status: l1Status,
+      rejectReason: null,
+      submittedAt: r.basicAt,
+      reviewedAt: l1Status === KYC_LEVEL_STATUS.approved ? r.basicAt : null,
+      pictureIds: [],
+    },
+    secondLevel: view(2),
+    thirdLevel: view(3),
+    fourthLevel: view(4),
+  };
 }
 
 /**
- * The audit status of spec section 4: -1 unknown, 0 started, 0.5 once a phone or email is bound,
- * 1 level 1 approved and both phone and email bound, 2/3/4 levels approved.
+ * The audit status of spec section 4 (the shared rule of packages/shared/src/rules/kyc.ts): -1 unknown
+ * player, 0 started, 0.5 a phone or email bound, 1 level 1 approved and both bound, 2/3/4 approved.
  */
-export function kycAuditStatus(state: PlatformState, playerId: string): number {
+export function kycAuditStatus(state: PlatformState, playerId: string): KycAuditStatusValue {
   const player = state.players.get(playerId);
-  if (!player) return -1;
-  const approved = kycApprovedLevel(state, playerId);
-  if (approved >= 1) return approved;
-  if (player.emailBound || player.mobileBound) return 0.5;
-  const r = kycStore(state).record(playerId);
-  return r.started || r.basic ? 0 : -1;
+  if (!player) return KYC_AUDIT_STATUS.unknown;
+  return sharedAuditStatus(kycLevels(state, player), {
+    emailBindFlag: player.emailBound,
+    mobileBindFlag: player.mobileBound,
+  });
+}
+
+/** The highest approved level as an integer (0 = none): 1 needs both phone and email bound. */
+export function kycApprovedLevel(state: PlatformState, playerId: string): number {
+  const audit = kycAuditStatus(state, playerId);
+  return audit >= 1 ? Math.floor(audit) : 0;
+}
+
+/** The KYC info answered by query_player_info and the KYC mutations. */
+export function kycInfo(state: PlatformState, player: Player, lang: 'ja' | 'en') {
+  const r = kycStore(state).record(player.id);
+  const audit = kycAuditStatus(state, player.id);
+  const b = r.basic;
+  return {
+    ...kycLevels(state, player, lang),
+    auditStatus: audit,
+    firstNameJapanese: b?.firstNameJapanese ?? player.firstNameJapanese,
+    lastNameJapanese: b?.lastNameJapanese ?? player.lastNameJapanese,
+    firstNameKana: b?.firstNameKana ?? null,
+    lastNameKana: b?.lastNameKana ?? null,
+    birthDate: b?.birthDate ?? null,
+    postalCode: b?.postalCode ?? null,
+    address: b?.address ?? null,
+    occupation: b?.occupation ?? null,
+    emailBindFlag: player.emailBound,
+    mobileBindFlag: player.mobileBound,
+    depositVerified: isDepositVerificationComplete(
+      {
+        firstNameJapanese: player.firstNameJapanese,
+        lastNameJapanese: player.lastNameJapanese,
+        mobile: player.mobileBound ? player.mobile : null,
+        email: player.emailBound ? player.email : null,
+      },
+      audit,
+    ),
+  };
 }
 
 /** Throws 100326 (KYC level 3 required) unless the player's levels 1..3 are approved. */
@@ -146,5 +205,3 @@ export function assertKycLevel(state: PlatformState, playerId: string, required:
     { requiredLevel: required, approvedLevel: kycApprovedLevel(state, playerId) },
   );
 }
-
-export { KYC_LEVEL_TYPE };

@@ -1,18 +1,172 @@
-/** Handlers of the verification group (not implemented yet). */
-import { notImplemented } from '../../core/errors';
+/**
+ * Handlers of the verification group: email and SMS codes (send, resend interval, validate, bind) and
+ * the Google authenticator (TOTP) bind and validate.
+ */
+import { CODES } from '@casino/shared/protocol/codes';
+import { toLoginName } from '@casino/shared/rules/validation';
+import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
+import { fail } from '../../core/errors';
 import type { GroupHandlers } from '../../core/handlers';
+import type { Player } from '../../core/players';
+import { defineSlice, type PlatformState } from '../../core/state';
+import { checkCode, maskEmail, maskMobile, resendIn, sendCode } from './codes';
+import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
+
+export const TOTP_ISSUER = 'JapanCasino';
+
+interface TotpState {
+  pendingSecret: string | null;
+  lastStep: number;
+}
+
+const totpSlice = defineSlice('verification.totp', () => new Map<string, TotpState>());
+
+function totpState(state: PlatformState, playerId: string): TotpState {
+  const map = totpSlice(state);
+  let s = map.get(playerId);
+  if (!s) {
+    s = { pendingSecret: null, lastStep: -1 };
+    map.set(playerId, s);
+  }
+  return s;
+}
+
+function emailTaken(): never {
+  fail(
+    CODES.EMAIL_TAKEN,
+    'このメールアドレスはすでに登録されています',
+    'This email address is already registered',
+  );
+}
+
+function phoneTaken(): never {
+  fail(CODES.PHONE_TAKEN, 'この電話番号はすでに登録されています', 'This phone number is already registered');
+}
+
+export function playerByMobile(state: PlatformState, mobile: string): Player | undefined {
+  for (const p of state.players.all()) if (p.mobile === mobile && p.mobileBound) return p;
+  return undefined;
+}
+
+function byName(state: PlatformState, username: string): Player | undefined {
+  return state.players.byLogin(toLoginName(username)) ?? state.players.byLogin(username);
+}
+
+/**
+ * Checks a 6-digit TOTP code of a bound (or, with `pending`, a pending) secret; refuses a reused step.
+ * Other areas (withdrawals) may call it to require the authenticator.
+ */
+export function checkTotp(state: PlatformState, player: Player, code: string, now: number): void {
+  const ts = totpState(state, player.id);
+  const secret = player.googleAuthBound ? player.googleAuthSecret : ts.pendingSecret;
+  const step = secret ? verifyTotp(secret, code, now) : null;
+  if (step === null || step <= ts.lastStep) {
+    fail(CODES.TOTP_INVALID, '認証アプリのコードが正しくありません', 'The authenticator code is not correct');
+  }
+  ts.lastStep = step;
+  if (!player.googleAuthBound && ts.pendingSecret) {
+    player.googleAuthSecret = ts.pendingSecret;
+    player.googleAuthBound = true;
+    ts.pendingSecret = null;
+  }
+}
 
 export const verificationHandlers: GroupHandlers<'verification'> = {
-  'verification.emailSendCodeByName': notImplemented,
-  'verification.emailSendCodeByEmail': notImplemented,
-  'verification.emailCheckSend': notImplemented,
-  'verification.emailValidate': notImplemented,
-  'verification.emailBind': notImplemented,
-  'verification.phoneSendCodeByName': notImplemented,
-  'verification.phoneSendCodeByPhone': notImplemented,
-  'verification.phoneCheckSend': notImplemented,
-  'verification.phoneValidate': notImplemented,
-  'verification.phoneBind': notImplemented,
-  'verification.googleAuthBind': notImplemented,
-  'verification.googleAuthValidate': notImplemented,
+  'verification.emailSendCodeByName': (input, ctx) => {
+    const player = byName(ctx.state, input.username);
+    // An unknown account or one without a bound email gets the same answer: nothing is revealed.
+    if (!player?.email || !player.emailBound) return { sentTo: null, resendIn: 0, expiresIn: 0 };
+    const sent = sendCode(ctx.state, 'email', player.email, input.purpose, ctx.now);
+    return { sentTo: maskEmail(player.email), ...sent };
+  },
+
+  'verification.emailSendCodeByEmail': (input, ctx) => {
+    const owner = ctx.state.players.byMail(input.email);
+    if (input.purpose === CODE_PURPOSE.register && owner) emailTaken();
+    if (input.purpose === CODE_PURPOSE.bind && owner && owner.id !== ctx.playerId) emailTaken();
+    if (input.purpose === CODE_PURPOSE.resetPassword && !owner) {
+      return { sentTo: null, resendIn: 0, expiresIn: 0 };
+    }
+    const sent = sendCode(ctx.state, 'email', input.email, input.purpose, ctx.now);
+    return { sentTo: maskEmail(input.email), ...sent };
+  },
+
+  'verification.emailCheckSend': (input, ctx) => {
+    const wait = resendIn(ctx.state, 'email', input.email, input.purpose, ctx.now);
+    return { canSend: wait === 0, resendIn: wait };
+  },
+
+  'verification.emailValidate': (input, ctx) => {
+    checkCode(ctx.state, 'email', input.email, input.purpose, input.code, ctx.now, false);
+    return { verified: true as const };
+  },
+
+  'verification.emailBind': (input, ctx) => {
+    const player = ctx.player();
+    const owner = ctx.state.players.byMail(input.email);
+    if (owner && owner.id !== player.id) emailTaken();
+    checkCode(ctx.state, 'email', input.email, CODE_PURPOSE.bind, input.code, ctx.now, true);
+    ctx.state.players.setEmail(player, input.email);
+    player.emailBound = true;
+    return { emailBindFlag: true as const, email: maskEmail(input.email) };
+  },
+
+  'verification.phoneSendCodeByName': (input, ctx) => {
+    const player = byName(ctx.state, input.username);
+    if (!player?.mobile || !player.mobileBound) return { sentTo: null, resendIn: 0, expiresIn: 0 };
+    const sent = sendCode(ctx.state, 'sms', player.mobile, input.purpose, ctx.now);
+    return { sentTo: maskMobile(player.mobile), ...sent };
+  },
+
+  'verification.phoneSendCodeByPhone': (input, ctx) => {
+    const player = ctx.player();
+    const owner = playerByMobile(ctx.state, input.mobile);
+    if (input.purpose === CODE_PURPOSE.bind && owner && owner.id !== player.id) phoneTaken();
+    const sent = sendCode(ctx.state, 'sms', input.mobile, input.purpose, ctx.now);
+    return { sentTo: maskMobile(input.mobile), ...sent };
+  },
+
+  'verification.phoneCheckSend': (input, ctx) => {
+    const wait = resendIn(ctx.state, 'sms', input.mobile, input.purpose, ctx.now);
+    return { canSend: wait === 0, resendIn: wait };
+  },
+
+  'verification.phoneValidate': (input, ctx) => {
+    checkCode(ctx.state, 'sms', input.mobile, input.purpose, input.code, ctx.now, false);
+    return { verified: true as const };
+  },
+
+  'verification.phoneBind': (input, ctx) => {
+    const player = ctx.player();
+    const owner = playerByMobile(ctx.state, input.mobile);
+    if (owner && owner.id !== player.id) phoneTaken();
+    checkCode(ctx.state, 'sms', input.mobile, CODE_PURPOSE.bind, input.code, ctx.now, true);
+    player.mobile = input.mobile;
+    player.mobileBound = true;
+    player.needBindPhone = false;
+    return { mobileBindFlag: true as const, mobile: maskMobile(input.mobile) };
+  },
+
+  'verification.googleAuthBind': (_input, ctx) => {
+    const player = ctx.player();
+    if (player.googleAuthBound) {
+      fail(
+        CODES.ALREADY_BOUND,
+        '認証アプリはすでに連携されています',
+        'An authenticator is already bound to this account',
+      );
+    }
+    const ts = totpState(ctx.state, player.id);
+    ts.pendingSecret = newTotpSecret();
+    return {
+      secret: ts.pendingSecret,
+      otpauthUrl: otpauthUrl(ts.pendingSecret, player.loginName, TOTP_ISSUER),
+      bound: false,
+    };
+  },
+
+  'verification.googleAuthValidate': (input, ctx) => {
+    checkTotp(ctx.state, ctx.player(), input.code, ctx.now);
+    return { valid: true as const, bound: true as const };
+  },
 };

@@ -1,0 +1,43 @@
+/**
+ * Responsible gaming settings (self_control): deposit limits per rolling day, week (7 days) and month
+ * (30 days) in the player's currency, a cool-off and a self-exclusion period (epoch ms, null = none).
+ */
+import { z } from 'zod';
+import { amountInputSchema, currencySchema, moneySchema } from './money';
+
+export const selfControlSchema = z.object({
+  currency: currencySchema,
+  dailyDepositLimit: moneySchema.nullable(),
+  weeklyDepositLimit: moneySchema.nullable(),
+  monthlyDepositLimit: moneySchema.nullable(),
+  coolOffUntil: z.number().int().nullable(),
+  selfExcludedUntil: z.number().int().nullable(),
+});
+export type SelfControlSettings = z.infer<typeof selfControlSchema>;
+
+/** Cool-off lengths offered (days). */
+export const COOL_OFF_DAYS = [1, 3, 7, 30] as const;
+/** Self-exclusion lengths offered (months). */
+export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
+
+/**
+ * What the player changes: a limit as an amount, or null to remove it (omitted = unchanged). Limits
+ * may be lowered at once; a cool-off or self-exclusion, once started, cannot be shortened.
+ */
+export const selfControlInputSchema = z.object({
+  dailyDepositLimit: amountInputSchema.nullable().optional(),
+  weeklyDepositLimit: amountInputSchema.nullable().optional(),
+  monthlyDepositLimit: amountInputSchema.nullable().optional(),
+  coolOffDays: z
+    .union(
+      COOL_OFF_DAYS.map((d) => z.literal(d)),
+      { error: 'validation.invalid' },
+    )
+    .optional(),
+  selfExclusionMonths: z
+    .union(
+      SELF_EXCLUSION_MONTHS.map((m) => z.literal(m)),
+      { error: 'validation.invalid' },
+    )
+    .optional(),
+});
