@@ -9,6 +9,9 @@ import { errors } from './errors';
 import { games } from './games';
 import { shell } from './shell';
 import { auth } from './auth';
+import { account } from './account';
+import { wallet } from './wallet';
+import { bonus } from './bonus';
 import { lobby } from './lobby';
 import { multimode } from './multimode';
 import { promotions } from './promotions';
@@ -30,6 +33,9 @@ const NAMESPACE_FILES = {
   videos,
   shell,
   auth,
+  account,
+  wallet,
+  bonus,
   kiosk,
 };
 
