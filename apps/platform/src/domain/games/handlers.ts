@@ -1,4 +1,5 @@
 /** Handlers of the games group: launching, transfer wallets, the lobby's lists, records, jackpots. */
+import './auto-transfer';
 import { CODES } from '@casino/shared/protocol/codes';
 import { fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
 import type { GameType } from '@casino/shared/schemas/game';

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { MachineHit, MachineState } from '@casino/shared/schemas/machine';
+import { REELS3, REELS5, pachinkoRtp, reelRtp } from './engines';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { PROVIDERS, buildGameSeeds, type GameSeed, type ProviderDef } from './catalog-data';
 
@@ -197,6 +198,12 @@ export class GamesStore {
     now = Date.now(),
   ) {
     this.games = buildGameSeeds();
+    // The advertised return to player is the engine's exact one.
+    const rtp = { reels5: reelRtp(REELS5), reels3: reelRtp(REELS3), pachinko: pachinkoRtp() };
+    for (const g of this.games) {
+      const kind = g.engine === 'pachinko' ? 'pachinko' : g.machineKind === 'pachislot' ? 'reels3' : 'reels5';
+      g.rtp = (rtp[kind] * 100).toFixed(2);
+    }
     for (const g of this.games) this.byId.set(g.gameId, g);
     this.seedMachines(now);
     this.seedJackpots(now);
