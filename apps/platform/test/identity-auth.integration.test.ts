@@ -1,17 +1,242 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CODES } from '@casino/shared/protocol/codes';
 import { startTestPlatform, type TestPlatform } from './harness';
+import {
+  captchaTicket,
+  decodePngDataUrl,
+  latestCode,
+  login,
+  refresh,
+  solveSlider,
+  type Challenge,
+} from './identity-helpers';
 
 let p: TestPlatform;
 beforeAll(async () => {
   p = await startTestPlatform();
 });
 afterAll(() => p.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const playerInfo = (token: string) => p.call<{ loginName: string }>('/api/v1/player/query', {}, { token });
 
 describe('password login', () => {
-  it('logs in by username (loginType 1) and the token works on player calls', async () => {
-    const { tokens, login, loginName } = await p.player();
-    expect(login.body.success).toBe(true);
-    expect(tokens?.access_token).toBeTruthy();
-    expect((login.body.data as unknown as { loginName: string }).loginName).toBe(loginName);
+  it('logs in by username (loginType 1, any case) and the token works on player calls', async () => {
+    const { username, password, loginName } = await p.player();
+    const res = await login(p, username.toUpperCase(), password);
+    expect(res.body).toMatchObject({ success: true, code: 0 });
+    expect(res.body.data).toMatchObject({ token_type: 'bearer', loginName, expires_in: 1800 });
+    const info = await playerInfo(res.body.data!.access_token);
+    expect(info.body.data?.loginName).toBe(loginName);
+  });
+
+  it('logs in by email (loginType 2)', async () => {
+    const { loginName, password } = await p.player({ email: 'Mail.Login@example.com' });
+    const res = await p.call<{ loginName: string }>(
+      '/auth/oauth/token',
+      { grantType: 'web_password', loginType: 2, username: 'mail.login@example.com', password },
+      { basic: p.basicAuth() },
+    );
+    expect(res.body.success).toBe(true);
+    expect(res.body.data?.loginName).toBe(loginName);
+  });
+
+  it('refuses a wrong password, and an unknown user the same way', async () => {
+    const { username } = await p.player();
+    const wrong = await login(p, username, 'wrong-password');
+    const unknown = await login(p, 'nobody' + Date.now().toString(36), 'wrong-password');
+    expect(wrong.body).toMatchObject({ success: false, code: CODES.WRONG_CREDENTIALS });
+    expect(unknown.body).toMatchObject({ success: false, code: CODES.WRONG_CREDENTIALS });
+    expect(wrong.body.msg).toBe(unknown.body.msg);
+  });
+
+  it('answers in English when asked', async () => {
+    const res = await p.call(
+      '/auth/oauth/token',
+      { grantType: 'web_password', loginType: 1, username: 'nobody1', password: 'xxxxxx' },
+      { basic: p.basicAuth(), lang: 'en-US' },
+    );
+    expect(res.body.msg).toBe('Wrong username or password');
+  });
+
+  it('refuses the token endpoint without the client credentials', async () => {
+    const { username, password } = await p.player();
+    const res = await p.call('/auth/oauth/token', {
+      grantType: 'web_password',
+      loginType: 1,
+      username,
+      password,
+    });
+    expect(res.body.code).toBe(CODES.BAD_CLIENT);
+  });
+});
+
+describe('slider captcha', () => {
+  it('serves real PNG images: a background with a hole and a piece, y given, x hidden', async () => {
+    const res = await p.call<Challenge & { width: number; height: number; pieceSize: number }>(
+      '/api/v1/captcha/generate_slider',
+      {},
+    );
+    const c = res.body.data!;
+    expect(c).not.toHaveProperty('x');
+    const shade = decodePngDataUrl(c.shadeImage);
+    const piece = decodePngDataUrl(c.cutoutImage);
+    expect([shade.width, shade.height]).toEqual([c.width, c.height]);
+    expect([piece.width, piece.height]).toEqual([c.pieceSize, c.pieceSize]);
+    const { x } = await p.dev<{ x: number }>('GET', `/captcha/answer?captchaId=${c.captchaId}`);
+    expect(solveSlider(c.shadeImage, c.y)).toBe(x);
+  });
+
+  it('gives a ticket within the tolerance, refuses far off, and each captcha id works once', async () => {
+    const gen = async () => (await p.call<Challenge>('/api/v1/captcha/generate_slider', {})).body.data!;
+    const c1 = await gen();
+    const x1 = solveSlider(c1.shadeImage, c1.y);
+    const ok = await p.call<{ ticket: string }>('/api/v1/captcha/validate_slider', {
+      captchaId: c1.captchaId,
+      x: x1 + 3,
+    });
+    expect(ok.body.success).toBe(true);
+    expect(ok.body.data?.ticket).toMatch(/^[\w-]{20,}$/);
+    const again = await p.call('/api/v1/captcha/validate_slider', { captchaId: c1.captchaId, x: x1 });
+    expect(again.body.code).toBe(CODES.CAPTCHA_INVALID);
+
+    const c2 = await gen();
+    const x2 = solveSlider(c2.shadeImage, c2.y);
+    const off = await p.call('/api/v1/captcha/validate_slider', { captchaId: c2.captchaId, x: x2 + 40 });
+    expect(off.body.code).toBe(CODES.CAPTCHA_INVALID);
+    const retry = await p.call('/api/v1/captcha/validate_slider', { captchaId: c2.captchaId, x: x2 });
+    expect(retry.body.code).toBe(CODES.CAPTCHA_INVALID);
+  });
+});
+
+describe('failed logins: captcha after 3, lock after 5', () => {
+  it('asks for a captcha ticket after 3 failures and accepts a real one once', async () => {
+    const { username, password } = await p.player();
+    for (let i = 0; i < 3; i++)
+      expect((await login(p, username, 'bad-pass')).body.code).toBe(CODES.WRONG_CREDENTIALS);
+    const noTicket = await login(p, username, password);
+    expect(noTicket.body).toMatchObject({ success: false, code: CODES.CAPTCHA_REQUIRED });
+    const bogus = await login(p, username, password, { ticket: 'made-up-ticket' });
+    expect(bogus.body.code).toBe(CODES.CAPTCHA_REQUIRED);
+
+    const ticket = await captchaTicket(p);
+    const ok = await login(p, username, password, { ticket });
+    expect(ok.body.success).toBe(true);
+    // Success clears the failures: the next login needs no captcha, and the ticket is spent.
+    expect((await login(p, username, password)).body.success).toBe(true);
+  });
+
+  it('locks after 5 failures even for the right password, until the password is reset', async () => {
+    const { username, password, loginName } = await p.player({ email: 'locked.one@example.com' });
+    for (let i = 0; i < 3; i++) await login(p, username, 'bad-pass');
+    const fourth = await login(p, username, 'bad-pass', { ticket: await captchaTicket(p) });
+    expect(fourth.body.code).toBe(CODES.WRONG_CREDENTIALS);
+    const fifth = await login(p, username, 'bad-pass', { ticket: await captchaTicket(p) });
+    expect(fifth.body.code).toBe(CODES.ACCOUNT_LOCKED);
+    const right = await login(p, username, password, { ticket: await captchaTicket(p) });
+    expect(right.body.code).toBe(CODES.ACCOUNT_LOCKED);
+
+    const sent = await p.call('/api/v1/email/send_code_by_name', { username, purpose: 2 });
+    expect(sent.body.data).toMatchObject({ sentTo: 'lo***@example.com' });
+    const code = await latestCode(p, 'locked.one@example.com');
+    const reset = await p.call('/api/v1/player/reset_password', {
+      resetType: 1,
+      username,
+      code,
+      newPassword: 'brandNew99',
+    });
+    expect(reset.body).toMatchObject({ success: true, data: { loginName } });
+    expect((await login(p, username, password)).body.code).toBe(CODES.WRONG_CREDENTIALS);
+    expect((await login(p, username, 'brandNew99')).body.success).toBe(true);
+  });
+
+  it('unlocks by itself after 30 minutes', async () => {
+    const { username, password } = await p.player();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    for (let i = 0; i < 3; i++) await login(p, username, 'bad-pass');
+    for (let i = 0; i < 2; i++) await login(p, username, 'bad-pass', { ticket: await captchaTicket(p) });
+    expect((await login(p, username, password)).body.code).toBe(CODES.ACCOUNT_LOCKED);
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    expect((await login(p, username, password)).body.code).toBe(CODES.ACCOUNT_LOCKED);
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    expect((await login(p, username, password)).body.success).toBe(true);
+  });
+});
+
+describe('tokens', () => {
+  it('rotates refresh tokens; a reused one answers 1018 and revokes the whole family', async () => {
+    const { tokens } = await p.player();
+    const before = await p.dev<{ grants: Record<string, number>; refreshReuse: number }>('GET', '/counters');
+    const r1 = await refresh(p, tokens!.refresh_token);
+    expect(r1.body.success).toBe(true);
+    const pair = r1.body.data!;
+    expect(pair.refresh_token).not.toBe(tokens!.refresh_token);
+    expect((await playerInfo(pair.access_token)).body.success).toBe(true);
+
+    const reuse = await refresh(p, tokens!.refresh_token);
+    expect(reuse.body).toMatchObject({ success: false, code: CODES.SESSION_INVALID });
+    // The family is gone: the new access token and the new refresh token no longer work.
+    expect((await playerInfo(pair.access_token)).body.code).toBe(CODES.SESSION_INVALID);
+    expect((await refresh(p, pair.refresh_token)).body.code).toBe(CODES.SESSION_INVALID);
+
+    const after = await p.dev<{ grants: Record<string, number>; refreshReuse: number }>('GET', '/counters');
+    expect(after.grants.refresh_token! - before.grants.refresh_token!).toBe(3);
+    expect(after.refreshReuse - before.refreshReuse).toBe(1);
+  });
+
+  it('two concurrent refreshes with one token: exactly one wins, the other gets 1018', async () => {
+    const { tokens } = await p.player();
+    const [a, b] = await Promise.all([refresh(p, tokens!.refresh_token), refresh(p, tokens!.refresh_token)]);
+    expect([a.body.success, b.body.success].sort()).toEqual([false, true]);
+    expect((a.body.success ? b : a).body.code).toBe(CODES.SESSION_INVALID);
+  });
+
+  it('logout revokes the access and refresh tokens', async () => {
+    const { tokens } = await p.player();
+    const out = await p.call('/auth/oauth/logout', {}, { token: tokens!.access_token });
+    expect(out.body).toMatchObject({ success: true, data: null });
+    expect((await playerInfo(tokens!.access_token)).body.code).toBe(CODES.SESSION_INVALID);
+    expect((await refresh(p, tokens!.refresh_token)).body.code).toBe(CODES.SESSION_INVALID);
+  });
+
+  it('a password reset ends every session of the player', async () => {
+    const email = 'reset.sessions@example.com';
+    const { username, tokens } = await p.player({ email });
+    await p.call('/api/v1/email/send_code_by_email', { email, purpose: 2 });
+    const code = await latestCode(p, email);
+    await p.call('/api/v1/player/reset_password', { resetType: 1, email, code, newPassword: 'another77' });
+    expect((await playerInfo(tokens!.access_token)).body.code).toBe(CODES.SESSION_INVALID);
+    expect((await login(p, username, 'another77')).body.success).toBe(true);
+  });
+});
+
+describe('access token lifetime (PLATFORM_ACCESS_TOKEN_TTL_S=1)', () => {
+  let short: TestPlatform;
+  beforeAll(async () => {
+    short = await startTestPlatform({ accessTokenTtlMs: 1000 });
+  });
+  afterAll(() => short.close());
+
+  it('answers 1008 on the main client and HTTP 401 on the second client once expired; refresh works', async () => {
+    const { tokens, login: res } = await short.player();
+    expect((res.body.data as unknown as { expires_in: number }).expires_in).toBe(1);
+    await new Promise((r) => setTimeout(r, 1100));
+    const main = await short.call('/api/v1/player/query', {}, { token: tokens!.access_token });
+    expect(main.status).toBe(200);
+    expect(main.body).toMatchObject({ success: false, code: CODES.TOKEN_EXPIRED });
+    const second = await short.call(
+      '/api/phoenix/prom/task/reward/kyc2',
+      {},
+      { token: tokens!.access_token },
+    );
+    expect(second.status).toBe(401);
+    expect(second.body.code).toBe(CODES.TOKEN_EXPIRED);
+    const renewed = await refresh(short, tokens!.refresh_token);
+    expect(renewed.body.success).toBe(true);
+    expect(
+      (await short.call('/api/v1/player/query', {}, { token: renewed.body.data!.access_token })).body.success,
+    ).toBe(true);
   });
 });
