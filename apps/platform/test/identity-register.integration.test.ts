@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CODES } from '@casino/shared/protocol/codes';
+import { HEADERS } from '@casino/shared/protocol/wire';
+import { startTestPlatform, type TestPlatform } from './harness';
+import { latestCode, login } from './identity-helpers';
+
+let p: TestPlatform;
+beforeAll(async () => {
+  p = await startTestPlatform();
+});
+afterAll(() => p.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const uniq = () => randomBytes(4).toString('hex');
+const device = (id = 'dev-' + uniq()) => ({ headers: { [HEADERS.deviceId]: id } });
+
+async function emailCode(email: string, purpose = 1): Promise<string> {
+  const sent = await p.call('/api/v1/email/send_code_by_email', { email, purpose });
+  expect(sent.body.success).toBe(true);
+  return latestCode(p, email);
+}
+
+async function register(fields: Record<string, unknown>, opts = device()) {
+  return p.call<{ id: string; loginName: string; userNamePwdStatus: number; referCode: string }>(
+    '/api/v1/player/create_account',
+    { loginType: 1, password: 'secret123', ...fields },
+    opts,
+  );
+}
+
+describe('registration', () => {
+  it('registers with the section 3 payload, keeps referral and affiliate attribution, logs in', async () => {
+    const referrer = await p.player();
+    const referrerCode = p.state.players.byLogin(referrer.loginName)!.referCode;
+    const name = 'Reg' + uniq();
+    const email = `reg.${uniq()}@example.com`;
+    const code = await emailCode(email);
+    const res = await register({
+      loginName: name,
+      email,
+      emailCode: code,
+      referCode: referrerCode.toLowerCase(),
+      btag: 'spring-campaign',
+      affiliateId: 'aff-77',
+    });
+    expect(res.body).toMatchObject({
+      success: true,
+      data: { loginName: 'jc' + name.toLowerCase(), userNamePwdStatus: 1 },
+    });
+    const player = p.state.players.byLogin('jc' + name.toLowerCase())!;
+    expect(player.referredBy).toBe(p.state.players.byLogin(referrer.loginName)!.id);
+    expect(player.btag).toBe('spring-campaign');
+    expect(player.affiliateId).toBe('aff-77');
+    expect(player.emailBound).toBe(true);
+    expect((await login(p, name, 'secret123')).body.success).toBe(true);
+  });
+
+  it('100010 for a taken username, 100919 for a taken email (also when asking for the code)', async () => {
+    const existing = await p.player({ email: `taken.${uniq()}@example.com` });
+    const email = `fresh.${uniq()}@example.com`;
+    const code = await emailCode(email);
+    const nameTaken = await register({ loginName: existing.username, email, emailCode: code });
+    expect(nameTaken.body).toMatchObject({ success: false, code: CODES.USERNAME_TAKEN });
+
+    const takenEmail = p.state.players.byLogin(existing.loginName)!.email!;
+    const sendTaken = await p.call('/api/v1/email/send_code_by_email', { email: takenEmail, purpose: 1 });
+    expect(sendTaken.body.code).toBe(CODES.EMAIL_TAKEN);
+    const emailTaken = await register({ loginName: 'New' + uniq(), email: takenEmail, emailCode: '123456' });
+    expect(emailTaken.body.code).toBe(CODES.EMAIL_TAKEN);
+  });
+
+  it('100989 from a blocked device or a blocked region, with the cause', async () => {
+    const email = `blocked.${uniq()}@example.com`;
+    const code = await emailCode(email);
+    await p.dev('POST', '/access', { blockedDevices: ['evil-device'], limitedIps: ['198.51.100.'] });
+    try {
+      const fromDevice = await register(
+        { loginName: 'Dev' + uniq(), email, emailCode: code },
+        device('evil-device'),
+      );
+      expect(fromDevice.body).toMatchObject({
+        code: CODES.REGISTER_REFUSED,
+        data: { reason: 'device_blocked' },
+      });
+      const fromRegion = await register(
+        { loginName: 'Ip' + uniq(), email, emailCode: code },
+        { headers: { [HEADERS.deviceId]: 'ok-' + uniq(), [HEADERS.clientIp]: '198.51.100.7' } },
+      );
+      expect(fromRegion.body).toMatchObject({
+        code: CODES.REGISTER_REFUSED,
+        data: { reason: 'region_limited' },
+      });
+    } finally {
+      await p.dev('POST', '/access', { blockedDevices: [], limitedIps: [] });
+    }
+    // The code was not used up by the refusals.
+    expect((await register({ loginName: 'Ok' + uniq(), email, emailCode: code })).body.success).toBe(true);
+  });
+
+  it('100989 after too many accounts from one device', async () => {
+    const dev = device('farm-' + uniq());
+    for (let i = 0; i < 5; i++) {
+      const email = `farm${i}.${uniq()}@example.com`;
+      expect(
+        (await register({ loginName: 'Farm' + uniq(), email, emailCode: await emailCode(email) }, dev)).body
+          .success,
+      ).toBe(true);
+    }
+    const email = `farm6.${uniq()}@example.com`;
+    const sixth = await register(
+      { loginName: 'Farm' + uniq(), email, emailCode: await emailCode(email) },
+      dev,
+    );
+    expect(sixth.body).toMatchObject({ code: CODES.REGISTER_REFUSED, data: { reason: 'device_limit' } });
+  });
+
+  it('refuses a wrong email code and an unknown referral code', async () => {
+    const email = `wrong.${uniq()}@example.com`;
+    const code = await emailCode(email);
+    const wrong = await register({
+      loginName: 'W' + uniq(),
+      email,
+      emailCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.body.code).toBe(CODES.CODE_INVALID);
+    const refer = await register({
+      loginName: 'W' + uniq(),
+      email,
+      emailCode: code,
+      referCode: 'NOSUCHCODE',
+    });
+    expect(refer.body).toMatchObject({
+      code: CODES.VALIDATION,
+      data: { fields: { referCode: 'validation.invalid' } },
+    });
+  });
+
+  it('refuses bad input with field errors (VALIDATION)', async () => {
+    const res = await register({ loginName: 'ab', email: 'not-an-email', emailCode: '12' });
+    expect(res.body.code).toBe(CODES.VALIDATION);
+    expect(res.body.data).toMatchObject({
+      fields: {
+        loginName: 'validation.usernameError',
+        email: 'validation.emailError',
+        emailCode: 'validation.codeError',
+      },
+    });
+  });
+
+  it('email registration (loginType 2) gets a login name, then chooses a username and password', async () => {
+    const email = `emailonly.${uniq()}@example.com`;
+    const res = await register({ loginType: 2, email, emailCode: await emailCode(email) });
+    expect(res.body.data?.userNamePwdStatus).toBe(0);
+    const tokens = await p.call<{ access_token: string }>(
+      '/auth/oauth/token',
+      { grantType: 'web_password', loginType: 2, username: email, password: 'secret123' },
+      { basic: p.basicAuth() },
+    );
+    const token = tokens.body.data!.access_token;
+    const name = 'Chosen' + uniq();
+    const mod = await p.call<{ loginName: string; userNamePwdStatus: number }>(
+      '/api/ext/v1/player/modify',
+      { username: name, newPassword: 'chosen123' },
+      { token },
+    );
+    expect(mod.body.data).toMatchObject({ loginName: 'jc' + name.toLowerCase(), userNamePwdStatus: 1 });
+    expect((await login(p, name, 'chosen123')).body.success).toBe(true);
+  });
+});
+
+describe('verification codes', () => {
+  it('sends 6 digits to the outbox, refuses a resend within 60 s, and check_send counts down', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const email = `codes.${uniq()}@example.com`;
+    const code = await emailCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const again = await p.call('/api/v1/email/send_code_by_email', { email, purpose: 1 });
+    expect(again.body).toMatchObject({ code: CODES.RATE_LIMITED, data: { resendIn: 60 } });
+    vi.setSystemTime(Date.now() + 45_000);
+    const status = await p.call('/api/v1/email/check_send_email', { email, purpose: 1 });
+    expect(status.body.data).toEqual({ canSend: false, resendIn: 15 });
+    vi.setSystemTime(Date.now() + 15_000);
+    expect((await p.call('/api/v1/email/check_send_email', { email, purpose: 1 })).body.data).toEqual({
+      canSend: true,
+      resendIn: 0,
+    });
+    expect((await p.call('/api/v1/email/send_code_by_email', { email, purpose: 1 })).body.success).toBe(true);
+    const second = await latestCode(p, email);
+    // Only the newest code works.
+    if (second !== code) {
+      expect((await p.call('/api/v1/email/validate_email', { email, code, purpose: 1 })).body.code).toBe(
+        CODES.CODE_INVALID,
+      );
+    }
+    expect(
+      (await p.call('/api/v1/email/validate_email', { email, code: second, purpose: 1 })).body.success,
+    ).toBe(true);
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const email = `expiry.${uniq()}@example.com`;
+    const code = await emailCode(email);
+    vi.setSystemTime(Date.now() + 9 * 60_000);
+    expect((await p.call('/api/v1/email/validate_email', { email, code, purpose: 1 })).body.success).toBe(
+      true,
+    );
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await p.call('/api/v1/email/validate_email', { email, code, purpose: 1 })).body.code).toBe(
+      CODES.CODE_EXPIRED,
+    );
+  });
+
+  it('voids a code after 5 wrong attempts', async () => {
+    const email = `attempts.${uniq()}@example.com`;
+    const code = await emailCode(email);
+    const wrongCode = code === '999999' ? '000000' : '999999';
+    for (let i = 1; i <= 4; i++) {
+      const res = await p.call('/api/v1/email/validate_email', { email, code: wrongCode, purpose: 1 });
+      expect(res.body).toMatchObject({ code: CODES.CODE_INVALID, data: { remainingAttempts: 5 - i } });
+    }
+    const fifth = await p.call('/api/v1/email/validate_email', { email, code: wrongCode, purpose: 1 });
+    expect(fifth.body.code).toBe(CODES.CODE_ATTEMPTS_EXCEEDED);
+    expect((await p.call('/api/v1/email/validate_email', { email, code, purpose: 1 })).body.code).toBe(
+      CODES.CODE_INVALID,
+    );
+  });
+
+  it('a code only works for its purpose', async () => {
+    const email = `purpose.${uniq()}@example.com`;
+    const code = await emailCode(email, 1);
+    expect((await p.call('/api/v1/email/validate_email', { email, code, purpose: 3 })).body.code).toBe(
+      CODES.CODE_INVALID,
+    );
+  });
+
+  it('binds a phone by SMS code (encrypted mobile), and refuses a number bound to someone else', async () => {
+    const a = await p.player();
+    const mobile = '090' + String(Date.now()).slice(-8);
+    const sent = await p.call(
+      '/api/v1/phone/send_code_by_phone',
+      { mobile, purpose: 3 },
+      { token: a.tokens!.access_token },
+    );
+    expect(sent.body.data).toMatchObject({ sentTo: mobile.slice(0, 3) + '****' + mobile.slice(-4) });
+    const { messages } = await p.dev<{ messages: { channel: string; code: string }[] }>(
+      'GET',
+      `/outbox?to=${mobile}`,
+    );
+    expect(messages[0]?.channel).toBe('sms');
+    const bind = await p.call(
+      '/api/v1/phone/bind',
+      { mobile, code: messages[0]!.code },
+      { token: a.tokens!.access_token },
+    );
+    expect(bind.body).toMatchObject({ success: true, data: { mobileBindFlag: true } });
+    const info = await p.call<{ mobileBindFlag: boolean; kycAuditStatus: number }>(
+      '/api/v1/player/query',
+      {},
+      { token: a.tokens!.access_token },
+    );
+    expect(info.body.data).toMatchObject({ mobileBindFlag: true });
+
+    const b = await p.player();
+    const taken = await p.call(
+      '/api/v1/phone/send_code_by_phone',
+      { mobile, purpose: 3 },
+      { token: b.tokens!.access_token },
+    );
+    expect(taken.body.code).toBe(CODES.PHONE_TAKEN);
+  });
+
+  it('send_code_by_name does not reveal whether an account exists', async () => {
+    const res = await p.call('/api/v1/email/send_code_by_name', { username: 'ghost' + uniq(), purpose: 2 });
+    expect(res.body).toMatchObject({ success: true, data: { sentTo: null } });
+  });
+});
