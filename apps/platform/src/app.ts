@@ -19,6 +19,7 @@ import { PlatformState } from './core/state';
 import { handlers } from './handlers';
 import { registerDevRoutes } from './dev/routes';
 import { gameRoutes } from './routes/games';
+import { promotionsMediaRoutes } from './domain/cms/media-routes';
 import { fileRoutes } from './routes/files';
 
 export interface Platform {
@@ -178,6 +179,7 @@ export async function buildPlatform(
   }
 
   await app.register(gameRoutes, { state, config });
+  await app.register(promotionsMediaRoutes, { state });
   await app.register(fileRoutes, { state });
   if (config.devEndpoints) registerDevRoutes(app, state, config);
   return { app, state, config, keys };

@@ -1,0 +1,146 @@
+/**
+ * The free spin slot: `GET /promo/free-spin/play?w=<refBonusId>&t=<token>[&lang=en]` serves a small
+ * HTML5 three-reel slot (no sound, works in an iframe), and `POST /promo/free-spin/spin` `{ w, t }`
+ * plays one round of that wallet. The token is the wallet's own secret from its play URL, so the page
+ * needs no player session (as a provider's game page would not).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fromUnits } from '@casino/shared/schemas/money';
+import { PlatformError } from '../../core/errors';
+import type { PlatformState } from '../../core/state';
+import { freeSpinStore, PAYTABLE, SYMBOLS, walletView } from './free-spins';
+
+const spinBody = z.object({ w: z.string().min(1).max(40), t: z.string().min(1).max(80) });
+
+const TEXT = {
+  ja: {
+    title: 'フリースピン',
+    spin: 'スピン',
+    left: '残り',
+    win: '獲得',
+    total: '合計獲得',
+    done: 'フリースピンは終了しました。獲得金はボーナス残高に入りました。',
+    bad: 'このフリースピンは無効です',
+    paytable: '配当表（3つ揃い × ベット）',
+    cherry: 'チェリー1個 0.5倍 / 2個 1.5倍',
+    bonus: '獲得金はボーナスとして付与（出金条件あり）',
+  },
+  en: {
+    title: 'Free spins',
+    spin: 'Spin',
+    left: 'Left',
+    win: 'Win',
+    total: 'Total won',
+    done: 'Your free spins are finished. Winnings went to your bonus balance.',
+    bad: 'These free spins are not valid',
+    paytable: 'Pay table (three of a kind × stake)',
+    cherry: 'One cherry 0.5x / two cherries 1.5x',
+    bonus: 'Winnings are credited as bonus money (wagering applies)',
+  },
+};
+
+const GLYPH: Record<string, { g: string; c: string }> = {
+  CHERRY: { g: '♥', c: '#ff4d6d' },
+  LEMON: { g: '●', c: '#ffd60a' },
+  BELL: { g: '♪', c: '#f4a261' },
+  STAR: { g: '★', c: '#90e0ef' },
+  BAR: { g: 'BAR', c: '#e9ecef' },
+  SEVEN: { g: '7', c: '#ff006e' },
+};
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(
+  lang: 'ja' | 'en',
+  w: ReturnType<typeof walletView> | null,
+  refBonusId: string,
+  token: string,
+): string {
+  const t = TEXT[lang];
+  const pay = SYMBOLS.map(
+    (s) =>
+      `<li><span class="sym" style="color:${GLYPH[s]!.c}">${esc(GLYPH[s]!.g)}</span>×3 <b>${PAYTABLE[s]}x</b></li>`,
+  ).join('');
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(t.title)}${w ? ' - ' + esc(w.gameName) : ''}</title>
+<style>
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+font-family:system-ui,'Noto Sans JP',sans-serif;background:radial-gradient(circle at 50% 0,#5a189a,#10002b 70%);color:#fff}
+main{width:min(520px,100%);padding:20px;text-align:center}h1{font-size:22px;margin:0 0 4px}p.sub{margin:0 0 16px;color:#e0aaff}
+.reels{display:flex;gap:10px;justify-content:center;background:#240046;border:3px solid #ffbe0b;border-radius:16px;padding:14px}
+.reel{width:30%;aspect-ratio:3/4;display:flex;align-items:center;justify-content:center;background:#fff8e7;border-radius:10px;
+font-size:clamp(32px,12vw,64px);font-weight:900;transition:transform .15s}.reel.spin{animation:roll .12s linear infinite}
+@keyframes roll{0%{transform:translateY(-6px)}50%{transform:translateY(6px)}100%{transform:translateY(-6px)}}
+.stats{display:flex;justify-content:space-around;margin:14px 0;font-size:15px}.stats b{display:block;font-size:22px;color:#ffbe0b}
+button{font-size:20px;font-weight:800;padding:12px 48px;border:0;border-radius:999px;background:#ffbe0b;color:#240046;cursor:pointer}
+button:disabled{opacity:.5;cursor:default}#msg{min-height:24px;margin-top:10px;color:#caffbf}
+ul{list-style:none;padding:0;display:grid;grid-template-columns:repeat(3,1fr);gap:4px;font-size:13px;margin:16px 0 4px}
+.sym{font-weight:900}small{color:#c8b6ff}
+</style></head><body><main>
+${
+  w
+    ? `<h1>${esc(w.gameName)}</h1><p class="sub">${esc(t.title)} · ${esc(w.betAmount)} ${esc(w.currency)}</p>
+<div class="reels" aria-live="polite"><div class="reel" id="r0">7</div><div class="reel" id="r1">7</div><div class="reel" id="r2">7</div></div>
+<div class="stats"><div>${esc(t.left)}<b id="left">${w.roundNum}</b></div><div>${esc(t.win)}<b id="win">0</b></div><div>${esc(t.total)}<b id="total">${esc(w.winAmount)}</b></div></div>
+<button id="spin" type="button" ${w.roundNum > 0 ? '' : 'disabled'}>${esc(t.spin)}</button><div id="msg" role="status">${w.roundNum > 0 ? '' : esc(t.done)}</div>
+<h2 style="font-size:14px;margin:18px 0 0">${esc(t.paytable)}</h2><ul>${pay}</ul><small>${esc(t.cherry)}<br>${esc(t.bonus)}</small>`
+    : `<h1>${esc(t.bad)}</h1>`
+}
+</main>
+<script>
+const G=${JSON.stringify(GLYPH)};const W=${JSON.stringify(refBonusId)},T=${JSON.stringify(token)},DONE=${JSON.stringify(t.done)};
+const btn=document.getElementById('spin');
+function show(i,s){const el=document.getElementById('r'+i);el.textContent=G[s].g;el.style.color=G[s].c;}
+if(btn){['SEVEN','SEVEN','SEVEN'].forEach((s,i)=>show(i,s));btn.addEventListener('click',async()=>{
+btn.disabled=true;const reels=[0,1,2].map(i=>document.getElementById('r'+i));reels.forEach(r=>r.classList.add('spin'));
+const msg=document.getElementById('msg');msg.textContent='';
+try{const res=await fetch('/promo/free-spin/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({w:W,t:T})});
+const d=await res.json();await new Promise(r=>setTimeout(r,400));
+reels.forEach(r=>r.classList.remove('spin'));
+if(!d.ok){msg.textContent=d.msg;return;}
+d.reels.forEach((s,i)=>show(i,s));document.getElementById('left').textContent=d.roundsLeft;
+document.getElementById('win').textContent=d.win;document.getElementById('total').textContent=d.totalWin;
+document.body.dataset.rounds=String(d.round);
+if(d.roundsLeft>0){btn.disabled=false;}else{msg.textContent=DONE;}
+}catch(e){reels.forEach(r=>r.classList.remove('spin'));btn.disabled=false;}
+});}
+</script></body></html>`;
+}
+
+export async function freeSpinRoutes(app: FastifyInstance, opts: { state: PlatformState }): Promise<void> {
+  const { state } = opts;
+  app.get('/promo/free-spin/play', async (request, reply) => {
+    const q = request.query as { w?: string; t?: string; lang?: string };
+    const lang = q.lang?.startsWith('en') ? 'en' : 'ja';
+    const w = q.w && q.t ? freeSpinStore(state).authorize(q.w, q.t) : undefined;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!w) reply.status(404);
+    return page(lang, w ? walletView(w, lang) : null, q.w ?? '', q.t ?? '');
+  });
+
+  app.post('/promo/free-spin/spin', async (request, reply) => {
+    const parsed = spinBody.safeParse(request.body);
+    const lang = String(request.headers['accept-language'] ?? '').startsWith('en') ? 'en' : 'ja';
+    const w = parsed.success ? freeSpinStore(state).authorize(parsed.data.w, parsed.data.t) : undefined;
+    if (!w) return reply.status(404).send({ ok: false, code: 1404, msg: TEXT[lang].bad });
+    try {
+      const r = freeSpinStore(state).spin(state, w, Date.now());
+      return {
+        ok: true,
+        round: r.round,
+        reels: r.reels,
+        win: fromUnits(r.win),
+        roundsLeft: w.roundsLeft,
+        totalWin: fromUnits(w.win),
+        currency: w.offer.currency,
+      };
+    } catch (err) {
+      if (err instanceof PlatformError) return { ok: false, code: err.code, msg: err.text[lang] };
+      throw err;
+    }
+  });
+}

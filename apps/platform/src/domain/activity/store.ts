@@ -1,0 +1,262 @@
+/**
+ * Activities (/throne-api): the activity list and constants, sign-ups, VIP level rewards (received
+ * once per level through grantBonus, key `vip-level:<level>:<playerId>`), the daily check-in and the
+ * free spins (./free-spins.ts). The check-in runs on the Asia/Tokyo calendar: one sign per day; the
+ * n-th consecutive day earns the n-th reward of a 7-day cycle (day 7 carries the streak bonus); the
+ * earned rewards accumulate until fetched, then become one bonus with 1x wagering.
+ */
+import { BONUS_TYPE } from '@casino/shared/schemas/bonus';
+import type { Currency } from '@casino/shared/schemas/money';
+import { toUnits } from '@casino/shared/schemas/money';
+import { CODES } from '@casino/shared/protocol/codes';
+import { fail, type LocalizedText } from '../../core/errors';
+import { defineSlice, type PlatformState } from '../../core/state';
+import { grantBonus } from '../bonus/store';
+import { addDays, DAY, promoFail, tokyoDate, tokyoMidnight } from './promo-kit';
+
+export type ActivityType = 'signup' | 'levelReward' | 'sign' | 'freeSpin';
+
+export interface ActivityDef {
+  activityId: string;
+  code: string;
+  type: ActivityType;
+  name: LocalizedText;
+  description: LocalizedText;
+  startTime: number;
+  endTime: number;
+  hue: number;
+}
+
+export interface LevelRewardDef {
+  level: number;
+  reward: bigint;
+  wagerMultiplier: number;
+  perks: LocalizedText[];
+}
+
+export const SIGN_CURRENCY: Currency = 'JPY';
+export const SIGN_CYCLE = 7;
+export const SIGN_REWARDS: { day: number; amount: bigint; streakBonus: boolean }[] = [
+  { day: 1, amount: toUnits('100'), streakBonus: false },
+  { day: 2, amount: toUnits('100'), streakBonus: false },
+  { day: 3, amount: toUnits('200'), streakBonus: false },
+  { day: 4, amount: toUnits('200'), streakBonus: false },
+  { day: 5, amount: toUnits('300'), streakBonus: false },
+  { day: 6, amount: toUnits('300'), streakBonus: false },
+  { day: 7, amount: toUnits('1000'), streakBonus: true },
+];
+
+export interface SignState {
+  /** date (YYYY-MM-DD Tokyo) -> reward earned that day, in units. */
+  days: Map<string, bigint>;
+  pending: bigint;
+  fetchSeq: number;
+}
+
+export const ACTIVITY_IDS = {
+  levelReward: 'ACT-VIP-LEVEL',
+  sign: 'ACT-DAILY-SIGN',
+  freeSpin: 'ACT-FREE-SPIN',
+} as const;
+
+export class ActivityStore {
+  readonly activities: ActivityDef[] = [];
+  readonly levelRewards: LevelRewardDef[] = [];
+  /** `<activityId>|<playerId>` -> apply time. */
+  readonly signups = new Map<string, number>();
+  private readonly signs = new Map<string, SignState>();
+
+  constructor(now = Date.now()) {
+    this.seed(now);
+  }
+
+  activity(activityId: string): ActivityDef {
+    const a = this.activities.find((x) => x.activityId === activityId);
+    if (!a) return promoFail.notFound();
+    return a;
+  }
+
+  signOf(playerId: string): SignState {
+    let s = this.signs.get(playerId);
+    if (!s) {
+      s = { days: new Map(), pending: 0n, fetchSeq: 0 };
+      this.signs.set(playerId, s);
+    }
+    return s;
+  }
+
+  /** Consecutive signed days ending on `date` (0 when `date` is not signed). */
+  streakEndingOn(s: SignState, date: string): number {
+    let n = 0;
+    while (s.days.has(addDays(date, -n))) n += 1;
+    return n;
+  }
+
+  /** Current streak: ending today, else ending yesterday (still alive), else 0. */
+  streak(s: SignState, now: number): number {
+    const today = tokyoDate(now);
+    return this.streakEndingOn(s, today) || this.streakEndingOn(s, addDays(today, -1));
+  }
+
+  sign(playerId: string, now: number) {
+    const s = this.signOf(playerId);
+    const today = tokyoDate(now);
+    if (s.days.has(today)) {
+      return fail(
+        CODES.ALREADY_SIGNED_TODAY,
+        '本日は既にチェックイン済みです',
+        'You have already checked in today',
+      );
+    }
+    const streak = this.streakEndingOn(s, addDays(today, -1)) + 1;
+    const rule = SIGN_REWARDS[(streak - 1) % SIGN_CYCLE]!;
+    s.days.set(today, rule.amount);
+    s.pending += rule.amount;
+    return { date: today, streak, amount: rule.amount, streakBonus: rule.streakBonus, pending: s.pending };
+  }
+
+  fetchSignReward(state: PlatformState, playerId: string, now: number) {
+    const s = this.signOf(playerId);
+    if (s.pending <= 0n)
+      return promoFail.nothing('受け取れるチェックイン報酬はありません', 'No check-in reward to receive');
+    s.fetchSeq += 1;
+    const amount = s.pending;
+    const record = grantBonus(state, {
+      playerId,
+      currency: SIGN_CURRENCY,
+      amount,
+      bonusType: BONUS_TYPE.SIGN_IN,
+      name: { ja: 'デイリーチェックイン報酬', en: 'Daily check-in reward' },
+      wagerMultiplier: 1,
+      key: `sign:${playerId}:${s.fetchSeq}`,
+      source: { activityId: ACTIVITY_IDS.sign },
+      at: now,
+    });
+    s.pending = 0n;
+    return { amount, requestId: record.requestId };
+  }
+
+  /** Dev: moves every check-in of a player `days` days into the past (to test streaks and the next day). */
+  shiftSigns(playerId: string, days: number): void {
+    const s = this.signOf(playerId);
+    const moved = new Map<string, bigint>();
+    for (const [date, amount] of s.days) moved.set(addDays(date, -days), amount);
+    s.days = moved;
+  }
+
+  private seed(now: number): void {
+    const today = tokyoMidnight(now);
+    const year = 365 * DAY;
+    this.activities.push(
+      {
+        activityId: ACTIVITY_IDS.levelReward,
+        code: 'VIP_LEVEL_REWARD',
+        type: 'levelReward',
+        name: { ja: 'VIPレベルアップ報酬', en: 'VIP level-up rewards' },
+        description: {
+          ja: 'VIPレベルが上がるたびにボーナスを受け取れます。',
+          en: 'Receive a bonus each time your VIP level goes up.',
+        },
+        startTime: today - 90 * DAY,
+        endTime: today + year,
+        hue: 45,
+      },
+      {
+        activityId: ACTIVITY_IDS.sign,
+        code: 'DAILY_SIGN',
+        type: 'sign',
+        name: { ja: '毎日チェックイン', en: 'Daily check-in' },
+        description: {
+          ja: '毎日チェックインでボーナス。7日連続で1,000円のストリークボーナス！',
+          en: 'Check in every day for a bonus. 7 days in a row earns a ¥1,000 streak bonus!',
+        },
+        startTime: today - 60 * DAY,
+        endTime: today + year,
+        hue: 150,
+      },
+      {
+        activityId: ACTIVITY_IDS.freeSpin,
+        code: 'FREE_SPIN',
+        type: 'freeSpin',
+        name: { ja: 'フリースピン', en: 'Free spins' },
+        description: {
+          ja: '対象スロットで使えるフリースピン。獲得金はボーナスとして付与されます。',
+          en: 'Free spins on a featured slot. Winnings are credited as bonus money.',
+        },
+        startTime: today - 30 * DAY,
+        endTime: today + year,
+        hue: 280,
+      },
+      {
+        activityId: 'ACT-WEEKEND-RELOAD',
+        code: 'WEEKEND_RELOAD',
+        type: 'signup',
+        name: { ja: '週末リロードボーナス', en: 'Weekend reload bonus' },
+        description: {
+          ja: 'エントリーした方は土日の入金に20%のボーナス（上限10,000円）。',
+          en: 'Sign up to get 20% on weekend deposits (up to ¥10,000).',
+        },
+        startTime: today - 10 * DAY,
+        endTime: today + 50 * DAY,
+        hue: 200,
+      },
+      {
+        activityId: 'ACT-PACHI-MARATHON',
+        code: 'PACHINKO_MARATHON',
+        type: 'signup',
+        name: { ja: 'パチンコ・マラソン', en: 'Pachinko marathon' },
+        description: {
+          ja: 'エントリー後、パチンコ機種で遊ぶとポイント2倍。',
+          en: 'Sign up and earn double points on pachinko machines.',
+        },
+        startTime: today - 2 * DAY,
+        endTime: today + 12 * DAY,
+        hue: 10,
+      },
+    );
+    const perk = (ja: string, en: string): LocalizedText => ({ ja, en });
+    this.levelRewards.push(
+      {
+        level: 1,
+        reward: toUnits('1000'),
+        wagerMultiplier: 1,
+        perks: [perk('レーキバック 0.3%', 'Rakeback 0.3%')],
+      },
+      {
+        level: 2,
+        reward: toUnits('5000'),
+        wagerMultiplier: 1,
+        perks: [perk('レーキバック 0.5%', 'Rakeback 0.5%')],
+      },
+      {
+        level: 3,
+        reward: toUnits('20000'),
+        wagerMultiplier: 1,
+        perks: [perk('レーキバック 0.7%', 'Rakeback 0.7%'), perk('週間ボーナス', 'Weekly bonus')],
+      },
+      {
+        level: 4,
+        reward: toUnits('50000'),
+        wagerMultiplier: 1,
+        perks: [perk('レーキバック 1.0%', 'Rakeback 1.0%'), perk('専任マネージャー', 'Personal manager')],
+      },
+      {
+        level: 5,
+        reward: toUnits('200000'),
+        wagerMultiplier: 1,
+        perks: [perk('レーキバック 1.2%', 'Rakeback 1.2%'), perk('出金優先処理', 'Priority withdrawals')],
+      },
+      {
+        level: 6,
+        reward: toUnits('1000000'),
+        wagerMultiplier: 1,
+        perks: [
+          perk('レーキバック 1.5%', 'Rakeback 1.5%'),
+          perk('特別イベント招待', 'Invitations to special events'),
+        ],
+      },
+    );
+  }
+}
+
+export const activityStore = defineSlice('activity', () => new ActivityStore());
