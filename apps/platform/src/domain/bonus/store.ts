@@ -114,15 +114,11 @@ function wagerRequiredFor(amount: bigint, multiplier: number): bigint {
   return (amount * BigInt(Math.round(multiplier * 100))) / 100n;
 }
 
+/** True when another bonus of the currency is wagering (ACTIVE); a RELEASABLE one no longer takes turnover. */
 function hasActiveInCurrency(state: PlatformState, playerId: string, currency: Currency, except: string) {
   return bonusStore(state)
     .ofPlayer(playerId)
-    .some(
-      (b) =>
-        b.requestId !== except &&
-        b.currency === currency &&
-        (b.bonusStatus === BONUS_STATUS.ACTIVE || b.bonusStatus === BONUS_STATUS.RELEASABLE),
-    );
+    .some((b) => b.requestId !== except && b.currency === currency && b.bonusStatus === BONUS_STATUS.ACTIVE);
 }
 
 /**
