@@ -69,6 +69,13 @@ const ja = {
     winningNumber: '当選番号',
     endsAt: '{{date}} まで',
     source: '獲得方法',
+    sourceDeposit: '入金',
+    sourceBet: 'ベット',
+    nextDraw: '次回抽選',
+    inDraw: '抽選待ち',
+    ticketList: 'あなたのチケット',
+    ticketNo: 'チケット番号',
+    waiting: '抽選待ち',
   },
   guess: {
     tags: '種類',
@@ -90,6 +97,7 @@ const ja = {
     pending: '結果待ち',
     won: '的中',
     lost: 'はずれ',
+    refunded: '返金',
   },
   tasks: {
     available: '受け取れる報酬 {{count}}件',
@@ -97,6 +105,7 @@ const ja = {
     applied: '参加中',
     progress: '進捗',
     done: '達成',
+    whitelist: '参加登録する',
   },
   checkin: {
     title: 'デイリーチェックイン',
@@ -115,6 +124,9 @@ const ja = {
     applied: '申し込みました。',
     play: 'プレイする',
     expires: '有効期限 {{date}}',
+    wallets: 'ご利用中のフリースピン',
+    offers: '申し込めるフリースピン',
+    won: '獲得額',
   },
   vip: {
     currentLevel: '現在のレベル',
@@ -122,6 +134,8 @@ const ja = {
     reward: 'レベル報酬',
     receive: '受け取る',
     locked: '未到達',
+    turnover: '累計ベット額',
+    required: '必要ベット額',
   },
 };
 
@@ -190,6 +204,13 @@ const en = {
     winningNumber: 'Winning number',
     endsAt: 'Until {{date}}',
     source: 'Source',
+    sourceDeposit: 'Deposits',
+    sourceBet: 'Bets',
+    nextDraw: 'Next draw',
+    inDraw: 'In the next draw',
+    ticketList: 'Your tickets',
+    ticketNo: 'Ticket no.',
+    waiting: 'Waiting for the draw',
   },
   guess: {
     tags: 'Type',
@@ -211,6 +232,7 @@ const en = {
     pending: 'Pending',
     won: 'Won',
     lost: 'Lost',
+    refunded: 'Refunded',
   },
   tasks: {
     available: '{{count}} rewards to collect',
@@ -218,6 +240,7 @@ const en = {
     applied: 'Joined',
     progress: 'Progress',
     done: 'Done',
+    whitelist: 'Register for this mission',
   },
   checkin: {
     title: 'Daily check-in',
@@ -236,6 +259,9 @@ const en = {
     applied: 'Applied.',
     play: 'Play',
     expires: 'Expires {{date}}',
+    wallets: 'Your free spins',
+    offers: 'Free spin offers',
+    won: 'Won',
   },
   vip: {
     currentLevel: 'Your level',
@@ -243,6 +269,8 @@ const en = {
     reward: 'Level reward',
     receive: 'Receive',
     locked: 'Not reached',
+    turnover: 'Turnover',
+    required: 'Turnover needed',
   },
 } satisfies MessagesLike<typeof ja>;
 

@@ -1,0 +1,312 @@
+/**
+ * The guess game: tags, the open games with their options and odds, a stake with the estimated reward
+ * (asked from the platform as the player types), the bet (with the PC app id on large screens and the
+ * general one otherwise, from common config), the player's bets and prizes with claim, the top lists
+ * and past results.
+ */
+import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GUESS_GAME_STATUS, type GuessGame } from '@casino/shared/schemas/guess-game';
+import { trpc } from '../../../lib/trpc';
+import { useIsPlayer, useRefreshSession } from '../../../lib/auth';
+import { useLng } from '../../../lib/lng';
+import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { LoginPrompt } from '../components/login-prompt';
+import { money } from '../lib/money';
+import { dateTime } from '../lib/dates';
+
+const LARGE_SCREEN = '(min-width: 1024px)';
+
+export function GuessPage() {
+  const { t } = useTranslation('promotions');
+  const lng = useLng();
+  const player = useIsPlayer();
+  const [tagId, setTagId] = useState<string | null>(null);
+  const tags = trpc.guessgame.tagList.useQuery({});
+  const games = trpc.guessgame.gameList.useQuery({
+    pageNo: 1,
+    pageSize: 20,
+    status: GUESS_GAME_STATUS.open,
+    ...(tagId ? { tagId } : {}),
+  });
+  const results = trpc.guessgame.openRecordPage.useQuery({
+    pageNo: 1,
+    pageSize: 10,
+    ...(tagId ? { tagId } : {}),
+  });
+  const topGuessers = trpc.guessgame.customerGuessTop.useQuery({ size: 10 });
+  const topWinners = trpc.guessgame.customerBonusTop.useQuery({ size: 10 }, { enabled: player });
+
+  return (
+    <div className="promo-stack">
+      <div className="promo-chips" role="group" aria-label={t('guess.tags')}>
+        <button
+          type="button"
+          className="promo-chip"
+          aria-pressed={tagId === null}
+          onClick={() => setTagId(null)}
+        >
+          {t('guess.allTags')}
+        </button>
+        {(tags.data?.list ?? []).map((tg) => (
+          <button
+            key={tg.tagId}
+            type="button"
+            className="promo-chip"
+            aria-pressed={tagId === tg.tagId}
+            onClick={() => setTagId(tg.tagId)}
+          >
+            {tg.name} <span className="num promo-card__muted">{tg.gameCount}</span>
+          </button>
+        ))}
+      </div>
+      {games.isPending ? (
+        <LoadingBlock />
+      ) : (games.data?.list.length ?? 0) === 0 ? (
+        <EmptyState title={t('common.empty')} />
+      ) : (
+        <ul className="promo-grid">
+          {games.data?.list.map((g) => (
+            <li key={g.gameId}>
+              <GuessGameCard game={g} player={player} lng={lng} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {player ? <MyGuessRecords /> : <LoginPrompt />}
+      <div className="promo-two">
+        <Card title={t('guess.topGuessers')} id="top-guessers" level={2}>
+          <TopList rows={topGuessers.data?.list ?? []} />
+        </Card>
+        {player ? (
+          <Card title={t('guess.topWinners')} id="top-winners">
+            <TopList rows={topWinners.data?.list ?? []} money />
+          </Card>
+        ) : null}
+      </div>
+      <Card title={t('guess.openRecords')} id="guess-results">
+        {(results.data?.list.length ?? 0) === 0 ? (
+          <EmptyState title={t('common.empty')} />
+        ) : (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('common.time')}</th>
+                  <th scope="col">{t('guess.tags')}</th>
+                  <th scope="col">{t('guess.result')}</th>
+                  <th scope="col">{t('guess.odds')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.data?.list.map((r) => (
+                  <tr key={r.gameId}>
+                    <td>{dateTime(r.settleTime, lng)}</td>
+                    <td>
+                      {r.tagName} · {r.title}
+                    </td>
+                    <td>{r.resultName}</td>
+                    <td className="num">×{r.resultOdds}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function TopList({
+  rows,
+  money: isMoney,
+}: {
+  rows: { rank: number; maskedName: string; value: string; currency: string }[];
+  money?: boolean;
+}) {
+  const { t } = useTranslation('promotions');
+  if (rows.length === 0) return <EmptyState title={t('common.empty')} />;
+  return (
+    <ol className="promo-top">
+      {rows.map((r) => (
+        <li key={r.rank}>
+          <span className="promo-top__rank num">{r.rank}</span>
+          <span className="promo-top__name">{r.maskedName}</span>
+          <span className="num">{isMoney ? money(r.value, r.currency) : r.value}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean; lng: string }) {
+  const { t } = useTranslation('promotions');
+  const id = useId();
+  const [optionId, setOptionId] = useState<string | null>(null);
+  const [amount, setAmount] = useState(game.minBet.replace(/\.0+$/, ''));
+  const stake = useDeferredValue(amount.trim());
+  const utils = trpc.useUtils();
+  const refresh = useRefreshSession();
+  const config = trpc.common.config.useQuery({}, { staleTime: 10 * 60_000 });
+  const validStake = /^\d{1,15}(\.\d{1,8})?$/.test(stake) && Number(stake) > 0;
+  const estimate = trpc.guessgame.estimateReward.useQuery(
+    { gameId: game.gameId, optionId: optionId ?? '', amount: stake },
+    { enabled: optionId !== null && validStake, meta: { silent: true } },
+  );
+  const bet = trpc.guessgame.bet.useMutation({
+    onSuccess: () => {
+      toast.success(t('guess.betPlaced'));
+      void utils.guessgame.guessBetPage.invalidate();
+      void utils.guessgame.gameList.invalidate();
+      void refresh();
+    },
+  });
+  const appId = () => {
+    const large = window.matchMedia(LARGE_SCREEN).matches;
+    return (large ? config.data?.pcAppId : config.data?.generalAppId) ?? config.data?.generalAppId ?? '';
+  };
+  return (
+    <article className="promo-card" aria-labelledby={`${id}-title`}>
+      <div className="promo-card__body">
+        <div className="promo-card__row">
+          <Badge tone="accent">{game.tagName}</Badge>
+          <span className="promo-card__muted">
+            {t('guess.closesAt', { date: dateTime(game.betEndTime, lng) })}
+          </span>
+        </div>
+        <h2 className="promo-card__title" id={`${id}-title`}>
+          {game.title}
+        </h2>
+        {game.description ? <p className="promo-card__text">{game.description}</p> : null}
+        <fieldset className="guess-options">
+          <legend className="visually-hidden">{t('guess.choose')}</legend>
+          {game.options.map((o) => (
+            <label
+              key={o.optionId}
+              className="guess-option"
+              data-checked={optionId === o.optionId || undefined}
+            >
+              <input
+                type="radio"
+                name={`${id}-opt`}
+                value={o.optionId}
+                checked={optionId === o.optionId}
+                onChange={() => setOptionId(o.optionId)}
+              />
+              <span className="guess-option__name">{o.name}</span>
+              <span className="guess-option__odds num">
+                <span className="visually-hidden">{t('guess.odds')} </span>×{o.odds}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {player ? (
+          <form
+            className="guess-bet"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!optionId || !validStake) return;
+              bet.mutate({ gameId: game.gameId, optionId, amount: stake, appId: appId() });
+            }}
+          >
+            <label className="guess-bet__field">
+              <span>
+                {t('guess.stake')} ({game.currency})
+              </span>
+              <input
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-describedby={`${id}-est`}
+              />
+            </label>
+            <p className="guess-bet__estimate" id={`${id}-est`} aria-live="polite">
+              {t('guess.estimate')}:{' '}
+              <strong className="num" data-testid="estimate">
+                {estimate.data ? money(estimate.data.estimatedReward, estimate.data.currency) : '—'}
+              </strong>
+            </p>
+            <Button type="submit" disabled={!optionId || !validStake} loading={bet.isPending}>
+              {t('guess.bet')}
+            </Button>
+          </form>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function MyGuessRecords() {
+  const { t } = useTranslation('promotions');
+  const lng = useLng();
+  const utils = trpc.useUtils();
+  const refresh = useRefreshSession();
+  const bets = trpc.guessgame.guessBetPage.useQuery({ pageNo: 1, pageSize: 10 });
+  const prizes = trpc.guessgame.prizeRecordPage.useQuery({ pageNo: 1, pageSize: 10 });
+  const claim = trpc.guessgame.claimPrize.useMutation({
+    onSuccess: (r) => {
+      toast.success(`${t('common.claimSuccess')} ${money(r.prizeAmount, r.currency)}`);
+      void utils.guessgame.prizeRecordPage.invalidate();
+      void utils.guessgame.guessBetPage.invalidate();
+      void refresh();
+    },
+  });
+  const statusText = (s: 0 | 1 | 2 | 3) =>
+    s === 0 ? t('guess.pending') : s === 1 ? t('guess.won') : s === 2 ? t('guess.lost') : t('guess.refunded');
+  return (
+    <div className="promo-two">
+      <Card title={t('guess.myBets')} id="my-bets">
+        {(bets.data?.list.length ?? 0) === 0 ? (
+          <EmptyState title={t('common.empty')} />
+        ) : (
+          <ul className="promo-list" data-testid="my-bets">
+            {bets.data?.list.map((b) => (
+              <li key={b.betId}>
+                <span>
+                  {b.gameTitle} · {b.optionName} ×{b.odds}
+                </span>
+                <span className="num">{money(b.amount, b.currency)}</span>
+                <span className="promo-card__muted">
+                  {statusText(b.status)} · {dateTime(b.betTime, lng)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title={t('guess.prizes')} id="my-prizes">
+        {(prizes.data?.list.length ?? 0) === 0 ? (
+          <EmptyState title={t('common.empty')} />
+        ) : (
+          <ul className="promo-list">
+            {prizes.data?.list.map((b) => (
+              <li key={b.betId}>
+                <span>
+                  {b.gameTitle} · {b.optionName}
+                </span>
+                <span className="num">{money(b.prizeAmount ?? b.estimatedReward, b.currency)}</span>
+                {b.claimStatus === 0 ? (
+                  <Button
+                    size="sm"
+                    onClick={() => claim.mutate({ betId: b.betId })}
+                    loading={claim.isPending && claim.variables?.betId === b.betId}
+                  >
+                    {t('common.claim')}
+                  </Button>
+                ) : (
+                  <Badge tone="success">{t('common.claimed')}</Badge>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * Tournaments: the list (everyone), a tournament's detail with its leaderboard (everyone), the
+ * player's rank and entries, the tournaments they joined, and claiming a prize once it ended.
+ */
+import { useParams, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRIZE_CLAIM_STATUS, type Tournament } from '@casino/shared/schemas/tournament';
+import { trpc } from '../../../lib/trpc';
+import { useIsPlayer, useRefreshSession } from '../../../lib/auth';
+import { useLng, useLocalize } from '../../../lib/lng';
+import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { LoginPrompt } from '../components/login-prompt';
+import { money } from '../lib/money';
+import { dateTime } from '../lib/dates';
+
+function StatusBadge({ status }: { status: 0 | 1 | 2 }) {
+  const { t } = useTranslation('promotions');
+  const key = status === 0 ? 'upcoming' : status === 1 ? 'running' : 'ended';
+  return (
+    <Badge tone={status === 1 ? 'success' : status === 0 ? 'accent' : 'neutral'}>{t(`status.${key}`)}</Badge>
+  );
+}
+
+export function TournamentsPage() {
+  const { t } = useTranslation('promotions');
+  const lng = useLng();
+  const to = useLocalize();
+  const player = useIsPlayer();
+  const list = trpc.tournament.list.useQuery({ pageNo: 1, pageSize: 20 });
+  const joined = trpc.tournament.allJoinRecord.useQuery({ pageNo: 1, pageSize: 20 }, { enabled: player });
+  if (list.isPending) return <LoadingBlock />;
+  const items = list.data?.list ?? [];
+  return (
+    <div className="promo-stack">
+      {items.length === 0 ? <EmptyState title={t('common.empty')} /> : null}
+      <ul className="promo-grid">
+        {items.map((tm) => (
+          <li key={tm.tournamentId}>
+            <TournamentCard tm={tm} href={to(`/promotions/tournaments/${tm.tournamentId}`)} lng={lng} />
+          </li>
+        ))}
+      </ul>
+      {player && (joined.data?.list.length ?? 0) > 0 ? (
+        <Card title={t('tournament.allRecords')} id="joined">
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('tabs.tournaments')}</th>
+                  <th scope="col">{t('tournament.rank')}</th>
+                  <th scope="col">{t('tournament.score')}</th>
+                  <th scope="col">{t('tournament.prize')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {joined.data?.list.map((j) => (
+                  <tr key={j.tournamentId}>
+                    <td>
+                      <Link to={to(`/promotions/tournaments/${j.tournamentId}`)}>{j.tournamentName}</Link>
+                    </td>
+                    <td className="num">{j.rank ?? '—'}</td>
+                    <td className="num">{money(j.score, j.currency)}</td>
+                    <td className="num">{j.prizeAmount ? money(j.prizeAmount, j.currency) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function TournamentCard({ tm, href, lng }: { tm: Tournament; href: string; lng: string }) {
+  const { t } = useTranslation('promotions');
+  return (
+    <article className="promo-card">
+      {tm.bannerUrl ? (
+        <img
+          className="promo-card__img"
+          src={tm.bannerUrl}
+          alt=""
+          width={640}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className="promo-card__body">
+        <div className="promo-card__row">
+          <StatusBadge status={tm.status} />
+          <span className="promo-card__muted">
+            {dateTime(tm.startTime, lng)} – {dateTime(tm.endTime, lng)}
+          </span>
+        </div>
+        <h2 className="promo-card__title">{tm.name}</h2>
+        <p className="promo-card__text">{tm.description}</p>
+        <p className="promo-card__pool">
+          <span>{t('tournament.prizePool')}</span>
+          <strong className="num">{money(tm.prizePool, tm.currency)}</strong>
+        </p>
+        <Link to={href} className="btn btn--secondary btn--sm">
+          {t('common.details')}
+          <span className="visually-hidden">: {tm.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function TournamentDetailPage() {
+  const { t } = useTranslation('promotions');
+  const { id = '' } = useParams();
+  const lng = useLng();
+  const to = useLocalize();
+  const player = useIsPlayer();
+  const utils = trpc.useUtils();
+  const refresh = useRefreshSession();
+  const detail = trpc.tournament.detail.useQuery({ tournamentId: id });
+  const rank = trpc.tournament.rank.useQuery({ tournamentId: id }, { enabled: player });
+  const records = trpc.tournament.joinRecord.useQuery(
+    { tournamentId: id, pageNo: 1, pageSize: 10 },
+    { enabled: player },
+  );
+  const claim = trpc.tournament.claimPrize.useMutation({
+    onSuccess: (r) => {
+      toast.success(`${t('common.claimSuccess')} ${money(r.amount, r.currency)}`);
+      void utils.tournament.rank.invalidate();
+      void utils.tournament.allJoinRecord.invalidate();
+      void refresh();
+    },
+  });
+  if (detail.isPending) return <LoadingBlock />;
+  const tm = detail.data;
+  if (!tm) return <EmptyState title={t('common.empty')} />;
+  const mine = rank.data;
+  return (
+    <div className="promo-stack">
+      <Link to={to('/promotions')} className="promo-back">
+        ← {t('common.back')}
+      </Link>
+      <Card
+        title={tm.name}
+        subtitle={`${dateTime(tm.startTime, lng)} – ${dateTime(tm.endTime, lng)}`}
+        id="tournament"
+        actions={<StatusBadge status={tm.status} />}
+      >
+        <p>{tm.description}</p>
+        <dl className="dl">
+          <dt>{t('tournament.prizePool')}</dt>
+          <dd className="num">{money(tm.prizePool, tm.currency)}</dd>
+          <dt>{t('tournament.games')}</dt>
+          <dd>
+            {tm.platformCodes.length > 0 ? tm.platformCodes.join(', ') : tm.gameTypes.join(', ') || '—'}
+          </dd>
+        </dl>
+        {tm.rules.length > 0 ? (
+          <>
+            <h3 className="promo-sub">{t('tournament.rules')}</h3>
+            <ul className="promo-rules">
+              {tm.rules.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Card>
+      <Card title={t('tournament.myRank')} id="my-rank">
+        {!player ? (
+          <LoginPrompt />
+        ) : mine?.rank ? (
+          <div className="promo-myrank">
+            <p className="promo-myrank__rank num" data-testid="my-rank">
+              #{mine.rank}
+            </p>
+            <p className="num">
+              {t('tournament.score')}: {money(mine.score, mine.currency)}
+            </p>
+            {mine.prizeAmount ? (
+              <p className="num">
+                {t('tournament.prize')}: {money(mine.prizeAmount, mine.currency)}
+              </p>
+            ) : null}
+            {mine.claimStatus === PRIZE_CLAIM_STATUS.claimable ? (
+              <Button onClick={() => claim.mutate({ tournamentId: id })} loading={claim.isPending}>
+                {t('tournament.claimPrize')}
+              </Button>
+            ) : mine.claimStatus === PRIZE_CLAIM_STATUS.claimed ? (
+              <Badge tone="success">{t('common.claimed')}</Badge>
+            ) : null}
+          </div>
+        ) : (
+          <p className="promo-card__muted">{t('tournament.notRanked')}</p>
+        )}
+      </Card>
+      <Card title={t('tournament.leaderboard')} id="leaderboard">
+        {tm.topList.length === 0 ? (
+          <EmptyState title={t('common.empty')} />
+        ) : (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('tournament.rank')}</th>
+                  <th scope="col">{t('tournament.player')}</th>
+                  <th scope="col">{t('tournament.score')}</th>
+                  <th scope="col">{t('tournament.prize')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tm.topList.map((r) => (
+                  <tr key={r.rank}>
+                    <td className="num">{r.rank}</td>
+                    <td>{r.maskedName}</td>
+                    <td className="num">{money(r.score, tm.currency)}</td>
+                    <td className="num">{r.prizeAmount ? money(r.prizeAmount, tm.currency) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      {player && (records.data?.list.length ?? 0) > 0 ? (
+        <Card title={t('tournament.joinRecords')} id="records">
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('common.time')}</th>
+                  <th scope="col">{t('common.amount')}</th>
+                  <th scope="col">{t('tournament.score')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.data?.list.map((r) => (
+                  <tr key={r.roundId}>
+                    <td>{dateTime(r.betTime, lng)}</td>
+                    <td className="num">{money(r.betAmount, tm.currency)}</td>
+                    <td className="num">{money(r.score, tm.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
