@@ -15,7 +15,9 @@ afterEach(() => {
 });
 
 const uniq = () => randomBytes(4).toString('hex');
-const device = (id = 'dev-' + uniq()) => ({ headers: { [HEADERS.deviceId]: id } });
+const device = (id = 'dev-' + uniq()): { headers: Record<string, string> } => ({
+  headers: { [HEADERS.deviceId]: id },
+});
 
 async function emailCode(email: string, purpose = 1): Promise<string> {
   const sent = await p.call('/api/v1/email/send_code_by_email', { email, purpose });
