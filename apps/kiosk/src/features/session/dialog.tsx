@@ -1,0 +1,44 @@
+/** A modal dialog sized for touch: a labelled dialog element over a dimmed screen. */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export function Dialog(props: {
+  title: string;
+  children: ReactNode;
+  onClose?: () => void;
+  closeLabel?: string;
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div className="overlay">
+      <div
+        ref={ref}
+        className={`dialog ${props.className ?? ''}`}
+        role={props.role ?? 'dialog'}
+        aria-modal="true"
+        aria-labelledby={id}
+        tabIndex={-1}
+      >
+        <h2 id={id} className="dialog__title">
+          {props.title}
+        </h2>
+        {props.children}
+        {props.onClose ? (
+          <button
+            type="button"
+            className="dialog__close"
+            onClick={props.onClose}
+            aria-label={props.closeLabel}
+          >
+            ×
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

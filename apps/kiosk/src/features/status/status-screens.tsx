@@ -1,0 +1,73 @@
+/**
+ * Full-screen states that are about the terminal, not a customer: starting, refused (unknown or
+ * disabled terminal), offline (the gateway does not answer; recovers on its own), and the error
+ * boundary's "reloading".
+ */
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
+
+export function StartingScreen() {
+  return (
+    <main className="status" data-screen="starting" aria-busy="true">
+      <span className="spinner spinner--lg" aria-hidden="true" />
+    </main>
+  );
+}
+
+export function RefusedScreen() {
+  const { t } = useTranslation('kiosk');
+  return (
+    <main className="status status--refused" data-screen="refused">
+      <div className="status__card" role="alert">
+        <span className="status__icon" aria-hidden="true">
+          ⛔
+        </span>
+        <h1>{t('refused.title')}</h1>
+        <p>{t('refused.body')}</p>
+      </div>
+    </main>
+  );
+}
+
+export function OfflineOverlay() {
+  const { t } = useTranslation('kiosk');
+  return (
+    <div
+      className="status status--offline"
+      data-screen="offline"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="offline-title"
+    >
+      <div className="status__card">
+        <span className="spinner spinner--lg" aria-hidden="true" />
+        <h1 id="offline-title">{t('offline.title')}</h1>
+        <p>{t('offline.body')}</p>
+        <p className="status__small">{t('offline.retrying')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Any render error: show a calm screen and reload the app (nothing of the customer survives a reload). */
+export class ReloadOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    setTimeout(() => window.location.reload(), 3_000);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="status" data-screen="error">
+        <div className="status__card" role="alert">
+          <h1>{i18n.t('kiosk:error.title')}</h1>
+          <p>{i18n.t('kiosk:error.reloading')}</p>
+        </div>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Lock-down of the page for a public terminal, on top of Chromium's --kiosk flags (deploy/): no context
+ * menu, no text selection or dragging, no pinch or ctrl zoom, no keyboard shortcut that would leave the
+ * app (reload, back, new window, address bar, devtools, print, save, zoom), no navigation away (back
+ * is trapped, window.open is refused, links to other origins are blocked). Returns an undo function for
+ * tests and hot reload.
+ */
+const BLOCKED_KEYS = new Set([
+  'F1',
+  'F3',
+  'F5',
+  'F6',
+  'F7',
+  'F10',
+  'F11',
+  'F12',
+  'BrowserBack',
+  'BrowserForward',
+  'BrowserHome',
+  'BrowserRefresh',
+  'BrowserSearch',
+  'ContextMenu',
+]);
+/** Letters that, with Ctrl or Meta, leave the app or open browser UI. */
+const BLOCKED_WITH_CTRL = new Set([
+  'r',
+  'w',
+  't',
+  'n',
+  'l',
+  'o',
+  'p',
+  's',
+  'u',
+  'j',
+  'h',
+  'd',
+  'f',
+  'g',
+  'k',
+  'e',
+  'q',
+  '+',
+  '-',
+  '=',
+  '0',
+  'tab',
+  'pageup',
+  'pagedown',
+]);
+
+export function isBlockedShortcut(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'> & {
+    target?: EventTarget | null;
+  },
+): boolean {
+  const key = e.key.toLowerCase();
+  if (BLOCKED_KEYS.has(e.key)) return true;
+  if (e.altKey && (key === 'arrowleft' || key === 'arrowright' || key === 'home' || key === 'f4'))
+    return true;
+  if ((e.ctrlKey || e.metaKey) && BLOCKED_WITH_CTRL.has(key)) return true;
+  if ((e.ctrlKey || e.metaKey) && e.shiftKey && (key === 'i' || key === 'c' || key === 'delete')) return true;
+  if (key === 'backspace') {
+    // Backspace navigates back in some browsers unless a text field has focus.
+    const el = e.target as HTMLElement | null;
+    return !(el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable));
+  }
+  return false;
+}
+
+export function lockDown(): () => void {
+  const undo: (() => void)[] = [];
+  const on = <K extends keyof WindowEventMap>(
+    type: K,
+    fn: (e: WindowEventMap[K]) => void,
+    opts: AddEventListenerOptions = { capture: true, passive: false },
+  ) => {
+    window.addEventListener(type, fn as EventListener, opts);
+    undo.push(() => window.removeEventListener(type, fn as EventListener, opts));
+  };
+  const prevent = (e: Event) => e.preventDefault();
+
+  on('contextmenu', prevent);
+  on('selectstart', (e) => {
+    const t = e.target as HTMLElement | null;
+    if (!(t instanceof HTMLInputElement)) e.preventDefault();
+  });
+  on('dragstart', prevent);
+  on('keydown', (e) => {
+    if (isBlockedShortcut(e)) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  });
+  // Pinch zoom: two-finger touches and Chromium's ctrl+wheel (trackpad pinch).
+  on('touchmove', (e) => {
+    if (e.touches.length > 1) e.preventDefault();
+  });
+  on('wheel', (e) => {
+    if (e.ctrlKey) e.preventDefault();
+  });
+  on('gesturestart' as keyof WindowEventMap, prevent);
+  // Links to anywhere else are not followed.
+  on('click', (e) => {
+    const a = (e.target as HTMLElement | null)?.closest?.('a');
+    if (a && a.href && new URL(a.href, location.href).origin !== location.origin) e.preventDefault();
+  });
+  // Back/forward: keep a trap entry on top of the history so "back" lands on it and stays.
+  history.pushState({ kioskTrap: true }, '', location.href);
+  on('popstate', () => history.pushState({ kioskTrap: true }, '', location.href), { capture: false });
+  // Nothing opens a window.
+  const originalOpen = window.open;
+  window.open = () => null;
+  undo.push(() => {
+    window.open = originalOpen;
+  });
+  document.documentElement.classList.add('kiosk-locked');
+  undo.push(() => document.documentElement.classList.remove('kiosk-locked'));
+  return () => undo.forEach((fn) => fn());
+}
+
+/** Fullscreen on the first touch when Chromium was not started with --kiosk (development, a test rig). */
+export function requestFullscreenOnce() {
+  const go = () => {
+    if (!document.fullscreenElement && document.documentElement.requestFullscreen)
+      document.documentElement.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
+  };
+  window.addEventListener('pointerdown', go, { once: true, capture: true });
+}
