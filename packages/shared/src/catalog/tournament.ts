@@ -57,7 +57,7 @@ export const tournamentCatalog = [
       rank: z.number().int().min(1).nullable(),
       score: moneySchema,
       currency: currencySchema,
-      /** Turnover still needed to pass the player above them (null for rank 1 or not joined). */
+      /** Turnover still needed to reach the player above them (null for rank 1 or not joined). */
       gapToNext: moneySchema.nullable(),
       prizeAmount: moneySchema.nullable(),
       claimStatus: prizeClaimStatusSchema,

@@ -88,7 +88,7 @@ export const tournamentHandlers: GroupHandlers<'tournament'> = {
       rank,
       score: fromUnits(p?.score ?? 0n),
       currency: t.currency,
-      gapToNext: above && p ? fromUnits(above.score - p.score + 1n) : null,
+      gapToNext: above && p ? fromUnits(above.score - p.score) : null,
       prizeAmount: prize === null ? null : fromUnits(prize),
       claimStatus: p?.claimTime ? 2 : ended && prize !== null ? 1 : 0,
     };
