@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODES } from '@casino/shared/protocol/codes';
+import { bonusStore } from '../src/domain/bonus/store';
+import { startTestPlatform, type TestPlatform } from './harness';
+import { assertLedgerSound, moneyPlayer, units, type MoneyPlayer } from './money-helpers';
+import { bet, T } from './promotions-helpers';
+
+const A = '/throne-api';
+let p: TestPlatform;
+beforeAll(async () => {
+  p = await startTestPlatform();
+});
+afterAll(async () => {
+  await p.close();
+});
+
+describe('daily check-in on the Tokyo calendar', () => {
+  let me: MoneyPlayer;
+  beforeAll(async () => {
+    me = await moneyPlayer(p, {});
+  });
+
+  it('signs once per day and refuses a second sign the same day', async () => {
+    const before = await me.ok(`${A}/activity_detail_sign/customer_sign_detail_v2`, {});
+    expect(before).toMatchObject({
+      signedToday: false,
+      streak: 0,
+      timezone: 'Asia/Tokyo',
+      pendingReward: '0.00',
+    });
+    expect(before.calendar.filter((d: { isToday: boolean }) => d.isToday)).toHaveLength(1);
+    const first = await me.ok(`${A}/activity_detail_sign/apply_sign_v2`, {});
+    expect(first).toMatchObject({
+      streak: 1,
+      rewardAmount: '100.00',
+      streakBonus: false,
+      date: before.today,
+    });
+    const second = await me.call(`${A}/activity_detail_sign/apply_sign_v2`, {});
+    expect(second.code).toBe(CODES.ALREADY_SIGNED_TODAY);
+    const after = await me.ok(`${A}/activity_detail_sign/customer_sign_detail_v2`, {});
+    expect(after).toMatchObject({ signedToday: true, streak: 1, pendingReward: '100.00' });
+    expect(after.calendar.find((d: { isToday: boolean }) => d.isToday)).toMatchObject({
+      signed: true,
+      rewardAmount: '100.00',
+    });
+  });
+
+  it('counts consecutive days up to the 7th-day streak bonus', async () => {
+    const rewards: string[] = [];
+    for (let day = 2; day <= 7; day++) {
+      await p.dev('POST', '/sign/shift', { loginName: me.loginName, days: 1 }); // yesterday's sign
+      const r = await me.ok(`${A}/activity_detail_sign/apply_sign_v2`, {});
+      expect(r.streak).toBe(day);
+      rewards.push(r.rewardAmount);
+    }
+    expect(rewards).toEqual(['100.00', '200.00', '200.00', '300.00', '300.00', '1000.00']);
+    const detail = await me.ok(`${A}/activity_detail_sign/customer_sign_detail_v2`, {});
+    expect(detail.pendingReward).toBe('2200.00');
+  });
+
+  it('restarts the streak after a missed day', async () => {
+    await p.dev('POST', '/sign/shift', { loginName: me.loginName, days: 2 });
+    const r = await me.ok(`${A}/activity_detail_sign/apply_sign_v2`, {});
+    expect(r).toMatchObject({ streak: 1, rewardAmount: '100.00' });
+  });
+
+  it('fetches the earned rewards once, as a bonus with 1x wagering', async () => {
+    const fetched = await me.ok(`${A}/activity_detail_sign/fetch_sign_reward`, {});
+    expect(fetched).toMatchObject({ amount: '2300.00', currency: 'JPY' });
+    expect(me.bonus()).toBe(units('2300'));
+    const record = bonusStore(p.state).byId.get(fetched.bonusRequestId)!;
+    expect(record.wagerRequired).toBe(units('2300'));
+    const again = await me.call(`${A}/activity_detail_sign/fetch_sign_reward`, {});
+    expect(again.code).toBe(CODES.NOTHING_TO_RECEIVE);
+    expect(me.bonus()).toBe(units('2300'));
+  });
+});
+
+describe('free spins from grant to play', () => {
+  let me: MoneyPlayer;
+  beforeAll(async () => {
+    me = await moneyPlayer(p, {});
+  });
+
+  it('applies once and lands in the free spin wallets and the user info', async () => {
+    const list = await me.ok(`${A}/activity/free_spin/list`, {});
+    expect(list.list.find((o: { freeSpinId: string }) => o.freeSpinId === 'FS-WELCOME-10')).toMatchObject({
+      status: 0,
+      roundNum: 10,
+      refBonusId: null,
+    });
+    const w = await me.ok(`${A}/customer_free_spin/apply_free_spin`, { freeSpinId: 'FS-WELCOME-10' });
+    expect(w).toMatchObject({ roundNum: 10, totalRoundNum: 10, betAmount: '100.00', winAmount: '0.00' });
+    expect(w.refBonusId).toMatch(/^FSB\d+$/);
+    const again = await me.call(`${A}/customer_free_spin/apply_free_spin`, { freeSpinId: 'FS-WELCOME-10' });
+    expect(again.code).toBe(CODES.ALREADY_APPLIED);
+    const vip = await me.call(`${A}/customer_free_spin/apply_free_spin`, { freeSpinId: 'FS-GOLD-25' });
+    expect(vip.code).toBe(CODES.NOT_ELIGIBLE);
+    const info = await me.ok('/api/v1/player/query', {});
+    expect(info.freeSpinWalletList).toEqual([
+      expect.objectContaining({ refBonusId: w.refBonusId, roundNum: 10 }),
+    ]);
+  });
+
+  it('plays every round in the free spin slot, crediting wins as bonus with wagering', async () => {
+    const w = (await me.ok(`${A}/activity/free_spin/list`, {})).wallets[0];
+    const page = await fetch(w.gameUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<button id="spin"');
+    const url = new URL(w.gameUrl);
+    const body = JSON.stringify({ w: url.searchParams.get('w'), t: url.searchParams.get('t') });
+    const spin = () =>
+      fetch(`${url.origin}/promo/free-spin/spin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then(
+        (r) =>
+          r.json() as Promise<{
+            ok: boolean;
+            roundsLeft: number;
+            win: string;
+            totalWin: string;
+            code?: number;
+          }>,
+      );
+    let total = 0n;
+    for (let i = 9; i >= 0; i--) {
+      const r = await spin();
+      expect(r).toMatchObject({ ok: true, roundsLeft: i });
+      total += units(r.win);
+    }
+    expect(total).toBeGreaterThan(0n); // the last round pays when nothing was won before
+    expect(me.bonus()).toBe(total);
+    const records = bonusStore(p.state).ofPlayer(me.id);
+    expect(records.every((b) => b.wagerMultiplier === 20)).toBe(true);
+    expect(records.reduce((s, b) => s + b.wagerRequired, 0n)).toBe(total * 20n);
+    expect(await spin()).toMatchObject({ ok: false, code: CODES.NOTHING_TO_RECEIVE });
+    const list = await me.ok(`${A}/activity/free_spin/list`, {});
+    expect(list.wallets).toEqual([]);
+    expect(list.list.find((o: { freeSpinId: string }) => o.freeSpinId === 'FS-WELCOME-10').status).toBe(2);
+    const bad = await fetch(`${url.origin}/promo/free-spin/spin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ w: url.searchParams.get('w'), t: 'wrong-token' }),
+    });
+    expect(bad.status).toBe(404);
+    assertLedgerSound(p);
+  });
+});
+
+describe('VIP level rewards, sign-ups and tasks', () => {
+  let me: MoneyPlayer;
+  beforeAll(async () => {
+    me = await moneyPlayer(p, { JPY: '100000' });
+  });
+
+  it('gives a level reward once the level is reached, once', async () => {
+    const early = await me.call(`${A}/activity/apply`, { activityId: 'ACT-VIP-LEVEL', level: 1 });
+    expect(early.code).toBe(CODES.NOT_ELIGIBLE);
+    await bet(p, me, '10000');
+    const list = await me.ok(`${A}/activity/queryLevelRewardList`, {});
+    expect(list.vipLevel).toBe(1);
+    expect(list.list[0]).toMatchObject({ level: 1, status: 1, rewardAmount: '1000.00' });
+    const r = await me.ok(`${A}/activity/apply`, { activityId: 'ACT-VIP-LEVEL', level: 1 });
+    expect(r).toMatchObject({ signupStatus: 1, rewardAmount: '1000.00' });
+    expect((await me.call(`${A}/activity/apply`, { activityId: 'ACT-VIP-LEVEL', level: 1 })).code).toBe(
+      CODES.PRIZE_ALREADY_CLAIMED,
+    );
+    expect((await me.ok(`${A}/activity/queryLevelRewardList`, {})).list[0].status).toBe(2);
+  });
+
+  it('signs up to an activity once and reports it', async () => {
+    await me.ok(`${A}/activity/apply`, { activityId: 'ACT-PACHI-MARATHON' });
+    expect((await me.call(`${A}/activity/apply`, { activityId: 'ACT-PACHI-MARATHON' })).code).toBe(
+      CODES.ALREADY_APPLIED,
+    );
+    const q = await me.ok(`${A}/activity/querySignup`, {});
+    expect(
+      q.list.find((s: { activityId: string }) => s.activityId === 'ACT-PACHI-MARATHON').signupStatus,
+    ).toBe(1);
+    expect(
+      q.list.find((s: { activityId: string }) => s.activityId === 'ACT-WEEKEND-RELOAD').signupStatus,
+    ).toBe(0);
+  });
+
+  it('makes an applied task active (status 2), counts bets and rewards it on completion', async () => {
+    const display = await me.ok(`${T}/task/checkDisplay`, {});
+    const daily = display.tags.find((t: { tagId: string }) => t.tagId === 'daily');
+    expect(daily.availablePrizeCount).toBe(1);
+    const applied = await me.ok(`${T}/task/apply`, { taskId: 'TK-DAILY-10K' });
+    expect(applied).toMatchObject({ status: 2, progress: '0.00', target: '10000.00' });
+    await bet(p, me, '6000');
+    await bet(p, me, '4000');
+    const done = (await me.ok(`${T}/task/checkDisplay`, { tagId: 'daily' })).tasks[0];
+    expect(done).toMatchObject({ taskId: 'TK-DAILY-10K', status: 3, progress: '10000.00' });
+    const reward = bonusStore(p.state).forKey(`task:TK-DAILY-10K:${me.id}`)!;
+    expect(reward).toMatchObject({ bonusAmount: units('300'), wagerMultiplier: 1 });
+    expect(p.state.ledger.hasKey(`bonus:${reward.requestId}:grant`)).toBe(true);
+    const after = await me.ok(`${T}/task/checkDisplay`, {});
+    expect(after.tags.find((t: { tagId: string }) => t.tagId === 'daily').availablePrizeCount).toBe(0);
+  });
+
+  it('needs the whitelist before a whitelisted task can be applied', async () => {
+    expect((await me.call(`${T}/task/apply`, { taskId: 'TK-VIP-DEP50K' })).code).toBe(CODES.NOT_ELIGIBLE);
+    await me.ok(`${T}/act/task/whitelist/save`, { taskId: 'TK-VIP-DEP50K' });
+    const t = await me.ok(`${T}/task/apply`, { taskId: 'TK-VIP-DEP50K' });
+    expect(t).toMatchObject({ status: 2, whitelisted: true });
+  });
+});
