@@ -3,7 +3,7 @@
  * wallets, KYC status and the after-login step. `RequirePlayer` guards player pages: a visitor goes to
  * /{lng}/login and comes back to the page after signing in.
  */
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SessionView } from '@casino/gateway/router';
 import { LoadingBlock } from '../components/ui/spinner';
@@ -52,5 +52,5 @@ export function RequirePlayer({ children }: { children: ReactNode }) {
 /** Refetches the session (balances, bind flags) after something changed them. */
 export function useRefreshSession() {
   const utils = trpc.useUtils();
-  return () => utils.session.current.invalidate();
+  return useCallback(() => utils.session.current.invalidate(), [utils]);
 }

@@ -1,0 +1,56 @@
+/**
+ * The frame of every player page under /{lng}/account: the login guard and the account navigation
+ * (a side list on desktop, a scrolling tab row on phones). Features wrap their account pages in it.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RequirePlayer } from '../../lib/auth';
+import { useLocalize } from '../../lib/lng';
+import './account-frame.css';
+
+const SECTIONS = [
+  { path: '/account', key: 'overview', end: true },
+  { path: '/account/wallet', key: 'wallet' },
+  { path: '/account/deposit', key: 'deposit' },
+  { path: '/account/withdraw', key: 'withdraw' },
+  { path: '/account/history', key: 'history' },
+  { path: '/account/bonuses', key: 'bonuses' },
+  { path: '/account/security', key: 'security' },
+  { path: '/account/kyc', key: 'kyc' },
+  { path: '/account/responsible-gaming', key: 'responsible' },
+] as const;
+
+export function AccountFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('account');
+  const to = useLocalize();
+  return (
+    <RequirePlayer>
+      <div className="container account-frame">
+        <nav className="account-nav" aria-label={t('sectionsLabel')}>
+          {SECTIONS.map((s) => (
+            <NavLink key={s.key} to={to(s.path)} end={'end' in s ? s.end : false}>
+              {t(`sections.${s.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="account-frame__content">{children}</div>
+      </div>
+    </RequirePlayer>
+  );
+}
+
+/** A route's `lazy` for a player page shown inside the account frame (the page module loads on demand). */
+export function accountPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const Page = await load();
+    return {
+      Component: () => (
+        <AccountFrame>
+          <Page />
+        </AccountFrame>
+      ),
+    };
+  };
+}

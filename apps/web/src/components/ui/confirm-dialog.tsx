@@ -1,0 +1,69 @@
+/**
+ * A clear confirmation for actions with consequences (cancel an order, give up a bonus, self-exclude):
+ * what happens is stated in the body; the confirming button names the action; Cancel is the default
+ * focus. `requireText` asks the player to type a word first (self-exclusion).
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { TextField } from './text-field';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  body: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  danger?: boolean;
+  pending?: boolean;
+  requireText?: { label: string; word: string };
+  name?: string;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  danger,
+  pending,
+  requireText,
+  name,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('shell');
+  const [typed, setTyped] = useState('');
+  const ready = !requireText || typed.trim() === requireText.word;
+  return (
+    <Dialog
+      name={name ?? 'confirm'}
+      open={open}
+      onClose={onCancel}
+      tone={danger ? 'danger' : 'warning'}
+      title={title}
+      description={body}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} autoFocus>
+            {t('cancel')}
+          </Button>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            disabled={!ready}
+            loading={pending}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {requireText ? (
+        <TextField label={requireText.label} value={typed} onValueChange={setTyped} autoComplete="off" />
+      ) : null}
+    </Dialog>
+  );
+}

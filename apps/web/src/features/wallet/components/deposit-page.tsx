@@ -1,0 +1,262 @@
+/**
+ * /{lng}/account/deposit: choose currency, channel (bank transfer, QR, crypto) and amount, optionally
+ * a coupon; the order then shows how to pay (bank details with voucher upload, a QR code, or a crypto
+ * address with its QR code) and its operations. The order list below keeps every open order at hand.
+ * While an order is open it is polled; once credited the balance refreshes, and the first-deposit
+ * report is acknowledged.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { amountInputSchema, toUnits, type Currency } from '@casino/shared/schemas/money';
+import { DEPOSIT_STATUS, type DepositOrderView } from '@casino/shared/schemas/deposit';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Notice } from '../../../components/ui/notice';
+import { SelectField } from '../../../components/ui/select-field';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useRefreshSession } from '../../../lib/auth';
+import { money, newClientOrderId } from '../../../lib/format';
+import { tKey } from '../../../lib/i18n';
+import { useLocalize } from '../../../lib/lng';
+import { trpc } from '../../../lib/trpc';
+import { ALL_CURRENCIES, useWallets } from '../hooks/use-wallets';
+import { DepositOrderPanel } from './deposit-order-panel';
+import { DepositOrderList } from './deposit-order-list';
+import { FirstDepositReport } from './first-deposit-report';
+import './wallet.css';
+
+const QUICK: Partial<Record<Currency, string[]>> = {
+  JPY: ['3000', '10000', '30000', '100000'],
+  USD: ['20', '50', '100', '500'],
+  USDT: ['20', '50', '100', '500'],
+  USDC: ['20', '50', '100', '500'],
+};
+
+interface DepositValues {
+  amount: string;
+}
+
+function inRange(amount: string, min: string, max: string): boolean {
+  try {
+    const v = toUnits(amount);
+    return v >= toUnits(min) && v <= toUnits(max);
+  } catch {
+    return false;
+  }
+}
+
+export function DepositPage() {
+  const { t } = useTranslation('wallet');
+  const to = useLocalize();
+  const { currency: displayCurrency, session } = useWallets();
+  const [params, setParams] = useSearchParams();
+  const [currency, setCurrency] = useState<Currency>(displayCurrency);
+  const [channelCode, setChannelCode] = useState('');
+  const [couponId, setCouponId] = useState(params.get('coupon') ?? '');
+  const [clientOrderId, setClientOrderId] = useState(newClientOrderId);
+  const selectedOrderNo = params.get('order');
+  const refreshSession = useRefreshSession();
+  const utils = trpc.useUtils();
+
+  const channels = trpc.deposit.channels.useQuery({ currency });
+  const available = useMemo(() => (channels.data ?? []).filter((c) => c.enabled), [channels.data]);
+  const channel = available.find((c) => c.channelCode === channelCode) ?? available[0];
+  const coupons = trpc.bonus.couponPage.useQuery({ pageNo: 1, pageSize: 50, status: 0, currency });
+  const orders = trpc.deposit.orders.useQuery(
+    { pageNo: 1, pageSize: 10 },
+    {
+      refetchInterval: (q) =>
+        q.state.data?.list.some((o) => o.status <= DEPOSIT_STATUS.REVIEWING) ? 4000 : false,
+    },
+  );
+
+  const rules = useMemo<Rules<DepositValues>>(
+    () => ({
+      amount: (v) => {
+        const base = zodRule<string>(amountInputSchema)(v, undefined);
+        if (base) return base;
+        if (channel && !inRange(v, channel.minAmount, channel.maxAmount)) return 'wallet.deposit.outOfRange';
+        return undefined;
+      },
+    }),
+    [channel],
+  );
+  const form = useForm<DepositValues>({ amount: '' }, rules);
+  const create = trpc.deposit.create.useMutation();
+
+  // A deposit turning SUCCESS while the page is open: refresh the balance and the first-deposit report.
+  const seenSuccess = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const list = orders.data?.list;
+    if (!list) return;
+    const done = new Set(list.filter((o) => o.status === DEPOSIT_STATUS.SUCCESS).map((o) => o.orderNo));
+    const before = seenSuccess.current;
+    if (before && [...done].some((no) => !before.has(no))) {
+      void refreshSession();
+      void utils.account.checkReportStatus.invalidate();
+    }
+    seenSuccess.current = done;
+  }, [orders.data, refreshSession, utils]);
+
+  const selectOrder = (orderNo: string | null) => {
+    const p = new URLSearchParams(params);
+    if (orderNo) p.set('order', orderNo);
+    else p.delete('order');
+    setParams(p, { replace: true });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!channel || !form.validate()) return;
+    try {
+      const order = await create.mutateAsync({
+        clientOrderId,
+        currency,
+        amount: form.values.amount.trim(),
+        channelCode: channel.channelCode,
+        ...(couponId ? { couponId } : {}),
+      });
+      setClientOrderId(newClientOrderId());
+      form.reset();
+      await utils.deposit.orders.invalidate();
+      selectOrder(order.orderNo);
+    } catch {
+      // the central error handler explains (KYC L3 dialog, limits, ...)
+    }
+  };
+
+  const selected: DepositOrderView | undefined =
+    orders.data?.list.find((o) => o.orderNo === selectedOrderNo) ?? create.data ?? undefined;
+  const showSelected = selected && selected.orderNo === selectedOrderNo;
+  const verified = session.data?.kyc?.depositVerified !== false;
+
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>{t('deposit.title')}</h1>
+          <p>{t('deposit.lead')}</p>
+        </div>
+      </div>
+      <FirstDepositReport />
+      {!verified ? (
+        <Notice tone="warning">
+          <div className="row-between">
+            <span>{t('deposit.kycNeeded')}</span>
+            <LinkButton to={to('/account/kyc')} size="sm" variant="secondary">
+              {t('deposit.toKyc')}
+            </LinkButton>
+          </div>
+        </Notice>
+      ) : null}
+      {showSelected ? (
+        <DepositOrderPanel order={selected} onClose={() => selectOrder(null)} />
+      ) : (
+        <Card>
+          <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('deposit.title')}>
+            <SelectField
+              label={t('deposit.currency')}
+              value={currency}
+              onValueChange={(v) => {
+                setCurrency(v as Currency);
+                setChannelCode('');
+                setCouponId('');
+              }}
+              options={ALL_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            />
+            {channels.isPending ? (
+              <LoadingBlock />
+            ) : available.length === 0 ? (
+              <EmptyState title={t('deposit.noChannels')} />
+            ) : (
+              <fieldset className="radio-cards" aria-describedby="channel-legend">
+                <legend id="channel-legend" className="field__label" style={{ marginBottom: 8 }}>
+                  {t('deposit.channel')}
+                </legend>
+                {available.map((c) => (
+                  <label key={c.channelCode} className="radio-card">
+                    <input
+                      type="radio"
+                      name="channel"
+                      value={c.channelCode}
+                      checked={channel?.channelCode === c.channelCode}
+                      onChange={() => setChannelCode(c.channelCode)}
+                    />
+                    <strong>{c.name}</strong>
+                    <span className="small muted">
+                      {t(
+                        `deposit.types.${c.channelType === 'BANK_TRANSFER' || c.channelType === 'QR' || c.channelType === 'CRYPTO' ? c.channelType : 'CRYPTO'}`,
+                      )}
+                      {c.network ? ` · ${c.network}` : ''}
+                    </span>
+                    <span className="small muted">
+                      {t('deposit.channelMeta', {
+                        min: money(c.minAmount, c.currency),
+                        max: money(c.maxAmount, c.currency, true),
+                        minutes: c.processingMinutes,
+                      })}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <TextField
+              label={t('deposit.amount')}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              prefix={currency}
+              value={form.values.amount}
+              onValueChange={(v) => form.set('amount', v.replace(/[^\d.]/g, ''))}
+              onBlur={() => form.touch('amount')}
+              hint={
+                channel
+                  ? t('deposit.amountRange', {
+                      min: money(channel.minAmount, currency),
+                      max: money(channel.maxAmount, currency),
+                    })
+                  : undefined
+              }
+              error={
+                form.errors.amount === 'wallet.deposit.outOfRange' && channel
+                  ? t('deposit.outOfRange', {
+                      min: money(channel.minAmount, currency),
+                      max: money(channel.maxAmount, currency),
+                    })
+                  : tKey(t, form.errors.amount)
+              }
+            />
+            {QUICK[currency] ? (
+              <div className="quick-amounts" role="group" aria-label={t('deposit.quick')}>
+                {QUICK[currency]!.map((a) => (
+                  <Button key={a} variant="secondary" size="sm" onClick={() => form.set('amount', a)}>
+                    {money(a, currency)}
+                  </Button>
+                ))}
+              </div>
+            ) : null}
+            {coupons.data && coupons.data.list.length > 0 ? (
+              <SelectField
+                label={t('deposit.coupon')}
+                value={couponId}
+                onValueChange={setCouponId}
+                options={[
+                  { value: '', label: t('deposit.noCoupon') },
+                  ...coupons.data.list.map((c) => ({ value: c.couponId, label: c.name })),
+                ]}
+              />
+            ) : null}
+            <Button type="submit" size="lg" block loading={create.isPending} disabled={!channel}>
+              {t('deposit.submit')}
+            </Button>
+          </form>
+        </Card>
+      )}
+      <DepositOrderList orders={orders.data?.list ?? []} loading={orders.isPending} onView={selectOrder} />
+    </>
+  );
+}

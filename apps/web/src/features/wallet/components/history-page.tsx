@@ -1,0 +1,167 @@
+/** /{lng}/account/history: the wallet ledger, deposits and withdrawals, paged and by currency. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@casino/shared/schemas/money';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField } from '../../../components/ui/select-field';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { SegmentedTabs } from '../../../components/ui/tabs';
+import { formatDateTime, money } from '../../../lib/format';
+import { useLng } from '../../../lib/lng';
+import { trpc } from '../../../lib/trpc';
+import { ALL_CURRENCIES } from '../hooks/use-wallets';
+import { depositTone } from './deposit-order-list';
+import { withdrawTone } from './withdrawal-list';
+import './wallet.css';
+
+type Tab = 'all' | 'deposits' | 'withdrawals';
+const PAGE_SIZE = 20;
+
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (p: number) => void }) {
+  const { t } = useTranslation('shell');
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages <= 1) return null;
+  return (
+    <nav
+      className="row"
+      style={{ justifyContent: 'center', marginTop: 16 }}
+      aria-label={t('pagination.page', { page, total: pages })}
+    >
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('pagination.prev')}
+      </Button>
+      <span className="small muted">{t('pagination.page', { page, total: pages })}</span>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('pagination.next')}
+      </Button>
+    </nav>
+  );
+}
+
+export function HistoryPage() {
+  const { t } = useTranslation('wallet');
+  const lng = useLng();
+  const [tab, setTab] = useState<Tab>('all');
+  const [currency, setCurrency] = useState<string>('');
+  const [page, setPage] = useState(1);
+  const filter = currency ? { currency: currency as Currency } : {};
+  const credits = trpc.wallet.creditList.useQuery(
+    { pageNo: page, pageSize: PAGE_SIZE, ...filter },
+    { enabled: tab === 'all' },
+  );
+  const deposits = trpc.deposit.orders.useQuery(
+    { pageNo: page, pageSize: PAGE_SIZE, ...filter },
+    { enabled: tab === 'deposits' },
+  );
+  const withdrawals = trpc.withdraw.orders.useQuery(
+    { pageNo: page, pageSize: PAGE_SIZE, ...filter },
+    { enabled: tab === 'withdrawals' },
+  );
+  const active = tab === 'all' ? credits : tab === 'deposits' ? deposits : withdrawals;
+
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>{t('history.title')}</h1>
+          <p>{t('history.lead')}</p>
+        </div>
+      </div>
+      <Card>
+        <div className="stack">
+          <div className="row-between">
+            <SegmentedTabs<Tab>
+              idBase="history"
+              label={t('history.title')}
+              value={tab}
+              onChange={(v) => {
+                setTab(v);
+                setPage(1);
+              }}
+              items={[
+                { value: 'all', label: t('history.tabs.all') },
+                { value: 'deposits', label: t('history.tabs.deposits') },
+                { value: 'withdrawals', label: t('history.tabs.withdrawals') },
+              ]}
+            />
+            <SelectField
+              label={t('history.filterCurrency')}
+              labelHidden
+              value={currency}
+              onValueChange={(v) => {
+                setCurrency(v);
+                setPage(1);
+              }}
+              options={[
+                { value: '', label: t('history.allCurrencies') },
+                ...ALL_CURRENCIES.map((c) => ({ value: c, label: c })),
+              ]}
+            />
+          </div>
+          <div role="tabpanel" id="history-panel" aria-labelledby={`history-tab-${tab}`}>
+            {active.isPending ? (
+              <LoadingBlock />
+            ) : (active.data?.list.length ?? 0) === 0 ? (
+              <EmptyState title={t('history.empty')} />
+            ) : (
+              <div className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('history.date')}</th>
+                      <th scope="col">{tab === 'all' ? t('history.type') : t('history.status')}</th>
+                      <th scope="col" className="num">
+                        {t('history.amount')}
+                      </th>
+                      <th scope="col" className="num">
+                        {tab === 'all' ? t('history.balance') : t('history.orderNo')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {tab === 'all'
+                      ? credits.data?.list.map((c) => (
+                          <tr key={c.id}>
+                            <td>{formatDateTime(c.createdAt, lng)}</td>
+                            <td>{c.creditTypeName}</td>
+                            <td className="num">
+                              {money(c.amount !== '0' ? c.amount : c.bonusAmount, c.currency)}
+                            </td>
+                            <td className="num">{money(c.balanceAfter, c.currency)}</td>
+                          </tr>
+                        ))
+                      : tab === 'deposits'
+                        ? deposits.data?.list.map((o) => (
+                            <tr key={o.orderNo}>
+                              <td>{formatDateTime(o.createdAt, lng)}</td>
+                              <td>
+                                <Badge tone={depositTone(o.status)}>{t(`depositStatus.${o.status}`)}</Badge>
+                              </td>
+                              <td className="num">{money(o.amount, o.currency)}</td>
+                              <td className="num mono">{o.orderNo}</td>
+                            </tr>
+                          ))
+                        : withdrawals.data?.list.map((o) => (
+                            <tr key={o.orderNo}>
+                              <td>{formatDateTime(o.createdAt, lng)}</td>
+                              <td>
+                                <Badge tone={withdrawTone(o.status)}>{t(`withdrawStatus.${o.status}`)}</Badge>
+                              </td>
+                              <td className="num">{money(o.amount, o.currency)}</td>
+                              <td className="num mono">{o.orderNo}</td>
+                            </tr>
+                          ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pager page={page} total={active.data?.total ?? 0} onPage={setPage} />
+          </div>
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * /{lng}/account/withdraw: method (bank card for JPY, crypto address per network), the account to
+ * receive to (bank cards and addresses are managed right here), amount within the limits and the
+ * withdrawable balance, the withdrawal password when one is set; the list of withdrawals with cancel
+ * for pending ones.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountInputSchema, fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useRefreshSession } from '../../../lib/auth';
+import { money, newClientOrderId } from '../../../lib/format';
+import { tKey } from '../../../lib/i18n';
+import { trpc } from '../../../lib/trpc';
+import { ALL_CURRENCIES, useWallets } from '../hooks/use-wallets';
+import { BankCards } from './bank-cards';
+import { WalletAddresses } from './wallet-addresses';
+import { WithdrawalList } from './withdrawal-list';
+import './wallet.css';
+
+interface WithdrawValues {
+  amount: string;
+  password: string;
+}
+
+function units(v: string): bigint | null {
+  try {
+    return toUnits(v);
+  } catch {
+    return null;
+  }
+}
+
+/** fee = amount × feeRate% + feeFixed, in 1e-8 units (feeRate is a decimal string of percent). */
+function feeOf(amount: string, feeRate: string, feeFixed: string): bigint | null {
+  const a = units(amount);
+  const rate = units(feeRate);
+  const fixed = units(feeFixed);
+  if (a === null || rate === null || fixed === null) return null;
+  return (a * rate) / 10_000_000_000n + fixed;
+}
+
+export function WithdrawPage() {
+  const { t } = useTranslation('wallet');
+  const { currency: displayCurrency } = useWallets();
+  const refreshSession = useRefreshSession();
+  const utils = trpc.useUtils();
+  const [currency, setCurrency] = useState<Currency>(displayCurrency);
+  const [methodCode, setMethodCode] = useState('');
+  const [accountId, setAccountId] = useState('');
+  const [clientOrderId, setClientOrderId] = useState(newClientOrderId);
+
+  const methods = trpc.withdraw.methods.useQuery({ currency });
+  const limits = trpc.withdraw.limits.useQuery({ currency });
+  const method = methods.data?.find((m) => m.methodCode === methodCode) ?? methods.data?.[0];
+  const cards = trpc.wallet.bankCardList.useQuery({}, { enabled: method?.methodType === 'BANK_CARD' });
+  const addresses = trpc.wallet.addressList.useQuery(
+    { currency },
+    { enabled: method?.methodType === 'CRYPTO_ADDRESS' },
+  );
+  const accounts =
+    method?.methodType === 'BANK_CARD'
+      ? (cards.data ?? []).map((c) => ({
+          id: c.id,
+          label: `${c.bankName} ${c.branchName} ${c.accountNo}`,
+          isDefault: c.isDefault,
+        }))
+      : (addresses.data ?? [])
+          .filter((a) => !method?.network || a.network === method.network)
+          .map((a) => ({
+            id: a.id,
+            label: `${a.label ? a.label + ' · ' : ''}${a.network} ${a.address}`,
+            isDefault: false,
+          }));
+  const account =
+    accounts.find((a) => a.id === accountId) ?? accounts.find((a) => a.isDefault) ?? accounts[0];
+  const limit = limits.data;
+
+  const rules = useMemo<Rules<WithdrawValues>>(
+    () => ({
+      amount: (v) => {
+        const base = zodRule<string>(amountInputSchema)(v, undefined);
+        if (base) return base;
+        const a = units(v);
+        if (limit && a !== null && a > toUnits(limit.withdrawable)) return 'wallet.withdraw.insufficient';
+        const min = method ? method.minAmount : limit?.minAmount;
+        const max = method ? method.maxAmount : limit?.maxAmount;
+        if (min && max && a !== null && (a < toUnits(min) || a > toUnits(max)))
+          return 'wallet.deposit.outOfRange';
+        return undefined;
+      },
+      password: (v) => (limit?.needWithdrawPassword && v === '' ? 'validation.passwordEmpty' : undefined),
+    }),
+    [limit, method],
+  );
+  const form = useForm<WithdrawValues>({ amount: '', password: '' }, rules);
+  const create = trpc.withdraw.create.useMutation();
+  const fee =
+    method && form.values.amount ? feeOf(form.values.amount, method.feeRate, method.feeFixed) : null;
+  const amountUnits = units(form.values.amount);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!method || !account || !form.validate()) return;
+    try {
+      await create.mutateAsync({
+        clientOrderId,
+        currency,
+        amount: form.values.amount.trim(),
+        methodCode: method.methodCode,
+        ...(method.methodType === 'BANK_CARD' ? { bankCardId: account.id } : { addressId: account.id }),
+        ...(form.values.password ? { withdrawPassword: form.values.password } : {}),
+      });
+      toast.success(t('withdraw.created'));
+      setClientOrderId(newClientOrderId());
+      form.reset();
+      await Promise.all([
+        refreshSession(),
+        utils.withdraw.orders.invalidate(),
+        utils.withdraw.limits.invalidate(),
+      ]);
+    } catch {
+      // central handler (100326 opens the KYC L3 dialog)
+    }
+  };
+
+  const rangeText =
+    method &&
+    t('deposit.outOfRange', {
+      min: money(method.minAmount, currency),
+      max: money(method.maxAmount, currency),
+    });
+
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>{t('withdraw.title')}</h1>
+          <p>{t('withdraw.lead')}</p>
+        </div>
+      </div>
+      <Card>
+        <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('withdraw.title')}>
+          <div className="grid-2">
+            <SelectField
+              label={t('withdraw.currency')}
+              value={currency}
+              onValueChange={(v) => {
+                setCurrency(v as Currency);
+                setMethodCode('');
+                setAccountId('');
+              }}
+              options={ALL_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            />
+            {methods.data && methods.data.length > 0 ? (
+              <SelectField
+                label={t('withdraw.method')}
+                value={method?.methodCode ?? ''}
+                onValueChange={(v) => {
+                  setMethodCode(v);
+                  setAccountId('');
+                }}
+                options={methods.data.map((m) => ({
+                  value: m.methodCode,
+                  label: m.network ? `${m.name} (${m.network})` : m.name,
+                }))}
+              />
+            ) : null}
+          </div>
+          {methods.isPending ? <LoadingBlock /> : null}
+          {methods.data && methods.data.length === 0 ? <EmptyState title={t('withdraw.noMethods')} /> : null}
+          {method ? (
+            accounts.length > 0 ? (
+              <SelectField
+                label={t('withdraw.account')}
+                value={account?.id ?? ''}
+                onValueChange={setAccountId}
+                options={accounts.map((a) => ({ value: a.id, label: a.label }))}
+              />
+            ) : (
+              <Notice tone="info">{t('withdraw.noAccount')}</Notice>
+            )
+          ) : null}
+          <TextField
+            label={t('withdraw.amount')}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            prefix={currency}
+            value={form.values.amount}
+            onValueChange={(v) => form.set('amount', v.replace(/[^\d.]/g, ''))}
+            onBlur={() => form.touch('amount')}
+            hint={limit ? `${t('withdraw.withdrawable')}: ${money(limit.withdrawable, currency)}` : undefined}
+            error={
+              form.errors.amount === 'wallet.deposit.outOfRange' ? rangeText : tKey(t, form.errors.amount)
+            }
+            actions={
+              limit ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => form.set('amount', fromUnits(toUnits(limit.withdrawable)))}
+                >
+                  {t('withdraw.all')}
+                </Button>
+              ) : null
+            }
+          />
+          {limit?.needWithdrawPassword ? (
+            <PasswordField
+              label={t('withdraw.password')}
+              name="withdraw-password"
+              autoComplete="off"
+              value={form.values.password}
+              onValueChange={(v) => form.set('password', v)}
+              error={tKey(t, form.errors.password)}
+            />
+          ) : null}
+          {limit ? (
+            <dl className="summary-rows">
+              {method ? (
+                <div>
+                  <dt>{t('withdraw.limits')}</dt>
+                  <dd>
+                    {t('withdraw.perOrder', {
+                      min: money(method.minAmount, currency),
+                      max: money(method.maxAmount, currency),
+                    })}
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>
+                  {t('withdraw.daily', {
+                    left: Math.max(0, limit.dailyCountLimit - limit.dailyCountUsed),
+                    limit: limit.dailyCountLimit,
+                  })}
+                </dt>
+                <dd>
+                  {t('withdraw.dailyAmount', {
+                    left: money(
+                      fromUnits(toUnits(limit.dailyAmountLimit) - toUnits(limit.dailyAmountUsed)),
+                      currency,
+                    ),
+                  })}
+                </dd>
+              </div>
+              {fee !== null && amountUnits !== null ? (
+                <>
+                  <div>
+                    <dt>{t('withdraw.fee')}</dt>
+                    <dd>{money(fromUnits(fee), currency)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('withdraw.receive')}</dt>
+                    <dd>{money(fromUnits(amountUnits - fee > 0n ? amountUnits - fee : 0n), currency)}</dd>
+                  </div>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
+          {limit && limit.kycApprovedLevel < 3 ? (
+            <p className="small muted">
+              {t('withdraw.kycThreshold', { amount: money(limit.kycLevel3Threshold, currency) })}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" block loading={create.isPending} disabled={!method || !account}>
+            {t('withdraw.submit')}
+          </Button>
+        </form>
+      </Card>
+      <WithdrawalList />
+      <div className="grid-2">
+        <BankCards />
+        <WalletAddresses defaultCurrency={currency} />
+      </div>
+    </>
+  );
+}

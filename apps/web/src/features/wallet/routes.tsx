@@ -1,0 +1,22 @@
+/** Wallet and money pages under /{lng}/account/ (player only, inside the account frame). */
+import type { RouteObject } from 'react-router';
+import { accountPage } from '../../components/layout/account-frame';
+
+export const routes: RouteObject[] = [
+  {
+    path: 'account/wallet',
+    lazy: accountPage(() => import('./components/wallet-page').then((m) => m.WalletPage)),
+  },
+  {
+    path: 'account/deposit',
+    lazy: accountPage(() => import('./components/deposit-page').then((m) => m.DepositPage)),
+  },
+  {
+    path: 'account/withdraw',
+    lazy: accountPage(() => import('./components/withdraw-page').then((m) => m.WithdrawPage)),
+  },
+  {
+    path: 'account/history',
+    lazy: accountPage(() => import('./components/history-page').then((m) => m.HistoryPage)),
+  },
+];
