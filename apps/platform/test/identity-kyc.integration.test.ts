@@ -272,6 +272,12 @@ describe('checkIp and access lists', () => {
         { basic: p.basicAuth(), ip: '192.0.2.44' },
       );
       expect(res.body.code).toBe(CODES.ACCESS_LIMITED);
+      const denied = await p.call(
+        '/auth/oauth/token',
+        { grantType: 'web_password', loginType: 1, username, password },
+        { basic: p.basicAuth(), ip: '198.18.0.9' },
+      );
+      expect(denied.body).toMatchObject({ code: CODES.ACCESS_DENIED, data: { accessType: 2 } });
     } finally {
       await p.dev('POST', '/access', { limitedIps: [], deniedIps: [] });
     }

@@ -53,12 +53,25 @@ export function checkPasswordLogin(
   ip: string,
   now: number,
 ): Player {
-  if (accessTypeOf(state, ip) !== 0) {
+  const access = accessTypeOf(state, ip);
+  if (access === 2) {
+    fail(
+      CODES.ACCESS_DENIED,
+      'ご利用の環境からはアクセスできません',
+      'Access from your network is not allowed',
+      {
+        accessType: access,
+      },
+    );
+  }
+  if (access === 1) {
     fail(
       CODES.ACCESS_LIMITED,
       'お住まいの地域からはログインできません',
       'Login is not available from your region',
-      { accessType: accessTypeOf(state, ip) },
+      {
+        accessType: access,
+      },
     );
   }
   const player = findPlayer(state, input.loginType, input.username);
