@@ -1,0 +1,10 @@
+/** The bonus page under /{lng}/account/ (player only, inside the account frame). */
+import type { RouteObject } from 'react-router';
+import { accountPage } from '../../components/layout/account-frame';
+
+export const routes: RouteObject[] = [
+  {
+    path: 'account/bonuses',
+    lazy: accountPage(() => import('./components/bonuses-page').then((m) => m.BonusesPage)),
+  },
+];
