@@ -97,7 +97,8 @@ export async function startPlatform(
       PLATFORM_PORT: '0',
       PLATFORM_KEY_DIR: keys.keyDir,
       PLATFORM_DEV_ENDPOINTS: '1',
-      PLATFORM_LOG_LEVEL: 'warn',
+      // info: the "platform listening" line is an info line.
+      PLATFORM_LOG_LEVEL: 'info',
       ...opts.env,
     },
     listeningMsg: 'platform listening',

@@ -13,6 +13,16 @@ export default async function trpcRoutes(app: FastifyInstance) {
   const { config } = app.gateway;
   const router = buildAppRouter(config);
   app.addHook('onRequest', csrfGuard(config.allowedOrigins));
+  // tRPC's non-batching link sends a void mutation with an empty JSON body, which tRPC then fails to
+  // parse; an empty body means "no input".
+  app.addHook('preHandler', async (req) => {
+    if (
+      req.method === 'POST' &&
+      (req.body === '' || req.body === undefined) &&
+      !('batch' in (req.query as object))
+    )
+      req.body = '{}';
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

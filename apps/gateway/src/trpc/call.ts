@@ -14,6 +14,7 @@ import { msUntilEndOfDayJst } from '../plugins/app/caches';
 import type { LoadedSession } from '../plugins/app/sessions';
 import type { GatewayContext } from './init';
 
+const MAX_REFRESH_CYCLES = 2;
 const TZ_RE = /^[A-Za-z0-9_+\-/:]{1,64}$/;
 
 export function requestFacts(ctx: GatewayContext, session: LoadedSession | null) {
@@ -92,15 +93,18 @@ export async function callUpstream(
     ...base,
     auth: extra.auth !== undefined ? extra.auth : session ? { bearer: session.tokens.accessToken } : null,
   });
-  if (!result.ok && result.tokenExpired) {
+  // Refresh once, then retry. A token obtained from another request's refresh may itself have expired
+  // by the time it is used (short-lived tokens, a slow burst): then one more cycle, never more.
+  for (let cycle = 0; !result.ok && result.tokenExpired; cycle++) {
     if (!session) throw unauthorized(false);
-    const tokens = await ctx.gw.refresher.refresh(session, facts);
-    session.tokens = tokens;
-    result = await upstream.call({ ...base, auth: { bearer: tokens.accessToken } });
-    if (!result.ok && result.tokenExpired) {
+    if (cycle === MAX_REFRESH_CYCLES) {
       await ctx.gw.sessions.destroy(ctx.req, ctx.res, session);
       throw unauthorized(true);
     }
+    const { tokens, version } = await ctx.gw.refresher.refresh(session, facts);
+    session.tokens = tokens;
+    session.rec.v = version;
+    result = await upstream.call({ ...base, auth: { bearer: tokens.accessToken } });
   }
   if (entry.flags.resetsCaptcha) await ctx.gw.store.del(`cap:${facts.deviceId}`);
   if (!result.ok) throw await refusal(ctx, session, result);

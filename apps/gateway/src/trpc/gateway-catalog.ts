@@ -101,6 +101,9 @@ export const sessionViewSchema = z.object({
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
+/** No input: nothing, or an empty object (what tRPC's non-batching link sends for a void mutation). */
+export const noInputSchema = z.object({}).strict().optional();
+
 export const loggedOutSchema = z.object({ loggedOut: z.literal(true) });
 export const blobLinkSchema = z.object({
   /** Same-origin URL, valid for one minute and only with this session's cookie. */
@@ -142,7 +145,7 @@ export const gatewayCatalog = [
     procedure: 'session.logout',
     access: 'public',
     kind: 'mutation',
-    input: z.void(),
+    input: noInputSchema,
     output: loggedOutSchema,
     summary: 'revokes the upstream tokens and deletes the session; harmless without a session',
   }),
@@ -150,7 +153,7 @@ export const gatewayCatalog = [
     procedure: 'session.current',
     access: 'public',
     kind: 'query',
-    input: z.void(),
+    input: noInputSchema,
     output: sessionViewSchema,
     summary: 'the session as the client needs it: user with sorted wallets, KYC status, after-login step',
   }),
@@ -174,7 +177,7 @@ export const gatewayCatalog = [
     procedure: 'session.heartbeat',
     access: 'player',
     kind: 'mutation',
-    input: z.void(),
+    input: noInputSchema,
     output: z.object({ idleTimeoutMs: z.number() }),
     summary: 'keeps a session alive (kiosk terminals) and tells how long it stays alive when idle',
   }),

@@ -89,7 +89,11 @@ export type RootConfig = typeof t._config;
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, next, path }) => {
   const result = await next();
-  if (result.ok || result.error instanceof GatewayError) return result;
+  if (result.ok) return result;
+  if (result.error instanceof GatewayError) {
+    if (result.error.info.sessionCleared) ctx.gw.sessions.clearCookie(ctx.res);
+    return result;
+  }
   const cause = result.error.cause;
   if (cause instanceof StoreUnavailableError) {
     ctx.req.log.warn({ path, err: cause.message }, 'store unavailable');

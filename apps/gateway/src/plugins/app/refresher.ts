@@ -35,8 +35,13 @@ export interface RefreshContext {
   log: FastifyBaseLogger;
 }
 
+export interface Refreshed {
+  tokens: TokenPair;
+  version: number;
+}
+
 export class Refresher {
-  private readonly inflight = new Map<string, Promise<TokenPair>>();
+  private readonly inflight = new Map<string, Promise<Refreshed>>();
   private readonly waiters = new Map<string, Set<() => void>>();
   private readonly unsubscribe: () => void;
   /** Upstream refresh grants this process made (for tests and metrics). */
@@ -54,7 +59,7 @@ export class Refresher {
   }
 
   /** New tokens for a session whose access token (of version `seen`) expired. */
-  refresh(session: LoadedSession, ctx: RefreshContext): Promise<TokenPair> {
+  refresh(session: LoadedSession, ctx: RefreshContext): Promise<Refreshed> {
     const flightKey = `${session.key}:${session.rec.v}`;
     let p = this.inflight.get(flightKey);
     if (!p) {
@@ -64,7 +69,7 @@ export class Refresher {
     return p;
   }
 
-  private async run(s: LoadedSession, seen: number, ctx: RefreshContext): Promise<TokenPair> {
+  private async run(s: LoadedSession, seen: number, ctx: RefreshContext): Promise<Refreshed> {
     const deadline = Date.now() + this.opts.waitMs;
     const owner = randomId();
     for (;;) {
@@ -76,7 +81,7 @@ export class Refresher {
           const cur = await this.store.sessionVersion(s.key);
           const tokens = cur && unsealTokens(s.id, cur.tok);
           if (!tokens) throw unauthorized(true);
-          return tokens;
+          return { tokens, version: cur.v };
         }
         case 'gone':
           throw unauthorized(true);
@@ -118,7 +123,7 @@ export class Refresher {
     seen: number,
     owner: string,
     ctx: RefreshContext,
-  ): Promise<TokenPair> {
+  ): Promise<Refreshed> {
     let result;
     try {
       this.grants++;
@@ -156,7 +161,7 @@ export class Refresher {
     }
     const stored = await this.store.refreshComplete(s.key, seen, owner, sealTokens(s.id, pair));
     if (!stored) throw unauthorized(true);
-    return pair;
+    return { tokens: pair, version: seen + 1 };
   }
 
   close() {

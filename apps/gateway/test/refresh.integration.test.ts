@@ -1,0 +1,97 @@
+/**
+ * Refresh once, then retry, across processes: two gateway instances sharing Redis, short-lived access
+ * and refresh tokens (the platform rotates refresh tokens and treats a reuse as theft).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayClient } from '@casino/testkit/client';
+import { sleep } from '@casino/testkit/repo';
+import { loggedIn, startStack, type Stack } from './helper';
+
+// Access tokens outlive one burst of calls on a slow CI machine but expire between the steps.
+const ACCESS_S = Number(process.env.TEST_ACCESS_S ?? 3);
+const REFRESH_S = 8;
+const expireAccess = () => sleep(ACCESS_S * 1000 + 300);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack('refresh', {
+    gateways: 2,
+    platformEnv: {
+      PLATFORM_ACCESS_TOKEN_TTL_S: String(ACCESS_S),
+      PLATFORM_REFRESH_TOKEN_TTL_S: String(REFRESH_S),
+    },
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A client of gateway `i` carrying the same cookies (the same browser behind a load balancer). */
+function sameBrowser(from: GatewayClient, i: number): GatewayClient {
+  const c = stack.client(i);
+  for (const [k, v] of from.jar) c.jar.set(k, v);
+  return c;
+}
+
+describe('token refresh across gateway instances', () => {
+  it('refreshes once for 100 concurrent expired calls over two instances, and all of them succeed', async () => {
+    const { client } = await loggedIn(stack, 0);
+    const clients = [client, sameBrowser(client, 1)];
+    await expireAccess();
+    await stack.platform.dev.resetCounters();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => clients[i % 2]!.call('account.playerInfo', {})),
+    );
+    const failed = results.filter((r) => !r.ok).map((r) => `${r.status} ${r.raw.slice(0, 200)}`);
+    expect(failed.slice(0, 3), `${failed.length} failed`).toEqual([]);
+    const counters = await stack.platform.dev.counters();
+    expect(counters.grants.refresh_token).toBe(1);
+    expect(counters.refreshReuse).toBe(0);
+    // The session keeps working with the new pair, on both instances.
+    expect((await clients[1]!.call('account.playerInfo', {})).ok).toBe(true);
+  });
+
+  it('refreshes again on the next expiry, never reusing a refresh token', async () => {
+    const { client } = await loggedIn(stack, 1);
+    const other = sameBrowser(client, 0);
+    await stack.platform.dev.resetCounters();
+    for (let round = 0; round < 2; round++) {
+      await expireAccess();
+      const rs = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? client : other).call('account.playerInfo', {})),
+      );
+      expect(rs.every((r) => r.ok)).toBe(true);
+    }
+    const counters = await stack.platform.dev.counters();
+    expect(counters.grants.refresh_token).toBe(2);
+    expect(counters.refreshReuse).toBe(0);
+  });
+
+  it('clears the session when the refresh fails, and tells the client', async () => {
+    const { client } = await loggedIn(stack, 0);
+    await sleep(REFRESH_S * 1000 + 300); // access and refresh tokens both expired
+    const r = await client.call('account.playerInfo', {});
+    expect(r.status).toBe(401);
+    expect(r.error?.data.sessionCleared).toBe(true);
+    expect(r.error?.data.action).toBe('login');
+    expect(client.jar.has('sid')).toBe(false);
+    // The cookie is gone; even replaying the old cookie finds no session and reaches no platform.
+    await stack.platform.dev.resetCounters();
+    const again = await client.call('account.playerInfo', {});
+    expect(again.status).toBe(401);
+    const counters = await stack.platform.dev.counters();
+    expect(counters.requests['/api/v1/player/query'] ?? 0).toBe(0);
+  });
+
+  it('answers a replayed old session cookie after logout with UNAUTHORIZED and no upstream call', async () => {
+    const { client } = await loggedIn(stack, 1);
+    const sid = client.jar.get('sid')!;
+    expect((await client.call('session.logout')).ok).toBe(true);
+    const thief = stack.client(0);
+    thief.jar.set('sid', sid);
+    await stack.platform.dev.resetCounters();
+    const r = await thief.call('account.playerInfo', {});
+    expect(r.status).toBe(401);
+    expect((await stack.platform.dev.counters()).requests['/api/v1/player/query'] ?? 0).toBe(0);
+  });
+});

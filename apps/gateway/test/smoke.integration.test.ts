@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedIn, startStack, type Stack } from './helper';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack('smoke');
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('gateway smoke', () => {
+  it('logs a player in and answers the current session with sorted wallets', async () => {
+    const { client, player } = await loggedIn(stack);
+    const current = await client.ok<{
+      loggedIn: boolean;
+      user: { loginName: string; wallets: { currency: string }[] };
+    }>('session.current');
+    expect(current.loggedIn).toBe(true);
+    expect(current.user.loginName).toBe(player.loginName);
+  });
+});
