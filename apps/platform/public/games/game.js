@@ -20,6 +20,7 @@
   var muted = true;
   var focused = true;
   var lastWin = '0';
+  var side = 'banker';
 
   function t(key, vars) {
     var s = T[key] || key;
@@ -155,7 +156,7 @@
       class: 'spin',
       type: 'button',
       'data-testid': 'game-spin',
-      text: cfg.engine === 'pachinko' ? T.fire : T.spin,
+      text: cfg.engine === 'pachinko' ? T.fire : cfg.engine === 'baccarat' ? T.deal : T.spin,
       onclick: play,
     });
     ui.down = el('button', {
@@ -201,8 +202,38 @@
       ui.spin,
       el('div', { class: 'tools' }, [ui.sound, ui.pay]),
     ]);
+    var sides = null;
+    if (cfg.engine === 'baccarat') {
+      ui.sides = {};
+      sides = el('div', { class: 'sides', role: 'group', 'aria-label': T.side });
+      cfg.paytable.sides.forEach(function (sd) {
+        var b = el(
+          'button',
+          {
+            type: 'button',
+            class: 'side side--' + sd,
+            'aria-pressed': String(sd === side),
+            'data-testid': 'game-side-' + sd,
+            onclick: function () {
+              if (busy) return;
+              side = sd;
+              Object.keys(ui.sides).forEach(function (k) {
+                ui.sides[k].setAttribute('aria-pressed', String(k === side));
+              });
+              tone(600, 0.05, 'sine', 0, 0.04);
+            },
+          },
+          [
+            el('span', { class: 'side__name', text: T[sd] }),
+            el('span', { class: 'side__pay', text: '×' + (cfg.paytable.returns[sd] / 100).toFixed(2) }),
+          ],
+        );
+        ui.sides[sd] = b;
+        sides.appendChild(b);
+      });
+    }
     ui.dialog = el('dialog', { class: 'paytable', 'aria-label': T.paytable });
-    var cabinet = el('div', { class: 'cabinet' }, [marquee, ui.jackpot, screen, controls]);
+    var cabinet = el('div', { class: 'cabinet' }, [marquee, ui.jackpot, screen, sides, controls]);
     app.appendChild(cabinet);
     app.appendChild(ui.dialog);
     cabinet.addEventListener('pointerdown', function () {
@@ -230,12 +261,34 @@
   function setMuted(value, fromPlayer) {
     muted = value;
     if (ui.sound) {
-      ui.sound.textContent = muted ? '🔇' : '🔊';
+      ui.sound.textContent = '';
+      ui.sound.appendChild(speakerIcon(muted));
       ui.sound.setAttribute('aria-label', muted ? T.soundOn : T.soundOff);
       ui.sound.setAttribute('aria-pressed', String(!muted));
     }
     if (!muted) tone(880, 0.08, 'sine', 0, 0.04);
     if (fromPlayer) post({ type: 'audio', muted: muted });
+  }
+
+  function speakerIcon(off) {
+    var NS = 'http://www.w3.org/2000/svg';
+    var svg = document.createElementNS(NS, 'svg');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('aria-hidden', 'true');
+    var d = [
+      'M3 9h4l5-4v14l-5-4H3z',
+      off ? 'M16 9l5 6M21 9l-5 6' : 'M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12',
+    ];
+    d.forEach(function (path, i) {
+      var p = document.createElementNS(NS, 'path');
+      p.setAttribute('d', path);
+      p.setAttribute('fill', i === 0 ? 'currentColor' : 'none');
+      p.setAttribute('stroke', 'currentColor');
+      p.setAttribute('stroke-width', i === 0 ? '1' : '2');
+      p.setAttribute('stroke-linecap', 'round');
+      svg.appendChild(p);
+    });
+    return svg;
   }
 
   function setFocused(value) {
@@ -287,7 +340,24 @@
     var p = cfg.paytable;
     ui.dialog.textContent = '';
     var body = [el('h2', { text: T.paytable })];
-    if (p.kind === 'pachinko') {
+    if (p.kind === 'baccarat') {
+      body.push(el('p', { text: T.baccaratRule }));
+      var bt = el('table', {});
+      bt.appendChild(
+        el('thead', {}, [el('tr', {}, [el('th', { text: T.side }), el('th', { text: T.pays })])]),
+      );
+      var btb = el('tbody');
+      p.sides.forEach(function (sd) {
+        btb.appendChild(
+          el('tr', {}, [
+            el('td', { text: T[sd] }),
+            el('td', { text: '×' + (p.returns[sd] / 100).toFixed(2) }),
+          ]),
+        );
+      });
+      bt.appendChild(btb);
+      body.push(bt);
+    } else if (p.kind === 'pachinko') {
       body.push(el('p', { text: t('pachinkoRule', { n: p.ballsPerBet }) }));
       var names = { out: T.pocketOut, return: T.pocketReturn, double: T.pocketDouble, start: T.pocketStart };
       var ul = el('ul', { class: 'paytable__pockets' });
@@ -404,12 +474,18 @@
     }
     busy = true;
     lastWin = '0';
+    clearTimeout(banner.timer);
+    ui.banner.className = 'banner';
     render();
     var id = roundId();
     var started = performance.now();
     machine.start();
     var attempt = function (n) {
-      return api('POST', '/games/api/spin', { roundId: id, bet: bet }).then(
+      return api(
+        'POST',
+        '/games/api/spin',
+        cfg.engine === 'baccarat' ? { roundId: id, bet: bet, side: side } : { roundId: id, bet: bet },
+      ).then(
         function (r) {
           // A lost answer is retried with the same round id: the server settles a round only once.
           if (r.status >= 500 && n < 3)
@@ -659,7 +735,7 @@
         ctx.strokeStyle = '#90caf9';
         ctx.lineWidth = 3;
         ctx.stroke();
-        ctx.font = '900 26px Arial, sans-serif';
+        ctx.font = '900 19px Arial, sans-serif';
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillStyle = '#fff';
@@ -875,11 +951,12 @@
       var n = row % 2 ? 13 : 12;
       for (var i = 0; i < n; i++) {
         var x = 38 + i * 28 + (row % 2 ? -14 : 0);
-        if (x > 30 && x < W - 30) pins.push([x, y]);
+        var nearMill = Math.abs(y - 190) < 20 && (Math.abs(x - 88) < 20 || Math.abs(x - (W - 88)) < 20);
+        if (x > 30 && x < W - 30 && !nearMill) pins.push([x, y]);
       }
     }
     var balls = [],
-      digits = [7, 7, 7],
+      digits = [3, 7, 5],
       reach = false,
       fever = 0,
       raf = 0,
@@ -893,8 +970,7 @@
       var bg = ctx.createRadialGradient(W / 2, H / 2 - 40, 40, W / 2, H / 2, W * 0.75);
       bg.addColorStop(0, 'hsl(' + cfg.hue + ' 70% 45%)');
       bg.addColorStop(1, 'hsl(' + ((cfg.hue + 40) % 360) + ' 70% 14%)');
-      ctx.fillStyle = '#0b0b12';
-      ctx.fillRect(0, 0, W, H);
+      ctx.clearRect(0, 0, W, H);
       ctx.save();
       ctx.beginPath();
       ctx.ellipse(W / 2, H / 2 + 10, W / 2 - 8, H / 2 - 8, 0, 0, Math.PI * 2);
@@ -914,6 +990,46 @@
       ctx.beginPath();
       ctx.ellipse(W / 2, H / 2 + 10, W / 2 - 8, H / 2 - 8, 0, 0, Math.PI * 2);
       ctx.stroke();
+      // lamps around the board: they chase while balls fly and flash red in a fever
+      var phase = Math.floor(performance.now() / 160);
+      for (var L = 0; L < 36; L++) {
+        var la = (L / 36) * Math.PI * 2;
+        var lit = (L + phase) % 3 === 0;
+        ctx.fillStyle = fever ? (lit ? '#ff1744' : '#ffeb3b') : lit ? '#fffde7' : 'rgba(255,214,79,.35)';
+        ctx.beginPath();
+        ctx.arc(
+          W / 2 + (W / 2 - 8) * Math.cos(la),
+          H / 2 + 10 + (H / 2 - 8) * Math.sin(la),
+          lit ? 3.6 : 2.6,
+          0,
+          Math.PI * 2,
+        );
+        ctx.fill();
+      }
+      // windmills (kazaguruma) that turn the balls on each side
+      [
+        [88, 190],
+        [W - 88, 190],
+      ].forEach(function (w) {
+        ctx.save();
+        ctx.translate(w[0], w[1]);
+        ctx.rotate(performance.now() / 300);
+        for (var b = 0; b < 4; b++) {
+          ctx.rotate(Math.PI / 2);
+          ctx.fillStyle = b % 2 ? '#ffd54f' : '#ff5252';
+          ctx.beginPath();
+          ctx.moveTo(0, 0);
+          ctx.lineTo(14, -4);
+          ctx.lineTo(14, 4);
+          ctx.closePath();
+          ctx.fill();
+        }
+        ctx.fillStyle = '#fff';
+        ctx.beginPath();
+        ctx.arc(0, 0, 3, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.restore();
+      });
       // rail on the left, where the balls climb
       ctx.strokeStyle = 'rgba(255,255,255,.35)';
       ctx.lineWidth = 3;
@@ -1073,6 +1189,10 @@
     }
 
     board();
+    // Idle lamps keep chasing, slowly, so the machine looks alive between shots.
+    setInterval(function () {
+      if (!balls.length && !document.hidden) board();
+    }, 320);
     return {
       start: function () {
         fever = 0;
@@ -1102,6 +1222,170 @@
     };
   }
 
+  // ---- baccarat table ----
+  function baccaratMachine() {
+    var W = 640,
+      H = 360;
+    var ctx = fitCanvas(ui.canvas, W, H);
+    var hands = { player: [], banker: [] },
+      totals = null,
+      winner = null,
+      shown = { player: 0, banker: 0 },
+      dealing = false;
+    var RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+    var SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+    function card(x, y, c, rot) {
+      ctx.save();
+      ctx.translate(x, y);
+      ctx.rotate(rot || 0);
+      ctx.shadowColor = 'rgba(0,0,0,.5)';
+      ctx.shadowBlur = 8;
+      ctx.shadowOffsetY = 3;
+      ctx.fillStyle = '#fff';
+      roundRect(ctx, -34, -48, 68, 96, 8);
+      ctx.fill();
+      ctx.shadowColor = 'transparent';
+      ctx.strokeStyle = '#ccc';
+      ctx.lineWidth = 1;
+      ctx.stroke();
+      var red = c.suit === 'H' || c.suit === 'D';
+      ctx.fillStyle = red ? '#c62828' : '#111';
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.font = '800 20px Georgia, serif';
+      ctx.fillText(RANK[c.rank], -18, -30);
+      ctx.font = '16px Georgia, serif';
+      ctx.fillText(SUIT[c.suit], -18, -12);
+      ctx.font = '40px Georgia, serif';
+      ctx.fillText(SUIT[c.suit], 4, 16);
+      ctx.restore();
+    }
+    function back(x, y) {
+      ctx.save();
+      ctx.translate(x, y);
+      ctx.fillStyle = '#8e0000';
+      roundRect(ctx, -34, -48, 68, 96, 8);
+      ctx.fill();
+      ctx.strokeStyle = '#ffd54f';
+      ctx.lineWidth = 3;
+      roundRect(ctx, -28, -42, 56, 84, 6);
+      ctx.stroke();
+      ctx.restore();
+    }
+    function draw() {
+      var felt = ctx.createRadialGradient(W / 2, H * 0.2, 40, W / 2, H / 2, W * 0.7);
+      felt.addColorStop(0, '#1b8a4a');
+      felt.addColorStop(1, '#063d20');
+      ctx.fillStyle = felt;
+      roundRect(ctx, 0, 0, W, H, 26);
+      ctx.fill();
+      ctx.strokeStyle = 'rgba(255,213,79,.55)';
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      ctx.ellipse(W / 2, H + 60, W * 0.62, H * 0.62, 0, Math.PI, 2 * Math.PI);
+      ctx.stroke();
+      ctx.font = '800 14px sans-serif';
+      ctx.textAlign = 'center';
+      ctx.fillStyle = 'rgba(255,255,255,.35)';
+      ctx.fillText(
+        cfg.lang === 'ja' ? 'バンカーは5%のコミッション' : 'BANKER PAYS 0.95 TO 1 · TIE PAYS 8 TO 1',
+        W / 2,
+        H - 22,
+      );
+      [
+        ['player', W * 0.27, '#1e88e5'],
+        ['banker', W * 0.73, '#e53935'],
+      ].forEach(function (h) {
+        var key = h[0],
+          cx = h[1];
+        ctx.fillStyle = h[2];
+        ctx.font = '900 22px sans-serif';
+        ctx.textAlign = 'center';
+        ctx.fillText(T[key].toUpperCase(), cx, 40);
+        ctx.strokeStyle = h[2];
+        ctx.lineWidth = 2;
+        ctx.setLineDash([6, 6]);
+        roundRect(ctx, cx - 120, 60, 240, 150, 14);
+        ctx.stroke();
+        ctx.setLineDash([]);
+        var list = hands[key];
+        if (!list.length) {
+          back(cx - 20, 135);
+          back(cx + 20, 135);
+        }
+        for (var i = 0; i < shown[key]; i++)
+          card(i === 2 ? cx + 70 : cx - 30 + i * 40, 135, list[i], i === 2 ? Math.PI / 2 : 0);
+        if (totals && shown[key] === list.length && !dealing) {
+          ctx.fillStyle = '#000';
+          ctx.beginPath();
+          ctx.arc(cx, 238, 22, 0, Math.PI * 2);
+          ctx.fill();
+          ctx.strokeStyle = h[2];
+          ctx.lineWidth = 3;
+          ctx.stroke();
+          ctx.fillStyle = '#fff';
+          ctx.font = '900 24px sans-serif';
+          ctx.textBaseline = 'middle';
+          ctx.fillText(String(totals[key]), cx, 239);
+          ctx.textBaseline = 'alphabetic';
+        }
+        if (winner === key && !dealing) {
+          ctx.fillStyle = '#ffd54f';
+          ctx.font = '900 20px sans-serif';
+          ctx.fillText('WIN', cx, 288);
+        }
+      });
+      if (winner === 'tie' && !dealing) {
+        ctx.fillStyle = '#ffd54f';
+        ctx.font = '900 26px sans-serif';
+        ctx.fillText(T.tie.toUpperCase(), W / 2, 140);
+      }
+    }
+    draw();
+    return {
+      start: function () {
+        hands = { player: [], banker: [] };
+        totals = null;
+        winner = null;
+        shown = { player: 0, banker: 0 };
+        draw();
+      },
+      abort: function () {
+        draw();
+      },
+      show: function (o, done) {
+        hands = { player: o.player, banker: o.banker };
+        totals = { player: o.playerTotal, banker: o.bankerTotal };
+        winner = o.winner;
+        dealing = true;
+        var order = [
+          ['player', 0],
+          ['banker', 0],
+          ['player', 1],
+          ['banker', 1],
+        ];
+        if (o.player.length > 2) order.push(['player', 2]);
+        if (o.banker.length > 2) order.push(['banker', 2]);
+        var i = 0;
+        var next = function () {
+          if (i >= order.length) {
+            dealing = false;
+            draw();
+            done();
+            return;
+          }
+          shown[order[i][0]] = order[i][1] + 1;
+          tone(700, 0.04, 'triangle', 0, 0.05);
+          i += 1;
+          draw();
+          setTimeout(next, 380);
+        };
+        next();
+      },
+    };
+  }
+
   var machine = null;
 
   // ---- boot: trade the launch token (from the URL fragment, never sent to a server) for a session ----
@@ -1118,7 +1402,12 @@
         betIndex = Math.max(0, session.betSteps.indexOf(session.defaultBet));
         if (session.multiMode) focused = false;
         build();
-        machine = cfg.engine === 'pachinko' ? pachinkoMachine() : reelMachine();
+        machine =
+          cfg.engine === 'pachinko'
+            ? pachinkoMachine()
+            : cfg.engine === 'baccarat'
+              ? baccaratMachine()
+              : reelMachine();
         setFocused(focused);
         if (ui.jackpot) loadJackpot();
         post({ type: 'ready', demo: session.demo, muted: muted, balance: balance, currency: currency });

@@ -1,4 +1,56 @@
-/** Dev endpoints of the games area (see ./routes.ts). */
+/**
+ * Dev endpoints of the games area (see ./routes.ts): a launch without the signed protocol, for
+ * screenshots and browser tests of the game pages themselves, and machine floor updates.
+ */
+import { z } from 'zod';
+import { toUnits } from '@casino/shared/schemas/money';
+import { CURRENCIES } from '@casino/shared/schemas/money';
+import { issueLaunch } from '../domain/games/play';
+import { gamesStore } from '../domain/games/store';
 import type { DevRoutes } from './routes';
 
-export const gamesDevRoutes: DevRoutes = () => {};
+const launchSchema = z.object({
+  gameId: z.string(),
+  /** Omitted: a demo launch. */
+  loginName: z.string().optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  lang: z.enum(['ja', 'en']).default('ja'),
+  multiMode: z.boolean().default(false),
+  /** Moves this much of the player's cash into the game wallet first. */
+  transferIn: z.string().optional(),
+});
+
+export const gamesDevRoutes: DevRoutes = (app, state, config) => {
+  app.post('/games/launch', async (request, reply) => {
+    const parsed = launchSchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
+    const b = parsed.data;
+    const store = gamesStore(state);
+    const game = store.byId.get(b.gameId);
+    if (!game) return reply.status(404).send({ error: 'no such game' });
+    const player = b.loginName ? state.players.byLogin(b.loginName.toLowerCase()) : null;
+    if (b.loginName && !player) return reply.status(404).send({ error: 'no such player' });
+    const currency = b.currency ?? (game.currencies.includes('JPY') ? 'JPY' : game.currencies[0]!);
+    if (player && b.transferIn) {
+      state.ledger.transfer({
+        key: `dev-game-in:${player.id}:${Date.now()}:${Math.random()}`,
+        kind: 'game-transfer-in',
+        from: `player:${player.id}:cash`,
+        to: store.gameAccount(player.id, game.platformCode),
+        currency,
+        amount: toUnits(b.transferIn),
+      });
+    }
+    const publicUrl = config.publicUrl ?? `http://${request.headers.host ?? `${config.host}:${config.port}`}`;
+    return issueLaunch(state, {
+      game,
+      player: player ?? null,
+      currency,
+      multiMode: b.multiMode,
+      returnUrl: null,
+      lang: b.lang,
+      now: Date.now(),
+      publicUrl,
+    });
+  });
+};

@@ -19,7 +19,7 @@ import type { PlatformConfig } from '../config';
 import { PlatformError } from '../core/errors';
 import type { PlatformState } from '../core/state';
 import { gameArtSvg, providerLogoSvg } from '../domain/games/art';
-import { PACHINKO, REELS3, REELS5 } from '../domain/games/engines';
+import { BACCARAT, PACHINKO, REELS3, REELS5 } from '../domain/games/engines';
 import { betSteps } from '../domain/games/limits';
 import { engineOf, exchangeLaunchToken, liveSession, playRound, sessionBalance } from '../domain/games/play';
 import { gamesStore, type GameSession } from '../domain/games/store';
@@ -54,10 +54,13 @@ const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c')
 const spinBody = z.object({
   roundId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   bet: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
+  /** Baccarat only: the side bet on (default banker). */
+  side: z.enum(BACCARAT.sides).optional(),
 });
 const sessionBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
 function paytableOf(kind: ReturnType<typeof engineOf>) {
+  if (kind === 'baccarat') return { kind, sides: BACCARAT.sides, returns: BACCARAT.returns };
   if (kind === 'pachinko') {
     return {
       kind,
@@ -240,7 +243,7 @@ export const gameRoutes: FastifyPluginAsync<{
       const { round, replayed, balance } = playRound(
         state,
         s,
-        { roundId: parsed.data.roundId, bet: toUnits(parsed.data.bet) },
+        { roundId: parsed.data.roundId, bet: toUnits(parsed.data.bet), side: parsed.data.side },
         Date.now(),
         request.log,
       );

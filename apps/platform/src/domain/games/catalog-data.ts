@@ -6,7 +6,7 @@
 import type { Currency } from '@casino/shared/schemas/money';
 import type { GameType } from '@casino/shared/schemas/game';
 
-export type Engine = 'slot' | 'pachinko' | 'table';
+export type Engine = 'slot' | 'pachinko' | 'baccarat' | 'table';
 export type Motif =
   | 'seven'
   | 'cherry'
@@ -413,7 +413,7 @@ export function buildGameSeeds(): GameSeed[] {
     { engine: 'slot', machineKind: 'pachislot', rtp: '97.10' },
   );
   add(LIVE_NAMES, 'live-casino', [{ providerCode: 'SKL', platformCode: 'SKLIVE' }], {
-    engine: 'table',
+    engine: 'baccarat',
     lobby: true,
     rtp: '98.80',
   });

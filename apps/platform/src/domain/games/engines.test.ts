@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PACHINKO, REELS3, REELS5, firePachinko, pachinkoRtp, reelRtp, spinReels, type Rng } from './engines';
+import {
+  PACHINKO,
+  REELS3,
+  REELS5,
+  baccaratRtp,
+  dealBaccarat,
+  firePachinko,
+  pachinkoRtp,
+  reelRtp,
+  spinReels,
+  type Rng,
+} from './engines';
 
 /** Replays a fixed list of draws, so a test can force an outcome. */
 function scripted(draws: number[]): Rng {
@@ -47,5 +58,25 @@ describe('reference game engines', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 200; i++) seen.add(spinReels(REELS5).grid.flat().join());
     expect(seen.size).toBeGreaterThan(190);
+  });
+});
+
+describe('baccarat', () => {
+  it('returns the known house edge on banker and player bets', () => {
+    expect(baccaratRtp('banker')).toBeCloseTo(0.98936, 5);
+    expect(baccaratRtp('player')).toBeCloseTo(0.98772, 5);
+  });
+
+  it('stands on a natural and pays a winning player bet double', () => {
+    // Player 9+K (natural 9), banker 2+3: nobody draws.
+    const ranks = [9, 13, 2, 3];
+    let i = 0;
+    const rng: Rng = (n) => (n === 13 ? ranks[i++]! - 1 : 0);
+    const out = dealBaccarat('player', rng);
+    expect(out.player.map((c) => c.rank)).toEqual([9, 13]);
+    expect(out.banker.map((c) => c.rank)).toEqual([2, 3]);
+    expect(out.player).toHaveLength(2);
+    expect(out.winner).toBe('player');
+    expect(out.returnPct).toBe(200);
   });
 });

@@ -12,6 +12,18 @@
  */
 import { randomInt } from 'node:crypto';
 
+export type EngineKind = 'reels5' | 'reels3' | 'pachinko' | 'baccarat';
+
+/**
+ * The engine a game plays on: pachinko machines fire balls, pachislot machines spin 3 reels, live
+ * tables deal baccarat, and the rest (video slots, and for now fish, poker and sports) spin 5 reels.
+ */
+export function engineKind(game: { engine: string; machineKind: string | null }): EngineKind {
+  if (game.engine === 'pachinko') return 'pachinko';
+  if (game.engine === 'baccarat') return 'baccarat';
+  return game.machineKind === 'pachislot' ? 'reels3' : 'reels5';
+}
+
 /** `rng(n)` returns an integer in [0, n); production uses randomInt, tests may pass their own. */
 export type Rng = (n: number) => number;
 export const cryptoRng: Rng = (n) => randomInt(n);
@@ -226,4 +238,95 @@ export function pachinkoRtp(): number {
     const m = p.id === 'start' ? jackpotMultiplier / odds + ((odds - 1) / odds) * p.multiplier : p.multiplier;
     return s + (p.weight / total) * m;
   }, 0);
+}
+
+/** Baccarat (the live-casino tables): an infinite shoe, the standard third-card rules. */
+export const BACCARAT = {
+  sides: ['player', 'banker', 'tie'] as const,
+  /** What a winning bet returns, in hundredths of the bet (stake included). */
+  returns: { player: 200, banker: 195, tie: 900 },
+} as const;
+export type BaccaratSide = (typeof BACCARAT.sides)[number];
+
+export interface Card {
+  /** 1 = A ... 13 = K */
+  rank: number;
+  suit: 'S' | 'H' | 'D' | 'C';
+}
+
+export interface BaccaratOutcome {
+  kind: 'baccarat';
+  side: BaccaratSide;
+  player: Card[];
+  banker: Card[];
+  playerTotal: number;
+  bankerTotal: number;
+  winner: BaccaratSide;
+  /** Hundredths of the bet returned: 0 lost, 100 push (a tie on a player or banker bet), else the pay. */
+  returnPct: number;
+}
+
+const SUITS = ['S', 'H', 'D', 'C'] as const;
+const points = (c: Card) => (c.rank >= 10 ? 0 : c.rank);
+const total = (cards: Card[]) => cards.reduce((s, c) => s + points(c), 0) % 10;
+
+export function dealBaccarat(side: BaccaratSide, rng: Rng = cryptoRng): BaccaratOutcome {
+  const draw = (): Card => ({ rank: 1 + rng(13), suit: SUITS[rng(4)]! });
+  const player = [draw(), draw()];
+  const banker = [draw(), draw()];
+  let pt = total(player);
+  let bt = total(banker);
+  if (pt < 8 && bt < 8) {
+    let third: Card | null = null;
+    if (pt <= 5) {
+      third = draw();
+      player.push(third);
+      pt = total(player);
+    }
+    const bankerDraws =
+      third === null
+        ? bt <= 5
+        : bt <= 2 ||
+          (bt === 3 && points(third) !== 8) ||
+          (bt === 4 && points(third) >= 2 && points(third) <= 7) ||
+          (bt === 5 && points(third) >= 4 && points(third) <= 7) ||
+          (bt === 6 && (points(third) === 6 || points(third) === 7));
+    if (bankerDraws) {
+      banker.push(draw());
+      bt = total(banker);
+    }
+  }
+  const winner: BaccaratSide = pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
+  const returnPct = winner === side ? BACCARAT.returns[side] : winner === 'tie' ? 100 : 0;
+  return { kind: 'baccarat', side, player, banker, playerTotal: pt, bankerTotal: bt, winner, returnPct };
+}
+
+/**
+ * Exact return of a side by enumerating every deal of the infinite shoe by card points (0 has
+ * probability 4/13, 1-9 each 1/13), drawing only the cards a deal uses.
+ */
+export function baccaratRtp(side: BaccaratSide): number {
+  const values = Array.from({ length: 10 }, (_, v) => ({
+    rank: v === 0 ? 10 : v,
+    p: v === 0 ? 4 / 13 : 1 / 13,
+  }));
+  let sum = 0;
+  const walk = (prefix: number[], prob: number) => {
+    let i = 0;
+    let needMore = false;
+    const out = dealBaccarat(side, (n) => {
+      if (n !== 13) return 0;
+      if (i < prefix.length) return prefix[i++]! - 1;
+      needMore = true;
+      i++;
+      return 0;
+    });
+    if (!needMore) {
+      sum += prob * (out.returnPct / 100);
+      return;
+    }
+    for (const v of values) walk([...prefix, v.rank], prob * v.p);
+  };
+  walk([], 1);
+  return sum;
 }

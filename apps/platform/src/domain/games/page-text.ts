@@ -35,6 +35,14 @@ export const GAME_PAGE_TEXT = {
     fever: '大当たり！',
     rtp: 'RTP {{rtp}}%',
     fair: '結果はサーバーで暗号論的乱数により決定されます。',
+    deal: 'ディール',
+    player: 'プレイヤー',
+    banker: 'バンカー',
+    tie: 'タイ',
+    side: 'ベット先',
+    baccaratRule:
+      'プレイヤーとバンカーのどちらが9に近いかを予想します。タイの時、プレイヤー・バンカーへのベットは返金されます。',
+    pays: '払い戻し（元金込み）',
   },
   en: {
     loading: 'Loading…',
@@ -71,5 +79,12 @@ export const GAME_PAGE_TEXT = {
     fever: 'Jackpot!',
     rtp: 'RTP {{rtp}}%',
     fair: 'Outcomes are decided on the server with a cryptographic random number generator.',
+    deal: 'Deal',
+    player: 'Player',
+    banker: 'Banker',
+    tie: 'Tie',
+    side: 'Bet on',
+    baccaratRule: 'Bet on the hand closer to 9. On a tie, player and banker bets are returned.',
+    pays: 'Returns (stake included)',
   },
 } as const;

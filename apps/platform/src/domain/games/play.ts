@@ -19,7 +19,18 @@ import { emitPlatformEvent } from '../../core/events';
 import type { Player } from '../../core/players';
 import type { PlatformState } from '../../core/state';
 import { assertMayPlay } from '../account/self-control';
-import { PACHINKO, REELS3, REELS5, cryptoRng, firePachinko, spinReels, type Rng } from './engines';
+import {
+  PACHINKO,
+  REELS3,
+  REELS5,
+  cryptoRng,
+  dealBaccarat,
+  engineKind,
+  firePachinko,
+  spinReels,
+  type BaccaratSide,
+  type Rng,
+} from './engines';
 import { betSteps, demoStartBalance } from './limits';
 import {
   gamesStore,
@@ -134,10 +145,7 @@ export function sessionBalance(state: PlatformState, s: GameSession): bigint {
   return state.ledger.balance(gamesStore(state).gameAccount(s.playerId, s.platformCode), s.currency);
 }
 
-export function engineOf(game: GameDef) {
-  if (game.engine === 'pachinko') return 'pachinko' as const;
-  return game.machineKind === 'pachislot' ? ('reels3' as const) : ('reels5' as const);
-}
+export const engineOf = (game: GameDef) => engineKind(game);
 
 export interface SpinAnswer {
   round: Round;
@@ -152,7 +160,7 @@ export interface SpinAnswer {
 export function playRound(
   state: PlatformState,
   session: GameSession,
-  input: { roundId: string; bet: bigint },
+  input: { roundId: string; bet: bigint; side?: BaccaratSide },
   now: number,
   log?: { error: (obj: object, msg: string) => void },
   rng: Rng = cryptoRng,
@@ -166,7 +174,11 @@ export function playRound(
       : `demo:${session.id}:${input.roundId}`;
   const previous = store.rounds.get(roundKey);
   if (previous) {
-    if (previous.bet !== input.bet || previous.gameId !== game.gameId) {
+    if (
+      previous.bet !== input.bet ||
+      previous.gameId !== game.gameId ||
+      previous.side !== (input.side ?? null)
+    ) {
       throw new PlatformError(CODES.IDEMPOTENCY_CONFLICT, MESSAGES.idempotencyConflict);
     }
     return { round: previous, replayed: true, balance: sessionBalance(state, session) };
@@ -186,7 +198,13 @@ export function playRound(
   let win: bigint;
   let outcome: unknown;
   let detail: string;
-  if (kind === 'pachinko') {
+  if (kind === 'baccarat') {
+    const o = dealBaccarat(input.side ?? 'banker', rng);
+    win = (input.bet * BigInt(o.returnPct)) / 100n;
+    outcome = o;
+    const cards = (cs: { rank: number; suit: string }[]) => cs.map((c) => `${c.rank}${c.suit}`).join(' ');
+    detail = `baccarat bet=${o.side} player=[${cards(o.player)}]=${o.playerTotal} banker=[${cards(o.banker)}]=${o.bankerTotal} winner=${o.winner}`;
+  } else if (kind === 'pachinko') {
     const o = firePachinko(rng);
     win = (input.bet / BigInt(PACHINKO.ballsPerBet)) * BigInt(o.ballMultiplier);
     outcome = o;
@@ -212,6 +230,7 @@ export function playRound(
     win,
     jackpotWin: 0n,
     jackpotCode: null,
+    side: kind === 'baccarat' ? (input.side ?? 'banker') : null,
     outcome,
     detail,
     at: now,

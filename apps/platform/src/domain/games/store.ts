@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { MachineHit, MachineState } from '@casino/shared/schemas/machine';
-import { REELS3, REELS5, pachinkoRtp, reelRtp } from './engines';
+import { REELS3, REELS5, engineKind, pachinkoRtp, reelRtp } from './engines';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { PROVIDERS, buildGameSeeds, type GameSeed, type ProviderDef } from './catalog-data';
 
@@ -75,6 +75,8 @@ export interface Round {
   win: bigint;
   jackpotWin: bigint;
   jackpotCode: string | null;
+  /** The side of a baccarat bet; null for machines. */
+  side: 'player' | 'banker' | 'tie' | null;
   /** The outcome as the game page draws it (reels, pockets...). */
   outcome: unknown;
   detail: string;
@@ -199,11 +201,14 @@ export class GamesStore {
   ) {
     this.games = buildGameSeeds();
     // The advertised return to player is the engine's exact one.
-    const rtp = { reels5: reelRtp(REELS5), reels3: reelRtp(REELS3), pachinko: pachinkoRtp() };
-    for (const g of this.games) {
-      const kind = g.engine === 'pachinko' ? 'pachinko' : g.machineKind === 'pachislot' ? 'reels3' : 'reels5';
-      g.rtp = (rtp[kind] * 100).toFixed(2);
-    }
+    // (Baccarat's banker bet: exact value from baccaratRtp, proven in engines.test.ts.)
+    const rtp = {
+      reels5: reelRtp(REELS5),
+      reels3: reelRtp(REELS3),
+      pachinko: pachinkoRtp(),
+      baccarat: 0.98936,
+    };
+    for (const g of this.games) g.rtp = (rtp[engineKind(g)] * 100).toFixed(2);
     for (const g of this.games) this.byId.set(g.gameId, g);
     this.seedMachines(now);
     this.seedJackpots(now);
@@ -348,7 +353,7 @@ export class GamesStore {
   private seedBigWins(now: number): void {
     const rand = prng(5);
     const names = ['jcsakura88', 'jchiro2', 'jcmoonfox', 'jcaya1212', 'jcryu', 'jcnana7', 'jcjp9000'];
-    const slots = this.games.filter((g) => g.engine !== 'table');
+    const slots = this.games.filter((g) => g.engine === 'slot' || g.engine === 'pachinko');
     for (let i = 0; i < 12; i++) {
       const game = slots[Math.floor(rand() * slots.length)]!;
       const bet = toUnits(['100', '200', '500', '1000', '300'][i % 5]!);
