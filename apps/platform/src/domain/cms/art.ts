@@ -29,6 +29,18 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
+/** Rough rendered width: full-width characters are one em, others about 0.6 em. */
+function estimateWidth(text: string, size: number): number {
+  let em = 0;
+  for (const ch of text) em += ch.charCodeAt(0) < 0x2000 ? 0.6 : 1;
+  return em * size;
+}
+
+/** Squeezes a line into `max` pixels when it would overflow. */
+function fit(text: string, size: number, max: number): string {
+  return estimateWidth(text, size) > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : '';
+}
+
 export function renderArt(kindRaw: string, title: string, sub: string, hueRaw: number): string {
   const kind: ArtKind =
     (['banner', 'poster', 'cover', 'logo'] as const).find((k) => k === kindRaw) ?? 'banner';
@@ -58,7 +70,7 @@ export function renderArt(kindRaw: string, title: string, sub: string, hueRaw: n
 ${shapes.join('\n')}
 <rect width="${w}" height="${h}" fill="rgba(0,0,0,.25)"/>
 ${play}
-<text x="${kind === 'logo' ? w / 2 : 48}" y="${textY}" fill="#fff" font-family="'Noto Sans JP','Hiragino Sans',system-ui,sans-serif" font-weight="800" font-size="${titleSize}" text-anchor="${kind === 'logo' ? 'middle' : 'start'}" dominant-baseline="middle">${esc(title)}</text>
-${sub && kind !== 'logo' ? `<text x="48" y="${textY + titleSize * 0.9}" fill="hsl(${hue} 90% 88%)" font-family="'Noto Sans JP',system-ui,sans-serif" font-size="${subSize}" dominant-baseline="middle">${esc(sub)}</text>` : ''}
+<text x="${kind === 'logo' ? w / 2 : 48}" y="${textY}" fill="#fff" font-family="'Noto Sans JP','Hiragino Sans',system-ui,sans-serif" font-weight="800" font-size="${titleSize}" text-anchor="${kind === 'logo' ? 'middle' : 'start'}" dominant-baseline="middle"${fit(title, titleSize, w - (kind === 'logo' ? 24 : 96))}>${esc(title)}</text>
+${sub && kind !== 'logo' ? `<text x="48" y="${textY + titleSize * 0.9}" fill="hsl(${hue} 90% 88%)" font-family="'Noto Sans JP',system-ui,sans-serif" font-size="${subSize}" dominant-baseline="middle"${fit(sub, subSize, w - 96)}>${esc(sub)}</text>` : ''}
 </svg>`;
 }
