@@ -1410,6 +1410,7 @@
               : reelMachine();
         setFocused(focused);
         if (ui.jackpot) loadJackpot();
+        document.body.setAttribute('data-state', 'ready');
         post({ type: 'ready', demo: session.demo, muted: muted, balance: balance, currency: currency });
       },
       function () {
