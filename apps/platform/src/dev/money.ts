@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { toLoginName } from '@casino/shared/rules/validation';
-import { amountInputSchema, currencySchema, toUnits } from '@casino/shared/schemas/money';
+import { amountInputSchema, currencySchema, toUnits, type Currency } from '@casino/shared/schemas/money';
 import { BONUS_TYPE } from '@casino/shared/schemas/bonus';
 import { PlatformError } from '../core/errors';
 import { emitPlatformEvent } from '../core/events';
@@ -48,6 +48,58 @@ const betSchema = z.object({
     .optional(),
   roundId: z.string().min(1).max(64).optional(),
 });
+
+/**
+ * A settled round reported by an external provider: the stake from cash to house:games, the win back,
+ * then the 'bet' (and 'win') events. Idempotent on roundId: a replay moves nothing and emits nothing.
+ * Returns true for a replay. Used by POST /_dev/bets and the ledger property test.
+ */
+export function reportBet(
+  state: PlatformState,
+  playerId: string,
+  round: { currency: Currency; amount: bigint; win: bigint; roundId: string },
+  now: number,
+  log?: { error: (obj: object, msg: string) => void },
+): boolean {
+  const key = `dev-bet:${playerId}:${round.roundId}`;
+  const replayed = state.ledger.hasKey(key);
+  const meta = { roundId: round.roundId, gameId: 'dev', platformCode: 'DEV' };
+  state.ledger.transfer({
+    key,
+    kind: 'bet',
+    from: `player:${playerId}:cash`,
+    to: 'house:games',
+    currency: round.currency,
+    amount: round.amount,
+    meta,
+    at: now,
+  });
+  if (replayed) return true;
+  if (round.win > 0n) {
+    state.ledger.transfer({
+      key: `dev-win:${playerId}:${round.roundId}`,
+      kind: 'win',
+      from: 'house:games',
+      to: `player:${playerId}:cash`,
+      currency: round.currency,
+      amount: round.win,
+      meta,
+      at: now,
+    });
+  }
+  const event = {
+    playerId,
+    currency: round.currency,
+    gameId: 'dev',
+    platformCode: 'DEV',
+    providerCode: 'DEV',
+    roundId: round.roundId,
+    at: now,
+  };
+  emitPlatformEvent(state, 'bet', { ...event, amount: round.amount }, log);
+  if (round.win > 0n) emitPlatformEvent(state, 'win', { ...event, amount: round.win }, log);
+  return false;
+}
 
 function playerOf(state: PlatformState, loginName: string) {
   return state.players.byLogin(loginName) ?? state.players.byLogin(toLoginName(loginName));
@@ -127,46 +179,14 @@ export const moneyDevRoutes: DevRoutes = (app, state) => {
     if (!player) return reply.status(404).send({ error: 'no such player' });
     const roundId = b.roundId ?? `dev-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
     return run(reply, () => {
-      const now = Date.now();
-      const key = `dev-bet:${player.id}:${roundId}`;
-      const replayed = state.ledger.hasKey(key);
-      const meta = { roundId, gameId: 'dev', platformCode: 'DEV' };
-      state.ledger.transfer({
-        key,
-        kind: 'bet',
-        from: `player:${player.id}:cash`,
-        to: 'house:games',
-        currency: b.currency,
-        amount: toUnits(b.amount),
-        meta,
-        at: now,
-      });
       const win = b.win ? toUnits(b.win) : 0n;
-      if (win > 0n) {
-        state.ledger.transfer({
-          key: `dev-win:${player.id}:${roundId}`,
-          kind: 'win',
-          from: 'house:games',
-          to: `player:${player.id}:cash`,
-          currency: b.currency,
-          amount: win,
-          meta,
-          at: now,
-        });
-      }
-      if (!replayed) {
-        const event = {
-          playerId: player.id,
-          currency: b.currency,
-          gameId: 'dev',
-          platformCode: 'DEV',
-          providerCode: 'DEV',
-          roundId,
-          at: now,
-        };
-        emitPlatformEvent(state, 'bet', { ...event, amount: toUnits(b.amount) }, request.log);
-        if (win > 0n) emitPlatformEvent(state, 'win', { ...event, amount: win }, request.log);
-      }
+      const replayed = reportBet(
+        state,
+        player.id,
+        { currency: b.currency, amount: toUnits(b.amount), win, roundId },
+        Date.now(),
+        request.log,
+      );
       return { roundId, replayed };
     });
   });
