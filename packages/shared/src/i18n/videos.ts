@@ -15,6 +15,7 @@ const ja = {
   loadMore: 'さらに表示',
   notFound: 'ページが見つかりませんでした。',
   published: '公開日',
+  pages: 'ご案内',
 };
 
 const en = {
@@ -31,6 +32,7 @@ const en = {
   loadMore: 'Show more',
   notFound: 'Page not found.',
   published: 'Published',
+  pages: 'Information',
 } satisfies MessagesLike<typeof ja>;
 
 export const videos = { ja, en };

@@ -1,0 +1,10 @@
+/** Videos: /{lng}/videoList and /{lng}/videos/:id. */
+import type { RouteObject } from 'react-router';
+
+export const routes: RouteObject[] = [
+  {
+    path: 'videoList',
+    lazy: () => import('./routes/video-list-page').then((m) => ({ Component: m.VideoListPage })),
+  },
+  { path: 'videos/:id', lazy: () => import('./routes/video-page').then((m) => ({ Component: m.VideoPage })) },
+];
