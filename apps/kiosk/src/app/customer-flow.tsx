@@ -7,10 +7,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientOrderId } from '@casino/ui/game-session';
-import { useTranslation } from 'react-i18next';
+import { toApiLanguage } from '@casino/shared/rules/constants';
 import { CASHOUT_SCREEN_MS } from '../config/env';
 import { endsSession, interpretError } from '../lib/errors';
 import { kioskStatus } from '../lib/kiosk-status';
+import { currentLanguage } from '../lib/i18n';
 import type { TerminalInfo } from '../lib/terminal-api';
 import { trpc } from '../lib/trpc';
 import { restartToAttract, wipeCustomerTraces } from '../lib/wipe';
@@ -27,7 +28,6 @@ const KEEPALIVE_MS = 60_000;
 const IDLE_CASHOUT_SCREEN_MS = 5_000;
 
 export function CustomerFlow({ info, online }: { info: TerminalInfo; online: boolean }) {
-  const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const client = utils.client;
@@ -141,7 +141,10 @@ export function CustomerFlow({ info, online }: { info: TerminalInfo; online: boo
           onBack={() => void finishVisit()}
           onSignedIn={(view) => {
             utils.session.current.setData(undefined, view);
-            if (view.language === 'en-US' && i18n.language !== 'en') void i18n.changeLanguage('en');
+            // Upstream messages follow the language the customer chose on the terminal.
+            const wanted = toApiLanguage(currentLanguage());
+            if (view.language !== wanted)
+              void client.session.setLanguage.mutate({ language: wanted }).catch(() => undefined);
             lastKeepAlive.current = Date.now();
             setPhase('play');
           }}

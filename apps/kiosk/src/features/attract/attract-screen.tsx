@@ -71,11 +71,14 @@ export function AttractScreen({ onStart }: { onStart: () => void }) {
       <div className="attract__stage" aria-live="off">
         {slide.kind === 'banner' ? (
           <figure className="attract__banner" key={slide.id}>
-            <img src={slide.imageUrl} alt="" draggable={false} />
-            <figcaption>
-              <strong>{slide.title}</strong>
-              {slide.subtitle ? <span>{slide.subtitle}</span> : null}
-            </figcaption>
+            {/* Banners carry their own lettering: shown whole, over a blurred copy that fills the screen. */}
+            <img className="attract__backdrop" src={slide.imageUrl} alt="" draggable={false} />
+            <img
+              className="attract__art"
+              src={slide.imageUrl}
+              alt={slide.subtitle ? `${slide.title} ${slide.subtitle}` : slide.title}
+              draggable={false}
+            />
           </figure>
         ) : slide.kind === 'video' ? (
           <AttractVideo key={slide.id} slide={slide} onDone={next} />

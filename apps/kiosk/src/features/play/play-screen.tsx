@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MultiGrid } from '@casino/ui/multi-grid';
 import { fmt, units } from '../../lib/money';
 import { endsSession, type KioskError } from '../../lib/errors';
+import { Dialog } from '../session/dialog';
 import { GamePicker } from './game-picker';
 import { useKioskGames } from './use-kiosk-games';
 
@@ -41,6 +42,7 @@ export function PlayScreen(props: {
   };
   const games = useKioskGames({ currency: props.currency, cash, onError });
   const [picker, setPicker] = useState<'add' | 'swap' | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { grid } = games;
   const openKeys = useMemo(() => new Set(grid.state.games.map((g) => g.key)), [grid.state.games]);
   const total = cash + games.inGamesTotal;
@@ -92,7 +94,7 @@ export function PlayScreen(props: {
             >
               {t('play.swap')}
             </button>
-            <button type="button" className="btn btn--cashout btn--lg" onClick={props.onCashOut}>
+            <button type="button" className="btn btn--cashout btn--lg" onClick={() => setConfirming(true)}>
               {t('play.cashOut')}
             </button>
           </div>
@@ -110,6 +112,19 @@ export function PlayScreen(props: {
             else void games.open(c);
           }}
         />
+      ) : null}
+      {confirming ? (
+        <Dialog title={t('cashout.confirmTitle')} role="alertdialog">
+          <p className="dialog__lead">{t('cashout.confirmBody')}</p>
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--ghost btn--xl" onClick={() => setConfirming(false)}>
+              {t('cashout.cancel')}
+            </button>
+            <button type="button" className="btn btn--cashout btn--xl" onClick={props.onCashOut}>
+              {t('cashout.confirm')}
+            </button>
+          </div>
+        </Dialog>
       ) : null}
       <div className="toasts" aria-live="assertive">
         {toasts.map((x) => (

@@ -1,0 +1,205 @@
+import { request } from '@playwright/test';
+import { OPERATOR_TOKEN, TERMINAL, DISABLED_TERMINAL } from './support/stack';
+import { expect, openGame, signIn, test, typeOnScreen } from './support/fixtures';
+
+test.describe('venue terminal', () => {
+  test('goes from the attract screen to a signed-in customer with the on-screen keyboard', async ({
+    page,
+    stack,
+  }) => {
+    const player = await stack.createPlayer({ JPY: '50000' });
+    await page.goto(stack.launchUrl());
+    // The launcher's credentials leave the address bar at once.
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+    await expect(page.locator('[data-screen="attract"]')).toBeVisible();
+    await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+
+    await page.getByLabel('ユーザー名', { exact: true }).tap();
+    await typeOnScreen(page, player.username);
+    await expect(page.getByLabel('ユーザー名', { exact: true })).toHaveValue(player.username);
+    // The JIS layout switches to US and back with its own key.
+    const board = page.getByRole('group', { name: 'スクリーンキーボード' });
+    await expect(board).toHaveAttribute('data-layout', 'ja');
+    await board.locator('[data-skbtn="{layout}"]').tap();
+    await expect(board).toHaveAttribute('data-layout', 'en');
+    await page.getByLabel('パスワード', { exact: true }).tap();
+    await typeOnScreen(page, player.password);
+    await board.locator('[data-skbtn="{enter}"]').tap();
+
+    await expect(page.getByTestId('balance-total')).toHaveText('¥50,000.00');
+    await expect(page.getByText(`ログイン中: ${player.loginName}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Web会員登録ページのQRコード' })).toHaveCount(0);
+
+    // The heartbeat reaches the operator's read: this terminal, signed in, on the play screen.
+    const api = await request.newContext();
+    await expect
+      .poll(
+        async () => {
+          const res = await api.get(`${stack.baseURL}/kiosk-api/ops/terminals`, {
+            headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+          });
+          const body = (await res.json()) as {
+            terminals: { id: string; online: boolean; screen: string; signedIn: boolean; version: string }[];
+          };
+          return body.terminals.find((t) => t.id === TERMINAL.id);
+        },
+        { timeout: 15_000 },
+      )
+      .toMatchObject({ online: true, screen: 'play', signedIn: true, version: '0.1.0' });
+    await api.dispose();
+  });
+
+  test('runs four machines at once in sandboxed frames, refuses a fifth, swaps and closes', async ({
+    page,
+    stack,
+  }) => {
+    const player = await stack.createPlayer({ JPY: '100000' });
+    await signIn(page, stack, player);
+    for (const platform of ['JPT', 'ISLOT', 'PNG', 'JPT2']) await openGame(page, platform);
+
+    const cells = page.locator('.cui-grid__cells');
+    await expect(cells).toHaveAttribute('data-running', '4', { timeout: 45_000 });
+    const frames = page.locator('iframe.cui-cell__frame');
+    await expect(frames).toHaveCount(4);
+    for (const f of await frames.all()) {
+      await expect(f).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+    }
+    // Every game got money on the way in; the total is unchanged.
+    await expect(page.getByTestId('balance-total')).toHaveText('¥100,000.00');
+    await expect(page.getByTestId('balance-in-games')).toHaveText('¥100,000.00');
+    // A fifth: the picker cannot even be opened.
+    await expect(page.getByRole('button', { name: '台を選ぶ' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /台を追加/ })).toHaveCount(0);
+
+    // Focus one: it alone plays sound.
+    const cellsList = page.locator('.cui-cell');
+    await cellsList.nth(1).locator('.cui-cell__focus').tap();
+    await expect(cellsList.nth(1)).toHaveAttribute('data-focused', 'true');
+    await expect(page.locator('.cui-cell[data-focused]')).toHaveCount(1);
+
+    // Swap the focused game for another one, then close one.
+    await page.getByRole('button', { name: '入れ替え' }).tap();
+    const picker = page.getByRole('dialog', { name: '台を選ぶ' });
+    await picker.getByRole('tab', { name: 'JPT', exact: true }).tap();
+    await picker
+      .getByRole('button', { name: /^プレイ: / })
+      .nth(1)
+      .tap();
+    await expect(cells).toHaveAttribute('data-running', '4', { timeout: 45_000 });
+    await page
+      .locator('.cui-cell')
+      .first()
+      .getByRole('button', { name: /を閉じる$/ })
+      .tap();
+    await expect(page.locator('.cui-cell:not(.cui-cell--empty)')).toHaveCount(3);
+    await expect(page.getByTestId('balance-total')).toHaveText('¥100,000.00');
+
+    // Lock-down: no context menu, no new windows.
+    const locked = await page.evaluate(() => {
+      const e = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      document.body.dispatchEvent(e);
+      return { menu: e.defaultPrevented, open: window.open('https://example.com') === null };
+    });
+    expect(locked).toEqual({ menu: true, open: true });
+
+    // The cash-out button: everything out of the games, final balance, signed out.
+    await page.getByRole('button', { name: '精算して終了' }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: '精算して終了' }).tap();
+    await expect(page.getByTestId('final-balance')).toHaveText('¥100,000.00');
+    await page.getByRole('button', { name: 'おわる' }).tap();
+    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+  });
+
+  test('ends an idle visit with the countdown, cash-out, sign-out and a clean attract screen', async ({
+    page,
+    stack,
+  }) => {
+    await stack.stopGateway();
+    await stack.startGateway({ KIOSK_UI_IDLE_MS: '14000', KIOSK_UI_WARN_MS: '8000' });
+    try {
+      const player = await stack.createPlayer({ JPY: '30000' });
+      await signIn(page, stack, player);
+      await openGame(page, 'JPT');
+      await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', {
+        timeout: 45_000,
+      });
+      // Traces a careless page could leave behind.
+      await page.evaluate(() => {
+        localStorage.setItem('trace', 'customer');
+        sessionStorage.setItem('trace', 'customer');
+      });
+
+      const warning = page.getByRole('alertdialog', { name: 'まだご利用中ですか?' });
+      await expect(warning).toBeVisible({ timeout: 20_000 });
+      const first = Number(await page.getByTestId('idle-seconds').textContent());
+      await expect
+        .poll(async () => Number(await page.getByTestId('idle-seconds').textContent()))
+        .toBeLessThan(first);
+
+      await expect(page.getByTestId('final-balance')).toHaveText('¥30,000.00', { timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible({ timeout: 20_000 });
+
+      const traces = await page.evaluate(async () => ({
+        local: localStorage.length,
+        session: sessionStorage.length,
+        frames: document.querySelectorAll('iframe').length,
+        caches: 'caches' in window ? (await caches.keys()).length : 0,
+        text: document.body.innerText,
+      }));
+      expect(traces).toMatchObject({ local: 0, session: 0, frames: 0, caches: 0 });
+      expect(traces.text).not.toContain(player.loginName);
+      // Signed out at the gateway, and the next customer starts with empty fields.
+      const current = await page.evaluate(async () => {
+        const r = await fetch('/trpc/session.current', { headers: { 'x-casino-client': 'kiosk' } });
+        return ((await r.json()) as { result: { data: { loggedIn: boolean } } }).result.data.loggedIn;
+      });
+      expect(current).toBe(false);
+      await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+      await expect(page.getByLabel('ユーザー名', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel('パスワード', { exact: true })).toHaveValue('');
+    } finally {
+      await stack.stopGateway();
+      await stack.startGateway({});
+    }
+  });
+
+  test('shows the offline screen while the gateway is away and recovers on its own', async ({
+    page,
+    stack,
+  }) => {
+    await page.goto(stack.launchUrl());
+    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await stack.stopGateway();
+    const offline = page.getByRole('alertdialog', { name: 'ただいま接続できません' });
+    await expect(offline).toBeVisible({ timeout: 15_000 });
+    await stack.startGateway();
+    await expect(offline).toBeHidden({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+    await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  });
+
+  test('refuses an unknown terminal, a wrong secret and a disabled terminal', async ({ browser, stack }) => {
+    for (const terminal of [
+      { id: 'T-UNKNOWN', secret: 'whatever-secret-000001' },
+      { id: TERMINAL.id, secret: 'not-the-right-secret-01' },
+      DISABLED_TERMINAL,
+    ]) {
+      const context = await browser.newContext({
+        viewport: { width: 1920, height: 1080 },
+        hasTouch: true,
+        locale: 'ja-JP',
+      });
+      const page = await context.newPage();
+      await page.goto(stack.launchUrl(terminal));
+      await expect(page.getByRole('heading', { name: 'この端末は利用できません' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toHaveCount(0);
+      // Its kiosk calls are refused at the gateway too.
+      const status = await page.evaluate(
+        async () =>
+          (await fetch('/trpc/session.current', { headers: { 'x-casino-client': 'kiosk' } })).status,
+      );
+      expect(status).toBe(403);
+      await context.close();
+    }
+  });
+});

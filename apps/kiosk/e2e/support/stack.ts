@@ -1,0 +1,98 @@
+/**
+ * The real stack for the kiosk's browser tests and bench: a Redis (packages/testkit), the reference
+ * platform and one gateway process serving the built kiosk at /kiosk/, with two configured terminals
+ * (one enabled, one disabled). The gateway listens on a fixed free port so a test can stop it and
+ * start it again at the same address ("the gateway goes away and comes back"), or restart it with
+ * other kiosk timings.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { startGateway, type TestGateway } from '@casino/testkit/gateway';
+import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
+import { deleteByPrefix, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
+import { freePort, repoRoot } from '@casino/testkit/repo';
+
+export const KIOSK_DIST = join(repoRoot, 'apps/kiosk/dist');
+
+export const TERMINAL = { id: 'T-E2E-01', secret: 'e2e-terminal-secret-0001', name: 'E2E floor 1' };
+export const DISABLED_TERMINAL = { id: 'T-E2E-OFF', secret: 'e2e-terminal-secret-off1' };
+export const OPERATOR_TOKEN = 'e2e-operator-credential-0123456789';
+
+/** Builds the kiosk unless KIOSK_SKIP_BUILD=1 and a build exists. */
+export function ensureKioskBuild() {
+  if (process.env.KIOSK_SKIP_BUILD === '1' && existsSync(join(KIOSK_DIST, 'index.html'))) return;
+  execFileSync('pnpm', ['--filter', '@casino/kiosk', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+}
+
+export interface KioskStack {
+  platform: TestPlatform;
+  gateway: TestGateway;
+  baseURL: string;
+  /** The launcher's URL for a terminal: credentials in the fragment. */
+  launchUrl(terminal?: { id: string; secret: string }): string;
+  stopGateway(): Promise<void>;
+  startGateway(kioskEnv?: Record<string, string>): Promise<void>;
+  createPlayer(
+    balances?: Record<string, string>,
+  ): Promise<{ username: string; password: string; loginName: string }>;
+  stop(): Promise<void>;
+}
+
+export async function startKioskStack(kioskEnv: Record<string, string> = {}): Promise<KioskStack> {
+  const redis: TestRedis = await testRedis();
+  const prefix = uniquePrefix('kiosk-e2e');
+  const platform = await startPlatform();
+  const port = await freePort();
+  let gateway: TestGateway | null = null;
+  let currentEnv = kioskEnv;
+
+  const start = async (env: Record<string, string> = currentEnv) => {
+    currentEnv = env;
+    gateway = await startGateway({
+      platform,
+      redisUrl: redis.url,
+      prefix,
+      env: {
+        GATEWAY_PORT: String(port),
+        GATEWAY_KIOSK_DIST: KIOSK_DIST,
+        KIOSK_TERMINALS: JSON.stringify([TERMINAL, { ...DISABLED_TERMINAL, enabled: false }]),
+        KIOSK_OPERATOR_TOKEN: OPERATOR_TOKEN,
+        KIOSK_HEARTBEAT_MS: '2000',
+        KIOSK_UI_IDLE_MS: '180000',
+        KIOSK_UI_WARN_MS: '30000',
+        ...env,
+      },
+    });
+  };
+  await start();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  return {
+    platform,
+    get gateway() {
+      return gateway!;
+    },
+    baseURL,
+    launchUrl: (t = TERMINAL) =>
+      `${baseURL}/kiosk/#terminal=${encodeURIComponent(t.id)}&secret=${encodeURIComponent(t.secret)}`,
+    stopGateway: async () => {
+      await gateway?.stop();
+      gateway = null;
+    },
+    startGateway: (env) => start(env),
+    createPlayer: async (balances = { JPY: '100000' }) => {
+      const username = `k${randomBytes(5).toString('hex')}`.slice(0, 12);
+      const password = 'kiosk123';
+      const p = await platform.dev.createPlayer({ username, password, currency: 'JPY', balances });
+      return { username, password, loginName: p.loginName };
+    },
+    stop: async () => {
+      await gateway?.stop();
+      await platform.stop();
+      await deleteByPrefix(redis.url, prefix).catch(() => 0);
+      await redis.stop();
+    },
+  };
+}
