@@ -1,0 +1,107 @@
+/**
+ * Wallet calls over HTTP: public exchange rates, payment channel lists, the credit history read from
+ * the ledger, and bonus expiry giving the locked money back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BONUS_STATUS } from '@casino/shared/schemas/bonus';
+import { bonusStore } from '../src/domain/bonus/store';
+import { startTestPlatform, type TestPlatform } from './harness';
+import { assertLedgerSound, moneyPlayer, newId, units } from './money-helpers';
+
+let p: TestPlatform;
+
+beforeAll(async () => {
+  p = await startTestPlatform();
+});
+afterAll(async () => {
+  assertLedgerSound(p);
+  await p.close();
+});
+
+describe('exchange rates', () => {
+  it('answers every currency against the base without a login', async () => {
+    const jpy = await p.call<{ currency: string; baseCurrency: string; rate: string }[]>(
+      '/api/v1/wallet/cache_rate/query_list',
+      {},
+    );
+    expect(jpy.body.code).toBe(0);
+    const rates = Object.fromEntries(jpy.body.data!.map((r) => [r.currency, r.rate]));
+    expect(Object.keys(rates)).toHaveLength(14);
+    expect(rates).toMatchObject({ JPY: '1.00', USD: '150.12', BTC: '14523000.00' });
+    const usd = await p.call<{ currency: string; rate: string }[]>('/api/v1/wallet/cache_rate/query_list', {
+      baseCurrency: 'USD',
+    });
+    const inUsd = Object.fromEntries(usd.body.data!.map((r) => [r.currency, r.rate]));
+    expect(inUsd.USD).toBe('1.00');
+    expect(inUsd.JPY).toBe('0.00666133');
+  });
+});
+
+describe('payment channels and history', () => {
+  it('lists deposit and withdrawal channels by type and currency', async () => {
+    const me = await moneyPlayer(p);
+    const all = await me.ok('/api/v1/paymentChanel/query_payment_list_v2', { currency: 'USDT' });
+    expect(
+      all.map((c: { channelCode: string; direction: number }) => `${c.direction}:${c.channelCode}`),
+    ).toEqual(['1:CRYPTO_USDT_TRC20', '1:CRYPTO_USDT_ERC20', '2:CRYPTO_USDT_TRC20', '2:CRYPTO_USDT_ERC20']);
+    const withdrawals = await me.ok('/api/v1/paymentChanel/query_payment_list_v2', {
+      type: 2,
+      currency: 'JPY',
+    });
+    expect(withdrawals).toEqual([
+      expect.objectContaining({ channelCode: 'BANK_JP', channelType: 'BANK_CARD' }),
+    ]);
+  });
+
+  it('pages the credit history from the ledger with running cash balances', async () => {
+    const me = await moneyPlayer(p, { JPY: '1000' });
+    for (const amount of ['2000', '3000.5']) {
+      const order = await me.ok('/api/v1/deposit/create', {
+        clientOrderId: newId(),
+        currency: 'JPY',
+        amount,
+        channelCode: 'BANK_JP',
+      });
+      await p.dev('POST', '/deposits/approve', { orderNo: order.orderNo });
+    }
+    const page1 = await me.ok('/api/v1/wallet/credit/query_list_by_login_name', {
+      currency: 'JPY',
+      creditTypes: ['deposit'],
+      pageNo: 1,
+      pageSize: 1,
+    });
+    expect(page1.total).toBe(2);
+    expect(page1.list[0]).toMatchObject({
+      creditType: 'deposit',
+      amount: '3000.50',
+      balanceAfter: '6000.50',
+    });
+    const en = await me.call(
+      '/api/v1/wallet/credit/query_list_by_login_name',
+      { currency: 'JPY', creditTypes: ['deposit'], pageNo: 2, pageSize: 1 },
+      'en-US',
+    );
+    expect(en.data.list[0]).toMatchObject({
+      amount: '2000.00',
+      balanceAfter: '3000.00',
+      creditTypeName: 'Deposit',
+    });
+    expect(en.data.list[0].orderNo).toMatch(/^D\d{8}/);
+  });
+});
+
+describe('bonus expiry', () => {
+  it('expires a bonus past its date and gives its locked money back', async () => {
+    const me = await moneyPlayer(p);
+    const { bonus } = await p.dev<{ bonus: { requestId: string } }>('POST', '/bonuses/grant', {
+      loginName: me.loginName,
+      currency: 'JPY',
+      amount: '700',
+    });
+    expect(me.bonus()).toBe(units('700'));
+    bonusStore(p.state).byId.get(bonus.requestId)!.expireAt = Date.now() - 1;
+    const page = await me.ok('/api/v1/bonus/request/new/query', {});
+    expect(page.list[0]).toMatchObject({ bonusStatus: BONUS_STATUS.EXPIRED, amount: '0.00' });
+    expect(me.bonus()).toBe(0n);
+  });
+});
