@@ -82,6 +82,21 @@ describe('deposit lifecycle', () => {
     expect(me.cash()).toBe(units('50000'));
   });
 
+  it('creates one order and credits once under 20 concurrent retries and approvals', async () => {
+    const me = await moneyPlayer(p);
+    const request = { clientOrderId: newId(), currency: 'JPY', amount: '7000', channelCode: 'BANK_JP' };
+    const created = await Promise.all(
+      Array.from({ length: 20 }, () => me.ok('/api/v1/deposit/create', request)),
+    );
+    expect(new Set(created.map((o) => o.orderNo)).size).toBe(1);
+    const orderNo = created[0].orderNo;
+    await Promise.all(Array.from({ length: 20 }, () => p.dev('POST', '/deposits/approve', { orderNo })));
+    expect(me.cash()).toBe(units('7000'));
+    expect(p.state.ledger.history(`player:${me.id}:cash`).filter((t) => t.kind === 'deposit')).toHaveLength(
+      1,
+    );
+  });
+
   it('shows new successful deposits until the player acknowledges them', async () => {
     const me = await moneyPlayer(p);
     const order = await me.ok('/api/v1/deposit/create', {

@@ -144,6 +144,24 @@ describe('withdrawal lifecycle', () => {
     expect(me.cash()).toBe(units('100000.5'));
   });
 
+  it('holds once under 20 concurrent retries of one clientOrderId', async () => {
+    const { me, cardId } = await withCard('10000');
+    const request = {
+      clientOrderId: newId(),
+      currency: 'JPY',
+      amount: '6000',
+      methodCode: 'BANK_JP',
+      bankCardId: cardId,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => me.call('/api/v1/withdraw/create', request)),
+    );
+    expect(answers.every((a) => a.code === 0)).toBe(true);
+    expect(new Set(answers.map((a) => a.data.orderNo)).size).toBe(1);
+    expect(me.cash()).toBe(units('4000'));
+    expect(me.pending()).toBe(units('6000'));
+  });
+
   it('pays out on approval once, and returns the money on rejection', async () => {
     const { me, cardId } = await withCard('100000');
     const a = (await create(me, cardId, '20000')).data as { orderNo: string };
