@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { emitPlatformEvent } from '../src/core/events';
 import { createImage, encodePng } from '../src/domain/common/png';
@@ -11,6 +11,9 @@ beforeAll(async () => {
   p = await startTestPlatform();
 });
 afterAll(() => p.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function pngBase64(seed: number): string {
   const img = createImage(8, 8);
@@ -388,32 +391,38 @@ describe('player info, VIP, first-deposit report, self control, files, config', 
     ).toMatchObject({ reportStatus: 2 });
   });
 
-  it('sets deposit limits and a cool-off that cannot be shortened', async () => {
-    const { tokens } = await p.player();
+  it('applies stricter limits at once, looser ones after 24 hours; a cool-off cannot be shortened', async () => {
+    const { tokens, username, password } = await p.player();
     const token = tokens!.access_token;
     type Sc = {
       dailyDepositLimit: string | null;
       weeklyDepositLimit: string | null;
       coolOffUntil: number | null;
+      pendingLimits: { period: string; limit: string | null; effectiveAt: number }[];
     };
-    const set = await p.call<Sc>(
-      '/api/v1/player/self_control',
-      { dailyDepositLimit: '10000', weeklyDepositLimit: '50000.5', coolOffDays: 7 },
-      { token },
-    );
-    expect(set.body.data).toMatchObject({ dailyDepositLimit: '10000.00', weeklyDepositLimit: '50000.50' });
-    const until = set.body.data!.coolOffUntil!;
-    expect(until).toBeGreaterThan(Date.now() + 6 * 86_400_000);
-    const shorter = await p.call<Sc>(
-      '/api/v1/player/self_control',
-      { coolOffDays: 1, dailyDepositLimit: null },
-      { token },
-    );
-    expect(shorter.body.data).toMatchObject({
-      coolOffUntil: until,
-      dailyDepositLimit: null,
+    const sc = (body: Record<string, unknown>) =>
+      p.call<Sc>('/api/v1/player/self_control', body, { token }).then((r) => r.body.data!);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const t0 = Date.now();
+    const set = await sc({ dailyDepositLimit: '10000', weeklyDepositLimit: '50000.5', coolOffDays: 7 });
+    expect(set).toMatchObject({
+      dailyDepositLimit: '10000.00',
       weeklyDepositLimit: '50000.50',
+      pendingLimits: [],
     });
+    expect(set.coolOffUntil).toBe(t0 + 7 * 86_400_000);
+
+    const looser = await sc({ coolOffDays: 1, dailyDepositLimit: null, weeklyDepositLimit: '20000' });
+    expect(looser).toMatchObject({
+      coolOffUntil: t0 + 7 * 86_400_000,
+      dailyDepositLimit: '10000.00',
+      weeklyDepositLimit: '20000.00',
+      pendingLimits: [{ period: 'daily', limit: null, effectiveAt: t0 + 86_400_000 }],
+    });
+    vi.setSystemTime(t0 + 86_400_000);
+    const again = (await login(p, username, password)).body.data!.access_token; // the old token expired
+    const info = await p.call<{ selfControl: Sc }>('/api/v1/player/query', {}, { token: again });
+    expect(info.body.data!.selfControl).toMatchObject({ dailyDepositLimit: null, pendingLimits: [] });
   });
 
   it('uploads a file, serves it at its URL, and uses it as the avatar', async () => {

@@ -202,6 +202,21 @@ describe('verification codes', () => {
     ).toBe(true);
   });
 
+  it('sends at most 10 codes a day to one address', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const email = `daily.${uniq()}@example.com`;
+    for (let i = 0; i < 10; i++) {
+      expect((await p.call('/api/v1/email/send_code_by_email', { email, purpose: 1 })).body.success).toBe(
+        true,
+      );
+      vi.setSystemTime(Date.now() + 61_000);
+    }
+    const eleventh = await p.call('/api/v1/email/send_code_by_email', { email, purpose: 1 });
+    expect(eleventh.body.code).toBe(CODES.RATE_LIMITED);
+    vi.setSystemTime(Date.now() + 24 * 3600_000);
+    expect((await p.call('/api/v1/email/send_code_by_email', { email, purpose: 1 })).body.success).toBe(true);
+  });
+
   it('expires a code after 10 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const email = `expiry.${uniq()}@example.com`;

@@ -15,6 +15,13 @@ export interface SelfControl {
   coolOffUntil: number | null;
   /** Epoch ms until which the account is self-excluded. */
   selfExcludedUntil: number | null;
+  /**
+   * Raising or removing a limit takes effect only after a cooling period (responsible gaming): the new
+   * value waits here until `effectiveAt` (see domain/account/self-control.ts).
+   */
+  pendingLimits?: Partial<
+    Record<'daily' | 'weekly' | 'monthly', { limit: string | null; effectiveAt: number }>
+  >;
 }
 
 export interface Player {

@@ -12,6 +12,14 @@ export const selfControlSchema = z.object({
   monthlyDepositLimit: moneySchema.nullable(),
   coolOffUntil: z.number().int().nullable(),
   selfExcludedUntil: z.number().int().nullable(),
+  /** Raised or removed limits waiting for their cooling period (24 h) to end. */
+  pendingLimits: z.array(
+    z.object({
+      period: z.enum(['daily', 'weekly', 'monthly']),
+      limit: moneySchema.nullable(),
+      effectiveAt: z.number().int(),
+    }),
+  ),
 });
 export type SelfControlSettings = z.infer<typeof selfControlSchema>;
 
@@ -21,8 +29,9 @@ export const COOL_OFF_DAYS = [1, 3, 7, 30] as const;
 export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
 
 /**
- * What the player changes: a limit as an amount, or null to remove it (omitted = unchanged). Limits
- * may be lowered at once; a cool-off or self-exclusion, once started, cannot be shortened.
+ * What the player changes: a limit as an amount, or null to remove it (omitted = unchanged). A new or
+ * lower limit applies at once; raising or removing one waits 24 hours (pendingLimits). A cool-off or
+ * self-exclusion, once started, can be extended but not shortened.
  */
 export const selfControlInputSchema = z.object({
   dailyDepositLimit: amountInputSchema.nullable().optional(),

@@ -1,6 +1,7 @@
 /**
- * Email and SMS verification codes: 6 digits, one send per 60 s per destination and purpose, valid
- * for 10 minutes, at most 5 wrong attempts (then the code is void and a new one must be sent).
+ * Email and SMS verification codes: 6 digits, one send per 60 s per destination and purpose, at most
+ * 10 per destination a day, valid for 10 minutes, at most 5 wrong attempts (then the code is void and
+ * a new one must be sent).
  */
 import { z } from 'zod';
 
@@ -21,6 +22,8 @@ export const codePurposeSchema = z.union(
 export const CODE_RESEND_INTERVAL_S = 60;
 export const CODE_TTL_S = 600;
 export const CODE_MAX_ATTEMPTS = 5;
+/** Codes one destination can receive per rolling 24 hours, all purposes together (SMS pumping guard). */
+export const CODE_DAILY_MAX = 10;
 
 export const codeSentSchema = z.object({
   /** Where it went, masked (null when the account has no such contact: nothing was sent). */

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { CODES } from '@casino/shared/protocol/codes';
 import { LOGIN_TYPE, SITE_PREFIX, toLoginName } from '@casino/shared/rules/validation';
 import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
-import { fromUnits, toUnits } from '@casino/shared/schemas/money';
+import { fromUnits } from '@casino/shared/schemas/money';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
 import { emitPlatformEvent } from '../../core/events';
 import type { GroupHandlers } from '../../core/handlers';
@@ -19,6 +19,7 @@ import { accessTypeOf, commonConfig, commonStore } from '../common/store';
 import { checkCode } from '../verification/codes';
 import { accountStore, firstDepositReport, levelForPoints, VIP_LEVELS } from './store';
 import { selfControlView, userInfo } from './user-info';
+import { changeLimit, LIMIT_PERIODS } from './self-control';
 
 /** Accounts one device may register (registration risk). */
 export const MAX_REGISTRATIONS_PER_DEVICE = 5;
@@ -261,11 +262,15 @@ export const accountHandlers: GroupHandlers<'account'> = {
   'account.selfControl': (input, ctx) => {
     const player = ctx.player();
     const sc = player.selfControl;
-    const norm = (v: string | null | undefined, old: string | null) =>
-      v === undefined ? old : v === null ? null : fromUnits(toUnits(v));
-    sc.dailyDepositLimit = norm(input.dailyDepositLimit, sc.dailyDepositLimit);
-    sc.weeklyDepositLimit = norm(input.weeklyDepositLimit, sc.weeklyDepositLimit);
-    sc.monthlyDepositLimit = norm(input.monthlyDepositLimit, sc.monthlyDepositLimit);
+    const given = {
+      daily: input.dailyDepositLimit,
+      weekly: input.weeklyDepositLimit,
+      monthly: input.monthlyDepositLimit,
+    };
+    for (const period of LIMIT_PERIODS) {
+      const limit = given[period];
+      if (limit !== undefined) changeLimit(player, period, limit, ctx.now);
+    }
     if (input.coolOffDays !== undefined) {
       sc.coolOffUntil = Math.max(sc.coolOffUntil ?? 0, ctx.now + input.coolOffDays * DAY_MS);
     }
@@ -276,6 +281,6 @@ export const accountHandlers: GroupHandlers<'account'> = {
       );
     }
     ctx.log.info({ playerId: player.id }, 'self control changed');
-    return selfControlView(player);
+    return selfControlView(player, ctx.now);
   },
 };

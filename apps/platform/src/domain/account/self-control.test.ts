@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { PlatformError } from '../../core/errors';
 import { PlayerStore } from '../../core/players';
-import { assertMayPlay, depositLimitsOf } from './self-control';
+import { assertMayPlay, changeLimit, depositLimitsOf, LIMIT_INCREASE_DELAY_MS } from './self-control';
 
 const player = () =>
   new PlayerStore().create({ loginName: 'jcself01', username: 'self01', password: 'secret1' });
@@ -36,5 +36,26 @@ describe('depositLimitsOf', () => {
     const p = player();
     p.selfControl.dailyDepositLimit = '100.5';
     expect(depositLimitsOf(p)).toEqual({ daily: 10_050_000_000n, weekly: null, monthly: null });
+  });
+});
+
+describe('changeLimit', () => {
+  it('tightens at once and loosens only after the delay', () => {
+    const p = player();
+    changeLimit(p, 'weekly', '500', 0);
+    expect(depositLimitsOf(p, 0).weekly).toBe(50_000_000_000n);
+    changeLimit(p, 'weekly', '400', 10);
+    expect(depositLimitsOf(p, 10).weekly).toBe(40_000_000_000n);
+    changeLimit(p, 'weekly', '900', 20);
+    expect(depositLimitsOf(p, 20 + LIMIT_INCREASE_DELAY_MS - 1).weekly).toBe(40_000_000_000n);
+    expect(depositLimitsOf(p, 20 + LIMIT_INCREASE_DELAY_MS).weekly).toBe(90_000_000_000n);
+  });
+
+  it('a stricter change cancels a pending looser one', () => {
+    const p = player();
+    changeLimit(p, 'daily', '100', 0);
+    changeLimit(p, 'daily', null, 1);
+    changeLimit(p, 'daily', '50', 2);
+    expect(depositLimitsOf(p, 2 + LIMIT_INCREASE_DELAY_MS * 2).daily).toBe(5_000_000_000n);
   });
 });

@@ -1,12 +1,27 @@
 /**
- * Responsible gaming (self control): deposit limits per day, week and month, a cool-off and a
+ * Responsible gaming (self control): deposit limits per rolling day, week and month, a cool-off and a
  * self-exclusion period. The settings live on the player record (`player.selfControl`); deposits
  * (domain/deposit/limits.ts) and game launches enforce them through these functions.
+ *
+ * A stricter limit (a new one, or a lower one) applies at once; raising or removing a limit waits
+ * LIMIT_INCREASE_DELAY_MS (a player in the heat of the moment cannot undo their own limit).
+ * A cool-off or self-exclusion can be extended, never shortened.
  */
 import { CODES } from '@casino/shared/protocol/codes';
-import { toUnits } from '@casino/shared/schemas/money';
+import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import { fail } from '../../core/errors';
-import type { Player } from '../../core/players';
+import type { Player, SelfControl } from '../../core/players';
+
+export const LIMIT_INCREASE_DELAY_MS = 24 * 3600_000;
+
+export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
+export const LIMIT_PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
+
+const FIELD = {
+  daily: 'dailyDepositLimit',
+  weekly: 'weeklyDepositLimit',
+  monthly: 'monthlyDepositLimit',
+} as const satisfies Record<LimitPeriod, keyof SelfControl>;
 
 /** True while a cool-off or a self-exclusion period runs. */
 export function isSelfRestricted(player: Player, now: number): boolean {
@@ -38,6 +53,38 @@ export function assertMayPlay(player: Player, now: number): void {
   }
 }
 
+/** Applies the pending limit changes that are due. */
+export function settleLimits(player: Player, now: number): void {
+  const pending = player.selfControl.pendingLimits;
+  if (!pending) return;
+  for (const period of LIMIT_PERIODS) {
+    const p = pending[period];
+    if (p && p.effectiveAt <= now) {
+      player.selfControl[FIELD[period]] = p.limit;
+      delete pending[period];
+    }
+  }
+}
+
+/**
+ * Changes one limit: stricter at once, looser after LIMIT_INCREASE_DELAY_MS (replacing an earlier
+ * pending change). `limit` is a decimal string or null (no limit).
+ */
+export function changeLimit(player: Player, period: LimitPeriod, limit: string | null, now: number): void {
+  settleLimits(player, now);
+  const sc = player.selfControl;
+  const current = sc[FIELD[period]];
+  const next = limit === null ? null : fromUnits(toUnits(limit));
+  const stricter = next !== null && (current === null || toUnits(next) <= toUnits(current));
+  sc.pendingLimits ??= {};
+  if (stricter) {
+    sc[FIELD[period]] = next;
+    delete sc.pendingLimits[period];
+  } else if (next !== current) {
+    sc.pendingLimits[period] = { limit: next, effectiveAt: now + LIMIT_INCREASE_DELAY_MS };
+  }
+}
+
 export interface DepositLimitUnits {
   /** Limits in units (1e-8) of the player's currency; null = no limit. */
   daily: bigint | null;
@@ -45,8 +92,9 @@ export interface DepositLimitUnits {
   monthly: bigint | null;
 }
 
-/** The player's deposit limits in bigint units (of `player.currency`). */
-export function depositLimitsOf(player: Player): DepositLimitUnits {
+/** The player's deposit limits in force at `now`, in bigint units (of `player.currency`). */
+export function depositLimitsOf(player: Player, now = Date.now()): DepositLimitUnits {
+  settleLimits(player, now);
   const sc = player.selfControl;
   const u = (v: string | null) => (v === null ? null : toUnits(v));
   return {

@@ -96,7 +96,12 @@ export function checkPasswordLogin(
   if (!player || player.disabled || !verifyPassword(input.password, player.passwordHash)) {
     failures.push(now);
     if (player) player.loginFailures = failures;
-    else unknownFailures(state).set(key, failures);
+    else {
+      const map = unknownFailures(state);
+      if (map.size > 10000)
+        for (const [k, v] of map) if (!v.some((t) => now - t < FAILURE_WINDOW_MS)) map.delete(k);
+      map.set(key, failures);
+    }
     if (player && failures.length >= LOCK_AFTER_FAILURES) {
       // Existing sessions stay: a lock stops guessing, it must not let a guesser log the owner out.
       player.lockedUntil = now + LOCK_MS;

@@ -1,11 +1,12 @@
 /**
  * Email and SMS verification codes: 6 random digits per (channel, destination, purpose), one send per
- * 60 s, valid 10 minutes, 5 wrong attempts void the code. "Sent" means written to the outbox
+ * 60 s (at most 10 a day per destination), valid 10 minutes, 5 wrong attempts void the code. "Sent" means written to the outbox
  * (state.outbox, /_dev/outbox). Codes are compared in constant time and kept only as long as valid.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { CODES } from '@casino/shared/protocol/codes';
 import {
+  CODE_DAILY_MAX,
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_INTERVAL_S,
   CODE_TTL_S,
@@ -31,6 +32,9 @@ const PURPOSE_NAMES: Record<CodePurpose, string> = {
 };
 
 const codesSlice = defineSlice('verification.codes', () => new Map<string, IssuedCode>());
+/** Send times per destination (all purposes), for the daily cap. */
+const sendLog = defineSlice('verification.sendLog', () => new Map<string, number[]>());
+const DAY_MS = 24 * 3600_000;
 
 const keyOf = (channel: Channel, to: string, purpose: CodePurpose) =>
   `${channel}|${purpose}|${to.trim().toLowerCase()}`;
@@ -65,6 +69,19 @@ export function sendCode(
       { resendIn: wait },
     );
   }
+  const dest = `${channel}|${to.trim().toLowerCase()}`;
+  const log = (sendLog(state).get(dest) ?? []).filter((t) => now - t < DAY_MS);
+  if (log.length >= CODE_DAILY_MAX) {
+    const waitS = Math.ceil((log[0]! + DAY_MS - now) / 1000);
+    fail(
+      CODES.RATE_LIMITED,
+      '本日の認証コード送信回数の上限に達しました',
+      'Too many codes were sent to this address today',
+      { resendIn: waitS },
+    );
+  }
+  log.push(now);
+  sendLog(state).set(dest, log);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const map = codesSlice(state);
   map.set(keyOf(channel, to, purpose), {
