@@ -1,0 +1,21 @@
+/** Account pages under /{lng}/account (player only, inside the account frame). */
+import type { RouteObject } from 'react-router';
+import { accountPage } from '../../components/layout/account-frame';
+
+export const routes: RouteObject[] = [
+  {
+    path: 'account',
+    lazy: accountPage(() => import('./components/overview-page').then((m) => m.OverviewPage)),
+  },
+  {
+    path: 'account/security',
+    lazy: accountPage(() => import('./components/security-page').then((m) => m.SecurityPage)),
+  },
+  { path: 'account/kyc', lazy: accountPage(() => import('./components/kyc-page').then((m) => m.KycPage)) },
+  {
+    path: 'account/responsible-gaming',
+    lazy: accountPage(() =>
+      import('./components/responsible-gaming-page').then((m) => m.ResponsibleGamingPage),
+    ),
+  },
+];
