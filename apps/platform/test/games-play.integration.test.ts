@@ -171,6 +171,19 @@ describe('real-money play through the transfer wallet', () => {
     );
     expect(conflict.body.code).toBe(200002);
 
+    const nothing = await p.call<{ amount: string }>(
+      '/api/v1/game/transfer/async_transfer_in',
+      { platformCode: 'ISLOT', currency: 'USD', clientOrderId: 'in-' + randomUUID() },
+      { token: u.token },
+    );
+    expect(nothing.body.data!.amount).toBe('0.00');
+    const tooMuch = await p.call(
+      '/api/v1/game/transfer/async_transfer_in',
+      { platformCode: 'ISLOT', amount: '999999', clientOrderId: 'in-' + randomUUID() },
+      { token: u.token },
+    );
+    expect(tooMuch.body.code).toBe(200001);
+
     const outId = 'out-' + randomUUID();
     const out = await p.call<{ list: { amount: string; platformCode: string }[] }>(
       '/api/v1/game/transfer/transfer_out_all',

@@ -97,7 +97,7 @@
     if (!m || m.source !== HOST) return;
     if (m.type === 'audio') setMuted(Boolean(m.muted), false);
     else if (m.type === 'focus') setFocused(Boolean(m.focused));
-    else if (m.type === 'refresh-balance') refreshBalance();
+    else if (m.type === 'refresh-balance') refreshBalance(true);
     else if (m.type === 'ping') post({ type: 'pong' });
   });
 
@@ -444,13 +444,14 @@
         });
     });
   }
-  function refreshBalance() {
+  function refreshBalance(force) {
     if (!session) return;
     api('GET', '/games/api/balance').then(function (r) {
       if (r.status === 200) {
+        var changed = r.data.balance !== balance;
         balance = r.data.balance;
         render();
-        post({ type: 'balance', balance: balance, currency: currency });
+        if (changed || force === true) post({ type: 'balance', balance: balance, currency: currency });
       } else if (r.status === 401) fatal(T.sessionLost);
     });
   }
@@ -464,10 +465,18 @@
       .join('');
   }
 
-  function play() {
+  function play(checked) {
     if (busy || !session) return;
     var bet = session.betSteps[betIndex];
     if (Number(balance) < Number(bet)) {
+      // Money may have arrived since (a transfer in after the launch): ask once before refusing.
+      if (checked !== true) {
+        return api('GET', '/games/api/balance').then(function (r) {
+          if (r.status === 200) balance = r.data.balance;
+          render();
+          play(true);
+        });
+      }
       banner(T.insufficient, 'error');
       post({ type: 'error', code: 'insufficient', message: T.insufficient });
       return;
@@ -1411,6 +1420,10 @@
         setFocused(focused);
         if (ui.jackpot) loadJackpot();
         document.body.setAttribute('data-state', 'ready');
+        // The wallet can change outside the game (transfers in and out, deposits): re-read it now and then.
+        setInterval(function () {
+          if (!busy && !document.hidden) refreshBalance();
+        }, 10000);
         post({ type: 'ready', demo: session.demo, muted: muted, balance: balance, currency: currency });
       },
       function () {

@@ -21,6 +21,14 @@ const CATEGORY_TEXT: Record<GameDef['gameType'], { ja: string; en: string }> = {
   sports: { ja: 'スポーツ', en: 'SPORTS' },
 };
 
+const PACHISLOT_TEXT = { ja: 'パチスロ', en: 'PACHISLOT' };
+
+/** A font size that fits `text` into `width` px (CJK glyphs are about 1em wide, Latin about 0.6em). */
+function fitSize(text: string, width: number, max: number): number {
+  const ems = [...text].reduce((s, ch) => s + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 1 : 0.6), 0);
+  return Math.max(10, Math.min(max, Math.floor(width / Math.max(ems, 1))));
+}
+
 function motifSvg(motif: Motif, hue: number): string {
   const gold = 'url(#gold)';
   switch (motif) {
@@ -88,7 +96,7 @@ ${motif === 'koi' ? '<path d="M-20 -38 c20 15 30 15 50 0 c-5 30 -40 35 -50 0z" f
 export function gameArtSvg(game: GameDef, provider: ProviderDef | undefined, lang: Lang): string {
   const h = game.hue;
   const name = esc(game.name[lang]);
-  const size = name.length > 14 ? (name.length > 20 ? 24 : 28) : 34;
+  const size = fitSize(game.name[lang], 440, 34);
   const rays = Array.from({ length: 16 }, (_, i) => {
     const a = (i * Math.PI * 2) / 16;
     const b = a + Math.PI / 32;
@@ -123,7 +131,7 @@ export function gameArtSvg(game: GameDef, provider: ProviderDef | undefined, lan
 <text x="24" y="36" font-family="${FONT}" font-weight="700" font-size="15" fill="#fff" opacity=".85" letter-spacing="1">${esc(provider?.name[lang] ?? game.providerCode)}</text>
 ${badge}
 <text x="240" y="310" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${size}" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="2" paint-order="stroke">${name}</text>
-<text x="240" y="340" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="14" fill="#ffd54f" letter-spacing="3">${esc(CATEGORY_TEXT[game.gameType][lang])}</text>
+<text x="240" y="340" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="14" fill="#ffd54f" letter-spacing="3">${esc(game.machineKind === 'pachislot' ? PACHISLOT_TEXT[lang] : CATEGORY_TEXT[game.gameType][lang])}</text>
 </svg>`;
 }
 
@@ -133,7 +141,7 @@ export function providerLogoSvg(p: ProviderDef, lang: Lang): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${p.hue} 80% 45%)"/><stop offset="1" stop-color="hsl(${(p.hue + 40) % 360} 70% 22%)"/></linearGradient></defs>
 <rect width="240" height="80" rx="14" fill="url(#g)"/>
 <circle cx="40" cy="40" r="24" fill="#fff" opacity=".15"/><text x="40" y="49" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="26" fill="#ffd54f">${esc(p.providerCode.slice(0, 1))}</text>
-<text x="74" y="38" font-family="${FONT}" font-weight="800" font-size="${name.length > 10 ? 15 : 19}" fill="#fff">${name}</text>
+<text x="74" y="38" font-family="${FONT}" font-weight="800" font-size="${fitSize(p.name[lang], 150, 19)}" fill="#fff">${name}</text>
 <text x="74" y="60" font-family="${FONT}" font-size="12" fill="#fff" opacity=".75">${esc(p.platformCodes.join(' · '))}</text>
 </svg>`;
 }

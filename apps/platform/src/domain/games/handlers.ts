@@ -163,7 +163,10 @@ export const gamesHandlers: GroupHandlers<'games'> = {
     }
     const cashAccount = `player:${player.id}:cash`;
     const amount = input.amount ? toUnits(input.amount) : ctx.state.ledger.balance(cashAccount, currency);
-    if (amount <= 0n) fail(CODES.INSUFFICIENT_FUNDS, '残高が不足しています', 'Insufficient balance');
+    // "Everything" of an empty wallet is a successful no-op (a multi-game client may ask for it);
+    // an explicit amount the cash cannot cover is refused by the ledger below.
+    if (amount <= 0n && input.amount)
+      fail(CODES.INSUFFICIENT_FUNDS, '残高が不足しています', 'Insufficient balance');
     const order: TransferOrder = {
       orderNo: store.nextOrderNo('TI', ctx.now),
       clientOrderId: input.clientOrderId,
@@ -175,16 +178,17 @@ export const gamesHandlers: GroupHandlers<'games'> = {
       fingerprint,
       createdAt: ctx.now,
     };
-    ctx.state.ledger.transfer({
-      key: `game-in:${player.id}:${input.clientOrderId}`,
-      kind: 'game-transfer-in',
-      from: cashAccount,
-      to: store.gameAccount(player.id, platformCode),
-      currency,
-      amount,
-      meta: { orderNo: order.orderNo, platformCode },
-      at: ctx.now,
-    });
+    if (amount > 0n)
+      ctx.state.ledger.transfer({
+        key: `game-in:${player.id}:${input.clientOrderId}`,
+        kind: 'game-transfer-in',
+        from: cashAccount,
+        to: store.gameAccount(player.id, platformCode),
+        currency,
+        amount,
+        meta: { orderNo: order.orderNo, platformCode },
+        at: ctx.now,
+      });
     store.registrations.set(player.id, (store.registrations.get(player.id) ?? new Set()).add(platformCode));
     store.transferOrders.set(`${player.id}:${input.clientOrderId}`, [order]);
     return orderView(order, store, ctx);
