@@ -191,7 +191,7 @@ export const gatewayCatalog = [
   }),
   gw({
     procedure: 'auth.logout',
-    access: 'public',
+    access: 'player',
     kind: 'mutation',
     input: entry('auth.logout').input,
     output: loggedOutSchema,

@@ -176,7 +176,10 @@ export function gatewayProcedures(): Record<GatewayCatalogEntry['procedure'], An
       return login(ctx, { ...i }, undefined);
     }),
     'session.logout': pub('session.logout').mutation(({ ctx }) => logout(ctx)),
-    'auth.logout': pub('auth.logout').mutation(({ ctx }) => logout(ctx)),
+    'auth.logout': playerProcedure
+      .input(def('auth.logout').input)
+      .output(def('auth.logout').output)
+      .mutation(({ ctx }) => logout(ctx)),
     'session.current': pub('session.current').query(async ({ ctx }) => {
       const session = await ctx.session();
       const { sessions } = ctx.gw;
