@@ -32,6 +32,18 @@ describe('password login', () => {
     expect(info.body.data?.loginName).toBe(loginName);
   });
 
+  it('seeds the documented demo account when dev endpoints are on', async () => {
+    const res = await login(p, 'demo01', 'demo1234');
+    expect(res.body.data?.loginName).toBe('jcdemo01');
+    const info = await p.call<{ wallets: { amount: string }[]; mobileBindFlag: boolean }>(
+      '/api/v1/player/query',
+      {},
+      { token: res.body.data!.access_token },
+    );
+    expect(info.body.data).toMatchObject({ mobileBindFlag: true });
+    expect(info.body.data!.wallets[0]!.amount).toBe('100000.00');
+  });
+
   it('logs in by email (loginType 2)', async () => {
     const { loginName, password } = await p.player({ email: 'Mail.Login@example.com' });
     const res = await p.call<{ loginName: string }>(

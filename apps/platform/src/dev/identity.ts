@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { KYC_LEVEL_STATUS } from '@casino/shared/schemas/kyc-info';
 import { toLoginName } from '@casino/shared/rules/validation';
+import { toUnits, type Currency } from '@casino/shared/schemas/money';
 import { emitPlatformEvent } from '../core/events';
 import type { PlatformState } from '../core/state';
 import { peekSliderX } from '../domain/common/captcha';
@@ -32,7 +33,43 @@ function playerOf(state: PlatformState, loginName: string) {
   return state.players.byLogin(loginName) ?? state.players.byLogin(toLoginName(loginName));
 }
 
+/** The demo account seeded when dev endpoints are on (documented in docs/upstream-protocol.md). */
+export const DEMO_PLAYER = {
+  username: 'demo01',
+  password: 'demo1234',
+  email: 'demo01@example.com',
+  mobile: '09012345678',
+  balances: { JPY: '100000', USD: '500', USDT: '250' },
+} as const;
+
+function seedDemoPlayer(state: PlatformState): void {
+  const loginName = toLoginName(DEMO_PLAYER.username);
+  if (state.players.byLogin(loginName)) return;
+  const player = state.players.create({
+    loginName,
+    username: DEMO_PLAYER.username,
+    password: DEMO_PLAYER.password,
+    email: DEMO_PLAYER.email,
+    emailBound: true,
+    mobile: DEMO_PLAYER.mobile,
+    mobileBound: true,
+    firstNameJapanese: '太郎',
+    lastNameJapanese: '山田',
+  });
+  for (const [currency, amount] of Object.entries(DEMO_PLAYER.balances)) {
+    state.ledger.transfer({
+      key: `dev-seed:${player.id}:${currency}`,
+      kind: 'dev-seed',
+      from: 'world:bank',
+      to: `player:${player.id}:cash`,
+      currency: currency as Currency,
+      amount: toUnits(amount),
+    });
+  }
+}
+
 export const identityDevRoutes: DevRoutes = (app, state) => {
+  seedDemoPlayer(state);
   const review = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = kycReviewSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
