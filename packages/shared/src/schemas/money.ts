@@ -36,7 +36,8 @@ export const amountInputSchema = z
   .string({ error: 'validation.amountEmpty' })
   .trim()
   .regex(/^\d{1,15}(\.\d{1,8})?$/, 'validation.amountError')
-  .refine((v) => toUnits(v) > 0n, 'validation.amountPositive');
+  // zod 4 runs refinements even after a failed regex: a malformed value must not throw here.
+  .refine((v) => DECIMAL_RE.test(v) && toUnits(v) > 0n, 'validation.amountPositive');
 
 /** "12.5" -> 1250000000n */
 export function toUnits(amount: string): bigint {
