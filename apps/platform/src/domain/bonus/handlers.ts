@@ -5,14 +5,21 @@ import { ACTIVE_BONUS_STATUSES, BONUS_STATUS, BONUS_TYPE } from '@casino/shared/
 import { fail, type LocalizedText } from '../../core/errors';
 import type { GroupHandlers } from '../../core/handlers';
 import type { PlatformState } from '../../core/state';
+import { expireDeposits } from '../deposit/service';
 import { convertUnits } from '../wallet/rates';
 import { exchangeCdk, cdkPrizeView, findCdk } from './cdk';
 import { COUPONS, couponView } from './coupons';
 import { rakebackView, receiveRakeback } from './rakeback';
 import { bonusStore, bonusView, expireBonuses, forfeitBonus, releaseBonus, type BonusRecord } from './store';
 
-function bonusOf(state: PlatformState, playerId: string, requestId: string, now: number): BonusRecord {
+/** Lazy expiry: unpaid deposit orders (and their coupon bonus requests), then bonuses past their date. */
+function expireAll(state: PlatformState, playerId: string, now: number): void {
+  expireDeposits(state, playerId, now);
   expireBonuses(state, playerId, now);
+}
+
+function bonusOf(state: PlatformState, playerId: string, requestId: string, now: number): BonusRecord {
+  expireAll(state, playerId, now);
   const b = bonusStore(state).byId.get(requestId);
   if (!b || b.playerId !== playerId) {
     fail(CODES.BONUS_NOT_FOUND, 'ボーナスが見つかりません', 'No such bonus', { requestId });
@@ -90,6 +97,7 @@ export const bonusHandlers: GroupHandlers<'bonus'> = {
   },
   'bonus.couponPage': (input, ctx) => {
     const player = ctx.player();
+    expireAll(ctx.state, player.id, ctx.now);
     const all = COUPONS.map((c) => couponView(ctx.state, player.id, c, ctx.lang, ctx.now)).filter(
       (c) =>
         (input.status === undefined || c.status === input.status) &&
@@ -105,7 +113,7 @@ export const bonusHandlers: GroupHandlers<'bonus'> = {
   },
   'bonus.currencyAmount': (input, ctx) => {
     const player = ctx.player();
-    expireBonuses(ctx.state, player.id, ctx.now);
+    expireAll(ctx.state, player.id, ctx.now);
     const bonuses = bonusStore(ctx.state).ofPlayer(player.id);
     return CURRENCIES.filter((c) => !input.currency || c === input.currency)
       .map((currency) => {
@@ -126,7 +134,7 @@ export const bonusHandlers: GroupHandlers<'bonus'> = {
   },
   'bonus.requests': (input, ctx) => {
     const player = ctx.player();
-    expireBonuses(ctx.state, player.id, ctx.now);
+    expireAll(ctx.state, player.id, ctx.now);
     const all = bonusStore(ctx.state)
       .ofPlayer(player.id)
       .filter(
@@ -168,7 +176,7 @@ export const bonusHandlers: GroupHandlers<'bonus'> = {
   },
   'bonus.rewardStatistics': (_input, ctx) => {
     const player = ctx.player();
-    expireBonuses(ctx.state, player.id, ctx.now);
+    expireAll(ctx.state, player.id, ctx.now);
     const items = rewardTotals(ctx.state, player.id);
     let total = 0n;
     for (const i of items) total += convertUnits(i.amount, i.currency, player.currency);
