@@ -290,6 +290,38 @@ describe('verification codes', () => {
     expect(taken.body.code).toBe(CODES.PHONE_TAKEN);
   });
 
+  it('resets the password with an SMS code sent to the bound phone (resetType 2)', async () => {
+    const username = 'sms' + uniq();
+    const mobile = '070' + String(Date.now()).slice(-8);
+    await p.dev('POST', '/players', { username, password: 'before12', mobile });
+    const sent = await p.call('/api/v1/phone/send_code_by_name', { username, purpose: 2 });
+    expect(sent.body.data).toMatchObject({ sentTo: mobile.slice(0, 3) + '****' + mobile.slice(-4) });
+    const code = await latestCode(p, mobile);
+    const wrongType = await p.call('/api/v1/player/reset_password', {
+      resetType: 1,
+      username,
+      code,
+      newPassword: 'after123',
+    });
+    expect(wrongType.body.code).toBe(CODES.CODE_INVALID); // no bound email: same answer as a wrong code
+    const reset = await p.call('/api/v1/player/reset_password', {
+      resetType: 2,
+      username,
+      code,
+      newPassword: 'after123',
+    });
+    expect(reset.body.success).toBe(true);
+    expect((await login(p, username, 'after123')).body.success).toBe(true);
+    // The code was used up.
+    const replay = await p.call('/api/v1/player/reset_password', {
+      resetType: 2,
+      username,
+      code,
+      newPassword: 'third123',
+    });
+    expect(replay.body.code).toBe(CODES.CODE_INVALID);
+  });
+
   it('send_code_by_name does not reveal whether an account exists', async () => {
     const res = await p.call('/api/v1/email/send_code_by_name', { username: 'ghost' + uniq(), purpose: 2 });
     expect(res.body).toMatchObject({ success: true, data: { sentTo: null } });
