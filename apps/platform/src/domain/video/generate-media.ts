@@ -12,14 +12,11 @@ import { CLIP_SECONDS, VideoStore } from './store';
 
 const OUT = fileURLToPath(new URL('../../../media/videos/', import.meta.url));
 
-/** Runs in the page: draws the animation on a canvas and records it. */
-function recordInPage(args: {
-  title: string;
-  sub: string;
-  style: string;
-  hue: number;
-  seconds: number;
-}): Promise<string> {
+/**
+ * Runs in the page (plain browser JavaScript, kept as a string so the platform's Node typecheck has no
+ * DOM): draws the animation on a canvas, records it with MediaRecorder and resolves the WebM as base64.
+ */
+const RECORDER = `function recordInPage(args) {
   const { title, sub, style, hue, seconds } = args;
   const W = 640;
   const H = 360;
@@ -27,21 +24,21 @@ function recordInPage(args: {
   canvas.width = W;
   canvas.height = H;
   document.body.appendChild(canvas);
-  const g = canvas.getContext('2d')!;
+  const g = canvas.getContext('2d');
   const symbols = ['7', '★', 'BAR', '♥', '♪', '●'];
   const balls = Array.from({ length: 40 }, (_, i) => ({
     x: (i * 97) % W,
     y: -((i * 53) % H),
     v: 1 + (i % 5),
   }));
-  function frame(t: number) {
+  function frame(t) {
     const grad = g.createLinearGradient(0, 0, W, H);
-    grad.addColorStop(0, `hsl(${hue} 70% 22%)`);
-    grad.addColorStop(1, `hsl(${(hue + 50) % 360} 75% 10%)`);
+    grad.addColorStop(0, \`hsl(\${hue} 70% 22%)\`);
+    grad.addColorStop(1, \`hsl(\${(hue + 50) % 360} 75% 10%)\`);
     g.fillStyle = grad;
     g.fillRect(0, 0, W, H);
     for (let i = 0; i < 12; i++) {
-      g.fillStyle = `hsla(${(hue + i * 25) % 360} 90% 60% / 0.15)`;
+      g.fillStyle = \`hsla(\${(hue + i * 25) % 360} 90% 60% / 0.15)\`;
       g.beginPath();
       g.arc(((i * 131 + t * 40) % (W + 100)) - 50, (i * 71) % H, 30 + (i % 4) * 12, 0, Math.PI * 2);
       g.fill();
@@ -53,7 +50,7 @@ function recordInPage(args: {
         g.fillRect(x - 50, 90, 100, 150);
         const stopAt = 1.5 + r * 0.8;
         const pos = t < stopAt ? t * 12 + r : Math.floor(stopAt * 12 + r);
-        const sym = t < stopAt ? symbols[Math.floor(pos) % symbols.length]! : '7';
+        const sym = t < stopAt ? symbols[Math.floor(pos) % symbols.length] : '7';
         g.fillStyle = sym === '7' ? '#ff006e' : '#5a189a';
         g.font = 'bold 64px sans-serif';
         g.textAlign = 'center';
@@ -61,7 +58,7 @@ function recordInPage(args: {
         g.fillText(sym, x, 165 + (t < stopAt ? ((pos % 1) - 0.5) * 40 : 0));
       }
       if (t > 4) {
-        g.fillStyle = `rgba(255,190,11,${Math.min(1, (t - 4) * 2)})`;
+        g.fillStyle = \`rgba(255,190,11,\${Math.min(1, (t - 4) * 2)})\`;
         g.font = 'bold 44px sans-serif';
         g.fillText('BIG WIN!', W / 2, 280);
       }
@@ -76,7 +73,7 @@ function recordInPage(args: {
         g.arc(b.x + Math.sin(t * 3 + b.x) * 10, y, 6, 0, Math.PI * 2);
         g.fill();
       }
-      g.fillStyle = `hsl(${(t * 120) % 360} 90% 60%)`;
+      g.fillStyle = \`hsl(\${(t * 120) % 360} 90% 60%)\`;
       g.font = 'bold 52px sans-serif';
       g.textAlign = 'center';
       g.fillText(t > 3 ? 'FEVER!!' : 'READY', W / 2, 190);
@@ -118,12 +115,12 @@ function recordInPage(args: {
     g.font = "16px 'Noto Sans CJK JP', 'Noto Serif CJK JP', sans-serif";
     g.fillStyle = '#ddd';
     g.fillText(sub, 20, H - 16);
-    g.fillStyle = `hsl(${hue} 90% 60%)`;
+    g.fillStyle = \`hsl(\${hue} 90% 60%)\`;
     g.fillRect(0, H - 4, (W * t) / seconds, 4);
   }
   const stream = canvas.captureStream(30);
   const rec = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 350_000 });
-  const chunks: Blob[] = [];
+  const chunks = [];
   rec.ondataavailable = (e) => chunks.push(e.data);
   return new Promise((resolve) => {
     rec.onstop = async () => {
@@ -142,7 +139,7 @@ function recordInPage(args: {
     };
     tick();
   });
-}
+}`;
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
@@ -162,15 +159,8 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     for (const v of new VideoStore().videos) {
       await page.setContent('<!doctype html><html><body style="margin:0;background:#000"></body></html>');
-      // tsx keeps function names through a __name helper that the page does not have.
-      await page.evaluate('window.__name = (f) => f');
-      const b64 = await page.evaluate(recordInPage, {
-        title: v.title.ja,
-        sub: v.title.en,
-        style: v.style,
-        hue: v.hue,
-        seconds: CLIP_SECONDS,
-      });
+      const args = { title: v.title.ja, sub: v.title.en, style: v.style, hue: v.hue, seconds: CLIP_SECONDS };
+      const b64 = (await page.evaluate(`(${RECORDER})(${JSON.stringify(args)})`)) as string;
       const bytes = Buffer.from(b64, 'base64');
       writeFileSync(`${OUT}${v.clip}.webm`, bytes);
       process.stdout.write(`${v.clip}.webm ${bytes.length} bytes\n`);
