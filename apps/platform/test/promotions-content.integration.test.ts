@@ -107,7 +107,7 @@ describe('CMS templates by theme code', () => {
 });
 
 describe('report over the full lifecycle', () => {
-  it('sums deposits, bets, wins, prizes and withdrawals from the ledger', async () => {
+  it("sums deposits, bets, wins and bonuses from the ledger, ignoring moves between the player's own accounts", async () => {
     const me = await moneyPlayer(p, {});
     await deposit(p, me, '30000');
     await bet(p, me, '5000', '12000');
@@ -119,6 +119,14 @@ describe('report over the full lifecycle', () => {
       amount: '1000',
       appId: config.pcAppId,
     });
+    await p.dev('POST', '/bonuses/grant', {
+      loginName: me.loginName,
+      currency: 'JPY',
+      amount: '1500',
+      wagerMultiplier: 5,
+    });
+    await me.ok('/throne-api/activity_detail_sign/apply_sign_v2', {});
+    await me.ok('/throne-api/activity_detail_sign/fetch_sign_reward', {});
     const stat = await me.ok('/report/player_order_stat/sum_full_lifecycle', {});
     expect(stat.list).toHaveLength(1);
     expect(stat.list[0]).toMatchObject({
@@ -129,6 +137,7 @@ describe('report over the full lifecycle', () => {
       betAmount: '8000.00',
       betCount: 3,
       winAmount: '12000.00',
+      bonusAmount: '1600.00',
       gameProfit: '4000.00',
       netDeposit: '30000.00',
     });
