@@ -213,6 +213,14 @@ describe('tokens', () => {
     expect((await refresh(p, tokens!.refresh_token)).body.code).toBe(CODES.SESSION_INVALID);
   });
 
+  it('a disabled player loses every session and cannot log in', async () => {
+    const { username, password, loginName, tokens } = await p.player();
+    const flags = await p.dev('POST', '/players/flags', { loginName, disabled: true, needBindPhone: true });
+    expect(flags).toEqual({ loginName, needBindPhone: true, disabled: true });
+    expect((await playerInfo(tokens!.access_token)).body.code).toBe(CODES.SESSION_INVALID);
+    expect((await login(p, username, password)).body.code).toBe(CODES.WRONG_CREDENTIALS);
+  });
+
   it('a password reset ends every session of the player', async () => {
     const email = 'reset.sessions@example.com';
     const { username, tokens } = await p.player({ email });

@@ -27,6 +27,14 @@ const accessSchema = z.object({
   blockedDevices: z.array(z.string()).optional(),
 });
 
+const playerFlagsSchema = z.object({
+  loginName: z.string().min(1),
+  /** The operator asks the player to bind a phone (after-login add-info step 1). */
+  needBindPhone: z.boolean().optional(),
+  /** A disabled player cannot log in, and every session ends (1018). */
+  disabled: z.boolean().optional(),
+});
+
 const captchaSwitchSchema = z.object({ login: z.boolean().optional(), register: z.boolean().optional() });
 
 function playerOf(state: PlatformState, loginName: string) {
@@ -99,6 +107,19 @@ export const identityDevRoutes: DevRoutes = (app, state) => {
   };
   app.post('/kyc/approve', review(true));
   app.post('/kyc/reject', review(false));
+
+  app.post('/players/flags', async (request, reply) => {
+    const parsed = playerFlagsSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
+    const player = playerOf(state, parsed.data.loginName);
+    if (!player) return reply.status(404).send({ error: 'no such player' });
+    if (parsed.data.needBindPhone !== undefined) player.needBindPhone = parsed.data.needBindPhone;
+    if (parsed.data.disabled !== undefined) {
+      player.disabled = parsed.data.disabled;
+      if (player.disabled) state.tokens.revokePlayer(player.id);
+    }
+    return { loginName: player.loginName, needBindPhone: player.needBindPhone, disabled: player.disabled };
+  });
 
   app.post('/access', async (request, reply) => {
     const parsed = accessSchema.safeParse(request.body ?? {});
