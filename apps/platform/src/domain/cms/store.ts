@@ -117,7 +117,7 @@ export class CmsStore {
       'lobbyBanner',
       t('毎日チェックイン', 'Daily check-in'),
       t('7日連続で1,000円', '¥1,000 for a 7-day streak'),
-      '/promotions/check-in',
+      '/promotions/checkin',
       1,
       150,
     );
@@ -156,7 +156,7 @@ export class CmsStore {
         '12月30日〜1月3日は処理に時間がかかる場合があります',
         'Processing may take longer from 30 Dec to 3 Jan',
       ),
-      '/cms/withdrawal-holidays',
+      '/page/withdrawal-holidays',
       1,
       210,
     );
@@ -165,7 +165,7 @@ export class CmsStore {
       'notice',
       t('メンテナンスのお知らせ', 'Scheduled maintenance'),
       t('毎週水曜 4:00〜5:00（日本時間）', 'Every Wednesday 4:00-5:00 JST'),
-      '/cms/maintenance',
+      '/page/maintenance',
       2,
       220,
     );
@@ -356,6 +356,19 @@ export class CmsStore {
       holidays,
       8,
       210,
+    );
+    tpl(
+      WEB_THEME,
+      'maintenance',
+      'page',
+      t('定期メンテナンス', 'Scheduled maintenance'),
+      t('毎週水曜 4:00〜5:00（日本時間）', 'Every Wednesday 4:00-5:00 JST'),
+      t(
+        '<h2>定期メンテナンス</h2><p>毎週水曜日 4:00〜5:00（日本時間）はシステムメンテナンスのため、ゲームと入出金がご利用いただけません。</p><p>進行中のゲームはメンテナンス開始前に自動で精算されます。</p>',
+        '<h2>Scheduled maintenance</h2><p>Every Wednesday from 4:00 to 5:00 JST, games, deposits and withdrawals are unavailable for maintenance.</p><p>Games in progress are settled automatically before it starts.</p>',
+      ),
+      9,
+      230,
     );
     tpl(
       KIOSK_THEME,
