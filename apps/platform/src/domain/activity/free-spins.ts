@@ -230,8 +230,9 @@ export class FreeSpinStore {
 
 export const freeSpinStore = defineSlice('freeSpin', () => new FreeSpinStore());
 
-export function playUrl(w: FreeSpinWalletRec): string {
-  return `${w.baseUrl}/promo/free-spin/play?w=${encodeURIComponent(w.refBonusId)}&t=${encodeURIComponent(w.token)}`;
+export function playUrl(w: FreeSpinWalletRec, lang: 'ja' | 'en' = 'ja'): string {
+  const q = new URLSearchParams({ w: w.refBonusId, t: w.token, lang });
+  return `${w.baseUrl}/promo/free-spin/play?${q.toString()}`;
 }
 
 export function walletView(w: FreeSpinWalletRec, lang: 'ja' | 'en'): FreeSpinWallet {
@@ -246,7 +247,7 @@ export function walletView(w: FreeSpinWalletRec, lang: 'ja' | 'en'): FreeSpinWal
     currency: w.offer.currency,
     winAmount: fromUnits(w.win),
     expireTime: w.expireTime,
-    gameUrl: playUrl(w),
+    gameUrl: playUrl(w, lang),
   };
 }
 
