@@ -47,6 +47,8 @@ export function createTrpcClient() {
       httpBatchLink({
         url: env.VITE_TRPC_URL,
         maxURLLength: 2000,
+        // The gateway refuses batches above GATEWAY_MAX_BATCH_SIZE (10); larger ones are split.
+        maxItems: 10,
         headers: () => CSRF_HEADER,
         fetch: fetchWithTimeout,
       }),

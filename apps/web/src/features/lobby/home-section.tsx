@@ -11,7 +11,7 @@ export const order = 10;
 export default function LobbyHomeSection() {
   return (
     <Suspense fallback={null}>
-      <LobbyPage />
+      <LobbyPage embedded />
     </Suspense>
   );
 }

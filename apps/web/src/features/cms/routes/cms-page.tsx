@@ -21,7 +21,7 @@ export function CmsPage() {
   if (page.isPending) return <LoadingBlock />;
   if (!page.data) return <EmptyState title={t('notFound')} />;
   return (
-    <article className="cms-page">
+    <article className="cms-page container">
       <h1 className="cms-page__title">{page.data.title}</h1>
       {page.data.summary ? <p className="cms-page__summary">{page.data.summary}</p> : null}
       <div className="cms-page__content" dangerouslySetInnerHTML={{ __html: html }} />
@@ -37,7 +37,7 @@ export function CmsIndexPage() {
   const items = list.data?.list ?? [];
   if (items.length === 0) return <EmptyState title={t('notFound')} />;
   return (
-    <div className="cms-page">
+    <div className="cms-page container">
       <h1 className="cms-page__title">{t('pages')}</h1>
       <ul className="cms-index">
         {items.map((p) => (

@@ -70,24 +70,28 @@ export function useJackpots() {
   );
 }
 
+/** Every CMS topic in one call; banners and topics pick their positions from it. */
+function useCmsTopics() {
+  return trpc.cms.topicQuery.useQuery({}, { staleTime: STALE, meta: { silent: true } });
+}
+
 export function useBanners(category: Category | null): BannerVM[] {
-  const topics = trpc.cms.topicQuery.useQuery(
-    { position: 'lobbyBanner' },
-    { staleTime: STALE, meta: { silent: true } },
-  );
+  const topics = useCmsTopics();
   const materials = trpc.cms.gamePage.useQuery(category ? { gameType: category } : {}, {
     staleTime: STALE,
     meta: { silent: true },
   });
   return useMemo(() => {
-    const fromTopics = (topics.data?.list ?? []).map((tp) => ({
-      id: `t${tp.topicId}`,
-      title: tp.title,
-      imageUrl: tp.imageUrl || null,
-      href: tp.linkUrl || null,
-    }));
+    const fromTopics = (topics.data?.list ?? [])
+      .filter((tp) => tp.position === 'lobbyBanner')
+      .map((tp) => ({
+        id: `t${tp.topicId}`,
+        title: tp.title,
+        imageUrl: tp.imageUrl || null,
+        href: tp.linkUrl || null,
+      }));
     const fromMaterials = (materials.data?.list ?? [])
-      .filter((m) => m.position === 'top' || m.position === `category:${category ?? ''}`)
+      .filter((m) => (category ? m.position === `category:${category}:top` : m.position === 'top'))
       .map((m) => ({
         id: `m${m.materialId}`,
         title: m.title,
@@ -99,24 +103,20 @@ export function useBanners(category: Category | null): BannerVM[] {
 }
 
 export function useTopics(): TopicVM[] {
-  const promo = trpc.cms.topicQuery.useQuery(
-    { position: 'promotion' },
-    { staleTime: STALE, meta: { silent: true } },
-  );
-  const notice = trpc.cms.topicQuery.useQuery(
-    { position: 'notice' },
-    { staleTime: STALE, meta: { silent: true } },
-  );
+  const topics = useCmsTopics();
   return useMemo(
     () =>
-      [...(notice.data?.list ?? []), ...(promo.data?.list ?? [])].slice(0, 6).map((tp) => ({
-        id: String(tp.topicId),
-        title: tp.title,
-        summary: tp.subtitle,
-        date: tp.startTime,
-        href: tp.linkUrl || null,
-      })),
-    [promo.data, notice.data],
+      (topics.data?.list ?? [])
+        .filter((tp) => tp.position === 'notice' || tp.position === 'promotion')
+        .slice(0, 6)
+        .map((tp) => ({
+          id: String(tp.topicId),
+          title: tp.title,
+          summary: tp.subtitle,
+          date: tp.startTime,
+          href: tp.linkUrl || null,
+        })),
+    [topics.data],
   );
 }
 

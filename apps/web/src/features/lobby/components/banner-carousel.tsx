@@ -44,7 +44,7 @@ export function BannerCarousel({ banners }: { banners: BannerVM[] }) {
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                 />
               ) : null}
-              <span className="banners__caption">{b.title}</span>
+              <span className={b.imageUrl ? 'visually-hidden' : 'banners__caption'}>{b.title}</span>
             </>
           );
           return (

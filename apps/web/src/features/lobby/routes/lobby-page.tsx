@@ -45,7 +45,7 @@ function isLabel(v: string | null): v is GameLabel {
   return v !== null && (GAME_LABELS as readonly string[]).includes(v);
 }
 
-export function LobbyPage() {
+export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation('lobby');
   const lng = useLng();
   const params = useParams();
@@ -125,7 +125,7 @@ export function LobbyPage() {
     );
 
   return (
-    <div className="lobby">
+    <div className={embedded ? 'lobby' : 'lobby container'}>
       <header className="lobby__head">
         <h1 className="lobby__title">{heading}</h1>
         {!category ? <p className="lobby__lead">{t('lead')}</p> : null}

@@ -142,7 +142,7 @@ function MultimodeScreen() {
   }, 0n);
 
   return (
-    <div className="mm-page">
+    <div className="mm-page container">
       <header className="mm-page__head">
         <div>
           <h1 className="mm-page__title">{t('title')}</h1>

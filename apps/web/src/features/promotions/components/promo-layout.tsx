@@ -18,7 +18,7 @@ export function PromoLayout() {
     { to: to('/promotions/vip'), label: t('tabs.vip') },
   ];
   return (
-    <div className="promo">
+    <div className="promo container">
       <header className="promo__head">
         <h1 className="promo__title">{t('title')}</h1>
         <p className="promo__lead">{t('lead')}</p>

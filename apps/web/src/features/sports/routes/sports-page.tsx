@@ -71,7 +71,7 @@ export function SportsPage({ platform }: { platform?: string }) {
   }, [ready, book?.gameId, book?.platformCode, loggedIn]);
 
   return (
-    <div className="sports">
+    <div className="sports container">
       <header className="sports__head">
         <div>
           <h1 className="sports__title">{t('sports.title')}</h1>

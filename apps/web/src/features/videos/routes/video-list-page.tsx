@@ -26,7 +26,7 @@ export function VideoListPage() {
   const items = videos.data?.list ?? [];
   const hasMore = (videos.data?.total ?? 0) > items.length;
   return (
-    <div className="videos">
+    <div className="videos container">
       <header>
         <h1 className="videos__title">{t('title')}</h1>
         <p className="videos__lead">{t('lead')}</p>

@@ -39,7 +39,7 @@ export function VideoPage() {
     );
 
   return (
-    <div className="videos">
+    <div className="videos container">
       <Link to={to('/videoList')} className="videos__back">
         ← {t('back')}
       </Link>
