@@ -35,6 +35,14 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      // tRPC queries carry their input in the query string (emails, phone numbers): log the path only.
+      req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        remoteAddress: req.ip,
+      }),
+    },
     ...(stream ? { stream } : {}),
   } as FastifyServerOptions['logger'];
 }

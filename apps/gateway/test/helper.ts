@@ -19,15 +19,29 @@ export interface Stack {
 
 export async function startStack(
   name: string,
-  opts: { gateways?: number; platformEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {},
+  opts: {
+    gateways?: number;
+    platformEnv?: Record<string, string>;
+    gatewayEnv?: Record<string, string>;
+    /** Per-instance environment (overrides gatewayEnv; '{prefix}' is the stack's key prefix), one per gateway. */
+    gatewayEnvs?: Record<string, string>[];
+  } = {},
 ): Promise<Stack> {
   const redis = await testRedis();
   const prefix = uniquePrefix(name);
   const platform = await startPlatform({ env: opts.platformEnv });
   const gateways: TestGateway[] = [];
   try {
-    for (let i = 0; i < (opts.gateways ?? 1); i++)
-      gateways.push(await startGateway({ platform, redisUrl: redis.url, prefix, env: opts.gatewayEnv }));
+    const n = opts.gatewayEnvs?.length ?? opts.gateways ?? 1;
+    for (let i = 0; i < n; i++) {
+      const env = Object.fromEntries(
+        Object.entries({ ...opts.gatewayEnv, ...opts.gatewayEnvs?.[i] }).map(([k, v]) => [
+          k,
+          v.replace('{prefix}', prefix),
+        ]),
+      );
+      gateways.push(await startGateway({ platform, redisUrl: redis.url, prefix, env }));
+    }
   } catch (err) {
     await platform.stop();
     throw err;
