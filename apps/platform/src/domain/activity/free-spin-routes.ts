@@ -11,7 +11,11 @@ import { PlatformError } from '../../core/errors';
 import type { PlatformState } from '../../core/state';
 import { freeSpinStore, PAYTABLE, SYMBOLS, walletView } from './free-spins';
 
-const spinBody = z.object({ w: z.string().min(1).max(40), t: z.string().min(1).max(80) });
+const spinBody = z.object({
+  w: z.string().min(1).max(40),
+  t: z.string().min(1).max(80),
+  lang: z.enum(['ja', 'en']).optional(),
+});
 
 const TEXT = {
   ja: {
@@ -92,13 +96,13 @@ ${
 }
 </main>
 <script>
-const G=${JSON.stringify(GLYPH)};const W=${JSON.stringify(refBonusId)},T=${JSON.stringify(token)},DONE=${JSON.stringify(t.done)};
+const G=${JSON.stringify(GLYPH)};const L=${JSON.stringify(lang)},W=${JSON.stringify(refBonusId)},T=${JSON.stringify(token)},DONE=${JSON.stringify(t.done)};
 const btn=document.getElementById('spin');
 function show(i,s){const el=document.getElementById('r'+i);el.textContent=G[s].g;el.style.color=G[s].c;}
 if(btn){['SEVEN','SEVEN','SEVEN'].forEach((s,i)=>show(i,s));btn.addEventListener('click',async()=>{
 btn.disabled=true;const reels=[0,1,2].map(i=>document.getElementById('r'+i));reels.forEach(r=>r.classList.add('spin'));
 const msg=document.getElementById('msg');msg.textContent='';
-try{const res=await fetch('/promo/free-spin/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({w:W,t:T})});
+try{const res=await fetch('/promo/free-spin/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({w:W,t:T,lang:L})});
 const d=await res.json();await new Promise(r=>setTimeout(r,400));
 reels.forEach(r=>r.classList.remove('spin'));
 if(!d.ok){msg.textContent=d.msg;return;}
@@ -124,7 +128,7 @@ export async function freeSpinRoutes(app: FastifyInstance, opts: { state: Platfo
 
   app.post('/promo/free-spin/spin', async (request, reply) => {
     const parsed = spinBody.safeParse(request.body);
-    const lang = String(request.headers['accept-language'] ?? '').startsWith('en') ? 'en' : 'ja';
+    const lang = parsed.success && parsed.data.lang ? parsed.data.lang : 'ja';
     const w = parsed.success ? freeSpinStore(state).authorize(parsed.data.w, parsed.data.t) : undefined;
     if (!w) return reply.status(404).send({ ok: false, code: 1404, msg: TEXT[lang].bad });
     try {
