@@ -57,6 +57,11 @@ function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** JSON for an inline script: `<` escaped so a value can never close the script element. */
+function js(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 function page(
   lang: 'ja' | 'en',
   w: ReturnType<typeof walletView> | null,
@@ -96,7 +101,7 @@ ${
 }
 </main>
 <script>
-const G=${JSON.stringify(GLYPH)};const L=${JSON.stringify(lang)},W=${JSON.stringify(refBonusId)},T=${JSON.stringify(token)},DONE=${JSON.stringify(t.done)};
+const G=${js(GLYPH)};const L=${js(lang)},W=${js(refBonusId)},T=${js(token)},DONE=${js(t.done)};
 const btn=document.getElementById('spin');
 function show(i,s){const el=document.getElementById('r'+i);el.textContent=G[s].g;el.style.color=G[s].c;}
 if(btn){['SEVEN','SEVEN','SEVEN'].forEach((s,i)=>show(i,s));btn.addEventListener('click',async()=>{
@@ -123,7 +128,7 @@ export async function freeSpinRoutes(app: FastifyInstance, opts: { state: Platfo
     const w = q.w && q.t ? freeSpinStore(state).authorize(q.w, q.t) : undefined;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!w) reply.status(404);
-    return page(lang, w ? walletView(w, lang) : null, q.w ?? '', q.t ?? '');
+    return page(lang, w ? walletView(w, lang) : null, w ? w.refBonusId : '', w ? w.token : '');
   });
 
   app.post('/promo/free-spin/spin', async (request, reply) => {
