@@ -1,0 +1,70 @@
+/**
+ * Redis stopped and started during a run (a private redis-server on a free port): while it is down
+ * every call that needs the store answers a clear 503 and nobody is let through; when it is back the
+ * same gateway process works again, without a restart.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import { GatewayClient } from '@casino/testkit/client';
+import { startGateway, type TestGateway } from '@casino/testkit/gateway';
+import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
+import { startRedisServer, uniquePrefix, type RedisServer } from '@casino/testkit/redis';
+import { waitFor } from '@casino/testkit/repo';
+import { newPlayer, PASSWORD } from './helper';
+
+let redis: RedisServer;
+let platform: TestPlatform;
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  platform = await startPlatform();
+  gateway = await startGateway({ platform, redisUrl: redis.url, prefix: uniquePrefix('outage') });
+});
+afterAll(async () => {
+  await gateway?.stop();
+  await platform?.stop();
+  await redis?.stop();
+});
+
+const ready = async () => {
+  const r = await request(`${gateway.url}/readyz`);
+  await r.body.dump();
+  return r.statusCode;
+};
+
+describe('Redis outage', () => {
+  it('answers 503 while Redis is down, lets nobody through, and recovers without a restart', async () => {
+    const player = await newPlayer(platform);
+    const client = new GatewayClient(gateway.url);
+    const login = () =>
+      client.call('session.login', { loginType: 'username', account: player.username, password: PASSWORD });
+    expect((await login()).ok).toBe(true);
+    expect((await client.call('account.playerInfo', {})).ok).toBe(true);
+    const pid = gateway.child.pid;
+
+    await redis.stop();
+    await platform.dev.resetCounters();
+    const during = await client.call('account.playerInfo', {});
+    expect(during.status).toBe(503);
+    expect(during.error?.data.code).toBe('SERVICE_UNAVAILABLE');
+    expect(during.error?.data.retryAfterMs).toBeGreaterThan(0);
+    expect(during.raw).not.toMatch(/redis|ioredis|stream|ECONNREFUSED/i);
+    expect((await login()).status).toBe(503);
+    expect((await client.call('session.current')).status).toBe(503);
+    expect((await new GatewayClient(gateway.url).call('account.playerInfo', {})).status).toBe(401);
+    expect(await ready()).toBe(503);
+    const { requests } = await platform.dev.counters();
+    expect(requests['/api/v1/player/query'] ?? 0).toBe(0);
+    expect(requests['/auth/oauth/token'] ?? 0).toBe(0);
+
+    await redis.start();
+    await waitFor('gateway ready again', async () => ((await ready()) === 200 ? true : undefined), 20_000);
+    // The restarted Redis is empty: the old session is gone, and its cookie lets nobody in.
+    expect((await client.call('account.playerInfo', {})).status).toBe(401);
+    expect((await login()).ok).toBe(true);
+    expect((await client.call('account.playerInfo', {})).ok).toBe(true);
+    expect(gateway.child.pid).toBe(pid);
+    expect(gateway.child.exitCode).toBeNull();
+  });
+});
