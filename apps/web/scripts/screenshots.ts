@@ -62,6 +62,7 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const only = process.argv.slice(2);
   const stack = await startStack();
+  process.env.E2E_PLATFORM_URL = stack.platformUrl;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

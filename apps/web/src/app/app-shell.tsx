@@ -3,12 +3,15 @@
  * global dialogs. It also runs the access check (common.checkIp) once per visit: access type 2 goes to
  * /403, a region limit opens the limit-login dialog and disables the login and registration forms.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setAccessState } from '../lib/access-limit';
 import { openGlobalDialog } from '../lib/global-dialogs';
 import { trpc } from '../lib/trpc';
+import { useSession } from '../lib/auth';
+import { useLng } from '../lib/lng';
+import { toApiLanguage } from '@casino/shared/rules/constants';
 import { ToastViewport } from '../components/ui/toast-viewport';
 import { Footer } from '../components/layout/footer';
 import { GlobalDialogs } from '../components/layout/global-dialogs';
@@ -36,9 +39,30 @@ function useAccessCheck() {
   }, [check.data, navigate]);
 }
 
+/**
+ * Keeps the gateway session's language (x-language of upstream calls: localized names, messages)
+ * equal to the page's /{lng}/ prefix, then refetches what was fetched in the other language.
+ */
+function useLanguageSync() {
+  const lng = useLng();
+  const session = useSession();
+  const utils = trpc.useUtils();
+  const setLanguage = trpc.session.setLanguage.useMutation({ meta: { silent: true } });
+  const wanted = toApiLanguage(lng);
+  const current = session.data?.language;
+  const { mutate } = setLanguage;
+  const attempted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!current || current === wanted || attempted.current === wanted) return;
+    attempted.current = wanted; // once per language: never a loop if the gateway keeps the old one
+    mutate({ language: wanted }, { onSuccess: () => void utils.invalidate() });
+  }, [current, wanted, mutate, utils]);
+}
+
 export function AppShell() {
   const { t } = useTranslation('shell');
   useAccessCheck();
+  useLanguageSync();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

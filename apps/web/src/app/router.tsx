@@ -22,6 +22,7 @@ import { AppShell } from './app-shell';
 import { ForbiddenPage } from './routes/forbidden';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
+import { RouteError } from './routes/route-error';
 
 const featureModules = import.meta.glob<FeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
 const features = Object.values(featureModules);
@@ -59,15 +60,22 @@ export function createRouter() {
     {
       path: '/:lng',
       element: <LanguageLayout />,
+      errorElement: <RouteError />,
       children: [
         ...collect('bareRoutes'),
         {
           element: <AppShell />,
           children: [
-            { index: true, element: <HomePage /> },
-            { path: '403', element: <ForbiddenPage embedded /> },
-            ...collect('routes'),
-            { path: '*', element: <NotFoundPage /> },
+            {
+              // Inside the shell, so a broken page keeps the header and footer.
+              errorElement: <RouteError />,
+              children: [
+                { index: true, element: <HomePage /> },
+                { path: '403', element: <ForbiddenPage embedded /> },
+                ...collect('routes'),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
           ],
         },
       ],

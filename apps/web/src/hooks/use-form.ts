@@ -14,8 +14,12 @@ export type Rules<T extends object> = { [K in keyof T]?: Rule<T[K], T> };
 /** The first issue's message of a zod schema, which in this codebase is an i18n key. */
 export function zodRule<T>(schema: z.ZodType): Rule<T, unknown> {
   return (value) => {
-    const r = schema.safeParse(value);
-    return r.success ? undefined : r.error.issues[0]?.message;
+    try {
+      const r = schema.safeParse(value);
+      return r.success ? undefined : r.error.issues[0]?.message;
+    } catch {
+      return 'validation.invalid';
+    }
   };
 }
 

@@ -239,19 +239,18 @@ export function WithdrawPage() {
                 </div>
               ) : null}
               <div>
-                <dt>
-                  {t('withdraw.daily', {
-                    left: Math.max(0, limit.dailyCountLimit - limit.dailyCountUsed),
-                    limit: limit.dailyCountLimit,
-                  })}
-                </dt>
+                <dt>{t('withdraw.daily')}</dt>
                 <dd>
-                  {t('withdraw.dailyAmount', {
-                    left: money(
-                      fromUnits(toUnits(limit.dailyAmountLimit) - toUnits(limit.dailyAmountUsed)),
-                      currency,
-                    ),
-                  })}
+                  {Math.max(0, limit.dailyCountLimit - limit.dailyCountUsed)} / {limit.dailyCountLimit}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.dailyAmount')}</dt>
+                <dd>
+                  {money(
+                    fromUnits(toUnits(limit.dailyAmountLimit) - toUnits(limit.dailyAmountUsed)),
+                    currency,
+                  )}
                 </dd>
               </div>
               {fee !== null && amountUnits !== null ? (
