@@ -50,6 +50,7 @@ const shots = [
   { gameId: 'KAMIKAZE_1005', lang: 'en', file: 'pachislot-en.png', real: false },
   { gameId: 'SKLIVE_1001', lang: 'ja', file: 'baccarat-ja.png', real: true },
   { gameId: 'ISLOT_1001', lang: 'en', file: 'slot-en.png', real: false },
+  { gameId: 'FB_1001', lang: 'ja', file: 'sports-ja.png', real: true, pick: 'm2-draw' },
 ];
 for (const s of shots) {
   const { gameUrl } = await dev('/games/launch', {
@@ -62,6 +63,7 @@ for (const s of shots) {
   page.on('pageerror', (e) => console.log(s.file, 'pageerror:', e.message));
   await page.goto(gameUrl);
   await page.getByTestId('game-spin').waitFor();
+  if (s.pick) await page.getByTestId(`game-pick-${s.pick}`).click();
   for (let i = 0; i < 3; i++) {
     await page.getByTestId('game-spin').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid=game-spin]').disabled, null, {

@@ -97,6 +97,33 @@ describe('game launch', () => {
     expect(p.state.ledger.size).toBe(ledgerSize);
   });
 
+  it('settles a sports bet on a virtual match at the quoted odds', async () => {
+    const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
+      gameId: 'FB_1001',
+      platformCode: 'FB',
+    });
+    const session = await openSession(launch.body.data!.gameUrl);
+    const noPick = await http(
+      'POST',
+      '/games/api/spin',
+      { roundId: randomUUID(), bet: '100' },
+      session.sessionId,
+    );
+    expect(noPick.status).toBe(400);
+    const r = await http(
+      'POST',
+      '/games/api/spin',
+      { roundId: randomUUID(), bet: '100', pick: 'm1:home' },
+      session.sessionId,
+    );
+    expect(r.status).toBe(200);
+    const o = r.json.outcome as { kind: string; result: string; oddsPct: number; score: [number, number] };
+    expect(o.kind).toBe('sports');
+    const expected = o.result === 'home' ? (toUnits('100') * BigInt(o.oddsPct)) / 100n : 0n;
+    expect(toUnits(r.json.win as string)).toBe(expected);
+    expect(o.result === 'home' ? o.score[0] > o.score[1] : o.score[0] <= o.score[1]).toBe(true);
+  });
+
   it('accepts a launch token once: a second page load is refused', async () => {
     const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
       gameId: 'IPACHIN_1001',

@@ -21,6 +21,7 @@
   var focused = true;
   var lastWin = '0';
   var side = 'banker';
+  var pick = null;
 
   function t(key, vars) {
     var s = T[key] || key;
@@ -156,7 +157,14 @@
       class: 'spin',
       type: 'button',
       'data-testid': 'game-spin',
-      text: cfg.engine === 'pachinko' ? T.fire : cfg.engine === 'baccarat' ? T.deal : T.spin,
+      text:
+        cfg.engine === 'pachinko'
+          ? T.fire
+          : cfg.engine === 'baccarat'
+            ? T.deal
+            : cfg.engine === 'sports'
+              ? T.placeBet
+              : T.spin,
       onclick: play,
     });
     ui.down = el('button', {
@@ -340,7 +348,10 @@
     var p = cfg.paytable;
     ui.dialog.textContent = '';
     var body = [el('h2', { text: T.paytable })];
-    if (p.kind === 'baccarat') {
+    if (p.kind === 'sports') {
+      body.push(el('p', { text: T.virtual }));
+      body.push(el('p', { text: T.sportsRule }));
+    } else if (p.kind === 'baccarat') {
       body.push(el('p', { text: T.baccaratRule }));
       var bt = el('table', {});
       bt.appendChild(
@@ -467,6 +478,10 @@
 
   function play(checked) {
     if (busy || !session) return;
+    if (cfg.engine === 'sports' && !pick) {
+      banner(T.pickPrompt, 'error');
+      return;
+    }
     var bet = session.betSteps[betIndex];
     if (Number(balance) < Number(bet)) {
       // Money may have arrived since (a transfer in after the launch): ask once before refusing.
@@ -493,7 +508,11 @@
       return api(
         'POST',
         '/games/api/spin',
-        cfg.engine === 'baccarat' ? { roundId: id, bet: bet, side: side } : { roundId: id, bet: bet },
+        cfg.engine === 'baccarat'
+          ? { roundId: id, bet: bet, side: side }
+          : cfg.engine === 'sports'
+            ? { roundId: id, bet: bet, pick: pick }
+            : { roundId: id, bet: bet },
       ).then(
         function (r) {
           // A lost answer is retried with the same round id: the server settles a round only once.
@@ -1231,6 +1250,94 @@
     };
   }
 
+  // ---- sports book (virtual matches) ----
+  function sportsMachine() {
+    var p = cfg.paytable;
+    var screen = ui.canvas.parentNode;
+    ui.canvas.remove();
+    var book = el('div', { class: 'book' });
+    var buttons = [];
+    var time = function (ms) {
+      var d = new Date(ms);
+      return ('0' + d.getHours()).slice(-2) + ':' + ('0' + d.getMinutes()).slice(-2);
+    };
+    book.appendChild(el('p', { class: 'book__note', text: T.virtual }));
+    p.fixtures.forEach(function (f) {
+      var row = el('div', { class: 'fixture' }, [
+        el('div', { class: 'fixture__meta' }, [
+          el('span', { class: 'fixture__league', text: f.league }),
+          el('span', { class: 'fixture__time', text: time(f.kickoff) }),
+        ]),
+        el('div', { class: 'fixture__teams' }, [
+          el('span', { text: f.home }),
+          el('span', { class: 'fixture__vs', text: 'vs' }),
+          el('span', { text: f.away }),
+        ]),
+      ]);
+      var odds = el('div', { class: 'fixture__odds' });
+      ['home', 'draw', 'away'].forEach(function (o) {
+        var key = f.matchId + ':' + o;
+        var b = el(
+          'button',
+          {
+            type: 'button',
+            class: 'odd',
+            'aria-pressed': 'false',
+            'data-testid': 'game-pick-' + key.replace(':', '-'),
+            'aria-label': f.home + ' vs ' + f.away + ' ' + T[o] + ' ' + f.odds[o].toFixed(2),
+            onclick: function () {
+              if (busy) return;
+              pick = key;
+              buttons.forEach(function (x) {
+                x.setAttribute('aria-pressed', String(x === b));
+              });
+              tone(620, 0.05, 'sine', 0, 0.04);
+            },
+          },
+          [
+            el('span', { class: 'odd__label', text: T[o] }),
+            el('span', { class: 'odd__value', text: f.odds[o].toFixed(2) }),
+          ],
+        );
+        buttons.push(b);
+        odds.appendChild(b);
+      });
+      row.appendChild(odds);
+      book.appendChild(row);
+    });
+    var result = el('div', { class: 'scoreboard', 'aria-live': 'polite' });
+    screen.insertBefore(book, screen.firstChild);
+    screen.appendChild(result);
+    return {
+      start: function () {
+        result.className = 'scoreboard';
+      },
+      abort: function () {},
+      show: function (o, done) {
+        var f = p.fixtures.filter(function (x) {
+          return x.matchId === o.matchId;
+        })[0];
+        result.textContent = '';
+        result.appendChild(el('span', { class: 'scoreboard__label', text: T.result }));
+        result.appendChild(
+          el('div', { class: 'scoreboard__line' }, [
+            el('span', { text: f ? f.home : '' }),
+            el('strong', { text: o.score[0] + ' - ' + o.score[1] }),
+            el('span', { text: f ? f.away : '' }),
+          ]),
+        );
+        result.appendChild(
+          el('span', {
+            class: o.returnPct > 0 ? 'scoreboard__win' : 'scoreboard__lose',
+            text: o.returnPct > 0 ? '×' + (o.oddsPct / 100).toFixed(2) : T.lost,
+          }),
+        );
+        result.className = 'scoreboard is-on';
+        setTimeout(done, 600);
+      },
+    };
+  }
+
   // ---- baccarat table ----
   function baccaratMachine() {
     var W = 640,
@@ -1416,7 +1523,9 @@
             ? pachinkoMachine()
             : cfg.engine === 'baccarat'
               ? baccaratMachine()
-              : reelMachine();
+              : cfg.engine === 'sports'
+                ? sportsMachine()
+                : reelMachine();
         setFocused(focused);
         if (ui.jackpot) loadJackpot();
         document.body.setAttribute('data-state', 'ready');

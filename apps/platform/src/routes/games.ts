@@ -23,6 +23,7 @@ import { BACCARAT, PACHINKO, REELS3, REELS5 } from '../domain/games/engines';
 import { betSteps } from '../domain/games/limits';
 import { engineOf, exchangeLaunchToken, liveSession, playRound, sessionBalance } from '../domain/games/play';
 import { gamesStore, type GameSession } from '../domain/games/store';
+import { SPORTS_MARGIN, fixturesFor } from '../domain/games/sports';
 import { GAME_PAGE_TEXT } from '../domain/games/page-text';
 
 const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '../../public/games');
@@ -56,10 +57,29 @@ const spinBody = z.object({
   bet: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
   /** Baccarat only: the side bet on (default banker). */
   side: z.enum(BACCARAT.sides).optional(),
+  /** Sports only: "<matchId>:home|draw|away". */
+  pick: z
+    .string()
+    .regex(/^m\d{1,2}:(home|draw|away)$/)
+    .optional(),
 });
 const sessionBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
-function paytableOf(kind: ReturnType<typeof engineOf>) {
+function paytableOf(kind: ReturnType<typeof engineOf>, gameId: string, lang: 'ja' | 'en') {
+  if (kind === 'sports') {
+    return {
+      kind,
+      margin: SPORTS_MARGIN,
+      fixtures: fixturesFor(gameId, Date.now()).map((f) => ({
+        matchId: f.matchId,
+        league: f.league[lang],
+        home: f.home[lang],
+        away: f.away[lang],
+        kickoff: f.kickoff,
+        odds: { home: f.oddsPct.home / 100, draw: f.oddsPct.draw / 100, away: f.oddsPct.away / 100 },
+      })),
+    };
+  }
   if (kind === 'baccarat') return { kind, sides: BACCARAT.sides, returns: BACCARAT.returns };
   if (kind === 'pachinko') {
     return {
@@ -162,7 +182,7 @@ export const gameRoutes: FastifyPluginAsync<{
       demo: q.mode === 'demo',
       frameAncestors: config.gameFrameAncestors,
       text,
-      paytable: paytableOf(engineOf(game)),
+      paytable: paytableOf(engineOf(game), game.gameId, lang),
     };
     return reply.send(`<!doctype html>
 <html lang="${lang}">
@@ -243,7 +263,12 @@ export const gameRoutes: FastifyPluginAsync<{
       const { round, replayed, balance } = playRound(
         state,
         s,
-        { roundId: parsed.data.roundId, bet: toUnits(parsed.data.bet), side: parsed.data.side },
+        {
+          roundId: parsed.data.roundId,
+          bet: toUnits(parsed.data.bet),
+          side: parsed.data.side,
+          pick: parsed.data.pick,
+        },
         Date.now(),
         request.log,
       );

@@ -6,7 +6,7 @@
 import type { Currency } from '@casino/shared/schemas/money';
 import type { GameType } from '@casino/shared/schemas/game';
 
-export type Engine = 'slot' | 'pachinko' | 'baccarat' | 'table';
+export type Engine = 'slot' | 'pachinko' | 'baccarat' | 'sports' | 'table';
 export type Motif =
   | 'seven'
   | 'cherry'
@@ -374,7 +374,7 @@ export function buildGameSeeds(): GameSeed[] {
         sort: ++sort,
         rtp: opts.rtp,
         supMultiMode: p.supMultiMode,
-        demo: gameType !== 'sports',
+        demo: true,
         currencies: p.currencies,
       });
     });
@@ -426,7 +426,7 @@ export function buildGameSeeds(): GameSeed[] {
     rtp: '97.30',
   });
   add(SPORTS_NAMES, 'sports', [{ providerCode: 'FB', platformCode: 'FB' }], {
-    engine: 'table',
+    engine: 'sports',
     lobby: true,
     rtp: '95.00',
   });

@@ -341,6 +341,7 @@ export const gamesHandlers: GroupHandlers<'games'> = {
         list: all.slice(0, input.perCategory).map((g) => gameInfo(store, g, ctx)),
       };
     });
+    store.advanceFloor(ctx.now);
     const machines = [...store.machines]
       .filter((m) => m.state !== 'closed')
       .sort((a, b) => b.bigHits - a.bigHits || a.machineNo - b.machineNo)
@@ -585,6 +586,7 @@ function machinesOf(
   ctx: HandlerContext,
 ) {
   const store = gamesStore(ctx.state);
+  store.advanceFloor(ctx.now);
   const machines = store.machines
     .filter(
       (m) =>

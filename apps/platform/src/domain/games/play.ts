@@ -31,6 +31,7 @@ import {
   type BaccaratSide,
   type Rng,
 } from './engines';
+import { OUTCOMES, fixturesFor, settleSports, type Outcome } from './sports';
 import { betSteps, demoStartBalance } from './limits';
 import {
   gamesStore,
@@ -160,7 +161,7 @@ export interface SpinAnswer {
 export function playRound(
   state: PlatformState,
   session: GameSession,
-  input: { roundId: string; bet: bigint; side?: BaccaratSide },
+  input: { roundId: string; bet: bigint; side?: BaccaratSide; pick?: string },
   now: number,
   log?: { error: (obj: object, msg: string) => void },
   rng: Rng = cryptoRng,
@@ -177,7 +178,7 @@ export function playRound(
     if (
       previous.bet !== input.bet ||
       previous.gameId !== game.gameId ||
-      previous.side !== (input.side ?? null)
+      previous.side !== (input.side ?? input.pick ?? null)
     ) {
       throw new PlatformError(CODES.IDEMPOTENCY_CONFLICT, MESSAGES.idempotencyConflict);
     }
@@ -198,7 +199,24 @@ export function playRound(
   let win: bigint;
   let outcome: unknown;
   let detail: string;
-  if (kind === 'baccarat') {
+  let side: string | null = null;
+  if (kind === 'sports') {
+    const [matchId, pick] = (input.pick ?? '').split(':') as [string, Outcome];
+    const fixture = [...fixturesFor(game.gameId, now), ...fixturesFor(game.gameId, now - 86_400_000)].find(
+      (f) => f.matchId === matchId,
+    );
+    if (!fixture || !OUTCOMES.includes(pick)) {
+      fail(CODES.VALIDATION, '選択が正しくありません', 'Pick a match and an outcome', {
+        fields: { pick: 'validation.invalid' },
+      });
+    }
+    const o = settleSports(fixture, pick, rng);
+    win = (input.bet * BigInt(o.returnPct)) / 100n;
+    outcome = o;
+    side = `${matchId}:${pick}`;
+    detail = `sports ${fixture.home.en} ${o.score[0]}-${o.score[1]} ${fixture.away.en} pick=${pick} @${(o.oddsPct / 100).toFixed(2)}`;
+  } else if (kind === 'baccarat') {
+    side = input.side ?? 'banker';
     const o = dealBaccarat(input.side ?? 'banker', rng);
     win = (input.bet * BigInt(o.returnPct)) / 100n;
     outcome = o;
@@ -230,7 +248,7 @@ export function playRound(
     win,
     jackpotWin: 0n,
     jackpotCode: null,
-    side: kind === 'baccarat' ? (input.side ?? 'banker') : null,
+    side,
     outcome,
     detail,
     at: now,

@@ -10,6 +10,7 @@ import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { MachineHit, MachineState } from '@casino/shared/schemas/machine';
 import { REELS3, REELS5, engineKind, pachinkoRtp, reelRtp } from './engines';
+import { SPORTS_MARGIN } from './sports';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { PROVIDERS, buildGameSeeds, type GameSeed, type ProviderDef } from './catalog-data';
 
@@ -75,8 +76,8 @@ export interface Round {
   win: bigint;
   jackpotWin: bigint;
   jackpotCode: string | null;
-  /** The side of a baccarat bet; null for machines. */
-  side: 'player' | 'banker' | 'tie' | null;
+  /** The side of a baccarat bet or the pick of a sports bet ("m3:home"); null for machines. */
+  side: string | null;
   /** The outcome as the game page draws it (reels, pockets...). */
   outcome: unknown;
   detail: string;
@@ -207,10 +208,13 @@ export class GamesStore {
       reels3: reelRtp(REELS3),
       pachinko: pachinkoRtp(),
       baccarat: 0.98936,
+      // The sports book: 1 / overround (the odds are rounded down, so the true return is a little less).
+      sports: 1 / SPORTS_MARGIN,
     };
     for (const g of this.games) g.rtp = (rtp[engineKind(g)] * 100).toFixed(2);
     for (const g of this.games) this.byId.set(g.gameId, g);
     this.seedMachines(now);
+    this.floorAt = now;
     this.seedJackpots(now);
     this.seedBigWins(now);
   }
@@ -244,6 +248,55 @@ export class GamesStore {
 
   jackpotAmount(pool: JackpotPool): bigint {
     return this.state.ledger.balance(this.jackpotAccount(pool.jackpotCode), pool.currency);
+  }
+
+  private floorAt = 0;
+
+  /**
+   * Lets the hall floor live: machines in play keep spinning, hit now and then, players come and go.
+   * Applied lazily when a list is read, in steps of 20 s of elapsed time (display data only, so
+   * Math.random is fine here; money outcomes use node:crypto).
+   */
+  advanceFloor(now: number): void {
+    if (this.floorAt === 0) this.floorAt = now;
+    const steps = Math.min(30, Math.floor((now - this.floorAt) / 20_000));
+    if (steps <= 0) return;
+    this.floorAt += steps * 20_000;
+    for (let s = 0; s < steps; s++) {
+      for (const m of this.machines) {
+        if (m.state === 'closed') continue;
+        const r = Math.random();
+        if (m.state === 'free' && r < 0.08) m.state = 'playing';
+        else if (m.state === 'playing' && r < 0.05) m.state = 'free';
+        else if (m.state === 'reserved' && r < 0.2) m.state = 'playing';
+        if (m.state !== 'playing') continue;
+        const spins = 3 + Math.floor(Math.random() * 8);
+        m.currentSpins += spins;
+        m.totalSpins += spins;
+        const slot = m.machineKind === 'pachislot';
+        if (Math.random() < spins / (slot ? 250 : 320)) {
+          const big = Math.random() < (slot ? 0.6 : 0.55);
+          const payout = slot
+            ? big
+              ? 240 + Math.floor(Math.random() * 60)
+              : 96 + Math.floor(Math.random() * 20)
+            : big
+              ? 1500 + Math.floor(Math.random() * 3000)
+              : 450 + Math.floor(Math.random() * 1000);
+          m.recentHits.unshift({
+            kind: slot ? (big ? 'BIG' : 'REG') : big ? 'KAKUHEN' : 'NORMAL',
+            spins: m.currentSpins,
+            payout,
+            at: this.floorAt - (steps - s - 1) * 20_000,
+          });
+          m.recentHits.length = Math.min(m.recentHits.length, 10);
+          if (big) m.bigHits += 1;
+          else m.regHits += 1;
+          m.maxPayout = Math.max(m.maxPayout, payout);
+          m.currentSpins = 0;
+        }
+      }
+    }
   }
 
   private seedMachines(now: number): void {
