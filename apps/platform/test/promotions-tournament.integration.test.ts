@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, units, type MoneyPlayer } from './money-helpers';
+import { emitPlatformEvent } from '../src/core/events';
+import { gamesStore } from '../src/domain/games/store';
 import { bet, T } from './promotions-helpers';
 
 const ID = 'T2025-SLOT-WEEK';
@@ -53,9 +55,28 @@ describe('tournament from join to claimed prize', () => {
     expect(all.list.map((r: { tournamentId: string }) => r.tournamentId)).toEqual([ID]);
   });
 
-  it('does not count bets on platforms outside a tournament', async () => {
-    const rank = await me.ok(`${T}/tournament/customer/rank`, { tournamentId: 'T2025-PACHI-FEVER' });
-    expect(rank.joined).toBe(false);
+  it('counts a bet in a platform-limited tournament only for a game of its platforms and type', async () => {
+    const fever = 'T2025-PACHI-FEVER';
+    expect((await me.ok(`${T}/tournament/customer/rank`, { tournamentId: fever })).joined).toBe(false);
+    const games = gamesStore(p.state).games;
+    const pachinko = games.find((g) => g.platformCode === 'IPACHIN' && g.gameType === 'pachinko')!;
+    const slotOnSamePlatform = games.find((g) => g.platformCode === 'JPT2' && g.gameType !== 'pachinko');
+    // As the games area reports a settled round (the ledger side is not what tournaments read).
+    const report = (gameId: string, platformCode: string, amount: string) =>
+      emitPlatformEvent(p.state, 'bet', {
+        playerId: me.id,
+        currency: 'JPY',
+        amount: units(amount),
+        gameId,
+        platformCode,
+        providerCode: platformCode,
+        roundId: `r-${gameId}-${amount}`,
+        at: Date.now(),
+      });
+    if (slotOnSamePlatform) report(slotOnSamePlatform.gameId, 'JPT2', '7000');
+    report(pachinko.gameId, 'IPACHIN', '3000');
+    const rank = await me.ok(`${T}/tournament/customer/rank`, { tournamentId: fever });
+    expect(rank).toMatchObject({ joined: true, score: '3000.00' });
   });
 
   it('refuses a claim before the end', async () => {
@@ -67,7 +88,8 @@ describe('tournament from join to claimed prize', () => {
     await p.dev('POST', '/tournaments/end', { tournamentId: ID });
     await bet(p, me, '100000'); // after the end: no longer scores
     const rank = await me.ok(`${T}/tournament/customer/rank`, { tournamentId: ID });
-    expect(rank).toMatchObject({ status: 2, rank: 1, score: '190000.00', claimStatus: 1 });
+    // 190,000 of DEV rounds + 10,000 of the two reported game rounds (all games count here)
+    expect(rank).toMatchObject({ status: 2, rank: 1, score: '200000.00', claimStatus: 1 });
 
     const before = me.cash();
     const house = p.state.ledger.balance('house:promotions', 'JPY');

@@ -1,7 +1,7 @@
 /**
  * Tournaments: seeded in ja and en (one running on all games, one running on pachinko platforms, one
  * upcoming, one ended), scored from the platform's 'bet' events (turnover in the tournament currency,
- * bets at or above minBet, on the listed platforms). A player joins with their first scoring bet.
+ * bets at or above minBet, on the listed platforms and game types; empty lists = all). A player joins with their first scoring bet.
  * After the end the players in the prize ranks claim once; the prize is paid to cash from
  * house:promotions (ledger key `tournament:<id>:prize:<playerId>`).
  */
@@ -10,7 +10,7 @@ import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { onPlatformEvent } from '../../core/events';
 import { defineSlice, type PlatformState } from '../../core/state';
-import { maskLoginName } from '../games/store';
+import { gamesStore, maskLoginName } from '../games/store';
 import { BOT_NAMES, DAY, HOUR, payCashPrize, promoFail, tokyoMidnight } from '../activity/promo-kit';
 
 export interface TournamentPrize {
@@ -125,6 +125,8 @@ export class TournamentStore {
     for (const t of this.tournaments) {
       if (this.status(t, e.at) !== 1 || e.currency !== t.currency || e.amount < t.minBet) continue;
       if (t.platformCodes.length > 0 && !t.platformCodes.includes(e.platformCode)) continue;
+      if (t.gameTypes.length > 0 && !t.gameTypes.includes(gamesStore(state).game(e.gameId)?.gameType ?? ''))
+        continue;
       const map = this.participantsOf(t.id);
       let p = map.get(e.playerId);
       if (!p) {
