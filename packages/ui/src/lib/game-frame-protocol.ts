@@ -1,20 +1,37 @@
 /**
  * Messages between a page that hosts game iframes and the games themselves (window.postMessage).
- * The host tells each game whether it may play sound (only the focused game of a multi-machine grid
- * does); a game says when it is ready to play. The reference platform's HTML5 games implement the
- * game side; a provider game that ignores them still runs, only without the sound rule.
+ * The host tells each game whether it may play sound and whether it has the focus (only the focused
+ * game of a multi-machine grid does); a game says when it is ready, reports its balance and rounds,
+ * and asks for the focus when touched. The reference platform's HTML5 games implement the game side
+ * (docs/upstream-protocol.md, "Game pages"); a provider game that ignores them still runs.
  */
 export const HOST_SOURCE = 'casino-host';
 export const GAME_SOURCE = 'casino-game';
 
-export type HostToGame = { source: typeof HOST_SOURCE; type: 'audio'; muted: boolean };
+export type HostToGame =
+  | { source: typeof HOST_SOURCE; type: 'audio'; muted: boolean }
+  | { source: typeof HOST_SOURCE; type: 'focus'; focused: boolean }
+  | { source: typeof HOST_SOURCE; type: 'refresh-balance' };
+
+type FromGame<T> = T & { source: typeof GAME_SOURCE; gameId?: string; platformCode?: string };
 export type GameToHost =
-  | { source: typeof GAME_SOURCE; type: 'ready' }
-  | { source: typeof GAME_SOURCE; type: 'balance'; balance: string; currency?: string }
-  | { source: typeof GAME_SOURCE; type: 'bet'; amount: string; win: string };
+  | FromGame<{ type: 'ready'; demo?: boolean; muted?: boolean; balance?: string; currency?: string }>
+  | FromGame<{ type: 'balance'; balance: string; currency?: string }>
+  | FromGame<{ type: 'bet'; roundId?: string; amount: string; win: string; currency?: string }>
+  | FromGame<{ type: 'audio'; muted: boolean }>
+  | FromGame<{ type: 'focus-request' }>
+  | FromGame<{ type: 'error'; code: string | number; message: string }>;
 
 export function audioMessage(muted: boolean): HostToGame {
   return { source: HOST_SOURCE, type: 'audio', muted };
+}
+
+export function focusMessage(focused: boolean): HostToGame {
+  return { source: HOST_SOURCE, type: 'focus', focused };
+}
+
+export function refreshBalanceMessage(): HostToGame {
+  return { source: HOST_SOURCE, type: 'refresh-balance' };
 }
 
 export function isGameMessage(data: unknown): data is GameToHost {

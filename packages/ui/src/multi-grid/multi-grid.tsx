@@ -7,10 +7,18 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { audioMessage, frameOrigin, isGameMessage } from '../lib/game-frame-protocol';
+import {
+  audioMessage,
+  focusMessage,
+  frameOrigin,
+  isGameMessage,
+  type GameToHost,
+} from '../lib/game-frame-protocol';
 import { CANNOT_ADD_MESSAGE_KEYS } from '@casino/shared/rules/multi-mode';
 import type { AddRefusal, GridGame, GridState } from './grid-model';
 import './multi-grid.css';
+
+const READY_FALLBACK_MS = 8000;
 
 /** The spec's three messages (section 8), in the shared `games` namespace. */
 function refusalKey(reason: AddRefusal): string {
@@ -32,6 +40,8 @@ export interface MultiGridProps {
   toolbarEnd?: ReactNode;
   refusal?: AddRefusal | null;
   onDismissRefusal?: () => void;
+  /** Every message of a game (balance, bet, error...), with the game's key. */
+  onGameMessage?: (key: string, message: GameToHost) => void;
   /** iframe sandbox; the kiosk sandboxes games, the web site leaves them as providers expect. */
   sandbox?: string;
   className?: string;
@@ -47,7 +57,9 @@ export function MultiGrid(props: MultiGridProps) {
     for (const game of state.games) {
       const frame = frames.current.get(game.key);
       if (!frame?.contentWindow || !game.url) continue;
-      frame.contentWindow.postMessage(audioMessage(game.key !== state.focusedKey), frameOrigin(game.url));
+      const origin = frameOrigin(game.url);
+      frame.contentWindow.postMessage(audioMessage(game.key !== state.focusedKey), origin);
+      frame.contentWindow.postMessage(focusMessage(game.key === state.focusedKey), origin);
     }
   }, [state.focusedKey, state.games]);
 
@@ -55,8 +67,14 @@ export function MultiGrid(props: MultiGridProps) {
   // focuses it, since clicks inside cross-origin frames never reach us.
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (!isGameMessage(e.data) || e.data.type !== 'ready') return;
-      for (const [key, frame] of frames.current) if (frame.contentWindow === e.source) onRunning(key);
+      if (!isGameMessage(e.data)) return;
+      const type = e.data.type;
+      for (const [key, frame] of frames.current) {
+        if (frame.contentWindow !== e.source) continue;
+        if (type === 'ready') onRunning(key);
+        else if (type === 'focus-request') onFocus(key);
+        props.onGameMessage?.(key, e.data);
+      }
     };
     const onBlur = () => {
       setTimeout(() => {
@@ -69,7 +87,7 @@ export function MultiGrid(props: MultiGridProps) {
       window.removeEventListener('message', onMessage);
       window.removeEventListener('blur', onBlur);
     };
-  }, [onFocus, onRunning]);
+  }, [onFocus, onRunning, props.onGameMessage]);
 
   const empty = Math.max(0, max - state.games.length);
   const running = state.games.filter((g) => g.status === 'running').length;
@@ -112,12 +130,14 @@ export function MultiGrid(props: MultiGridProps) {
             onRemove={() => props.onRemove(game.key)}
             onLoaded={() => {
               const frame = frames.current.get(game.key);
-              if (frame?.contentWindow && game.url)
-                frame.contentWindow.postMessage(
-                  audioMessage(game.key !== state.focusedKey),
-                  frameOrigin(game.url),
-                );
-              onRunning(game.key);
+              if (frame?.contentWindow && game.url) {
+                const origin = frameOrigin(game.url);
+                frame.contentWindow.postMessage(audioMessage(game.key !== state.focusedKey), origin);
+                frame.contentWindow.postMessage(focusMessage(game.key === state.focusedKey), origin);
+              }
+              // A game says 'ready' when it takes bets; a provider game that never says so counts as
+              // running a while after its page loaded.
+              window.setTimeout(() => onRunning(game.key), READY_FALLBACK_MS);
             }}
           />
         ))}

@@ -14,6 +14,7 @@ import { useMultiGrid } from '@casino/ui/use-multi-grid';
 import { closeGame, openGame } from '@casino/ui/game-session';
 import { useDebouncedAction } from '@casino/ui/use-debounced-action';
 import type { GridState } from '@casino/ui/grid-model';
+import type { GameToHost } from '@casino/ui/game-frame-protocol';
 import { RequirePlayer, useRefreshSession, useSession } from '../../../lib/auth';
 import { errorData, handleError } from '../../../lib/error-handler';
 import { trpc } from '../../../lib/trpc';
@@ -104,6 +105,13 @@ function MultimodeScreen() {
     [client, grid, refresh],
   );
 
+  // Each game reports its wallet after every round; games of one platform share that wallet.
+  const onGameMessage = useCallback((key: string, m: GameToHost) => {
+    if (m.type !== 'balance') return;
+    const platform = stateRef.current.games.find((g) => g.key === key)?.platformCode;
+    if (platform) setInGames((prev) => ({ ...prev, [platform]: m.balance }));
+  }, []);
+
   // ?add=PLATFORM:gameId (from a game page's "open in multi-machine mode").
   useEffect(() => {
     const wanted = search.get('add');
@@ -162,6 +170,7 @@ function MultimodeScreen() {
         onAddClick={() => setPickerOpen(true)}
         refusal={grid.refusal}
         onDismissRefusal={grid.dismissRefusal}
+        onGameMessage={onGameMessage}
         balance={
           <div className="mm-balance" data-testid="mm-balance">
             <span className="mm-balance__label">{t('balance')}</span>
