@@ -4,7 +4,7 @@
  * sign-out. Every visit ends in `finishVisit`, which wipes what the browser holds and reloads to a
  * fresh attract screen, so nothing of one customer is visible to the next.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientOrderId } from '@casino/ui/game-session';
 import { toApiLanguage } from '@casino/shared/rules/constants';
@@ -16,11 +16,14 @@ import type { TerminalInfo } from '../lib/terminal-api';
 import { trpc } from '../lib/trpc';
 import { restartToAttract, wipeCustomerTraces } from '../lib/wipe';
 import { AttractScreen } from '../features/attract/attract-screen';
-import { SignInScreen } from '../features/signin/signin-screen';
 import { PlayScreen } from '../features/play/play-screen';
 import { CashOutScreen, type CashOutState } from '../features/session/cashout-screen';
 import { IdleWarning } from '../features/session/idle-warning';
 import { useIdle } from '../features/session/use-idle';
+
+// Sign-in (keyboard, QR code, captcha) is its own chunk, fetched while the attract loop runs.
+const loadSignIn = () => import('../features/signin/signin-screen');
+const SignInScreen = lazy(() => loadSignIn().then((m) => ({ default: m.SignInScreen })));
 
 type Phase = 'boot' | 'attract' | 'signin' | 'play' | 'cashout';
 /** How often activity may extend the gateway session (its kiosk idle time-out is minutes). */
@@ -129,26 +132,31 @@ export function CustomerFlow({ info, online }: { info: TerminalInfo; online: boo
   });
 
   if (phase === 'boot') return null;
-  if (phase === 'attract') return <AttractScreen onStart={() => setPhase('signin')} />;
+  if (phase === 'attract') {
+    void loadSignIn();
+    return <AttractScreen onStart={() => setPhase('signin')} />;
+  }
   if (phase === 'cashout') return <CashOutScreen state={cashout} onFinish={() => void finishVisit()} />;
 
   return (
     <>
       {phase === 'signin' ? (
-        <SignInScreen
-          terminalId={info.terminalId}
-          registerUrl={info.registerUrl}
-          onBack={() => void finishVisit()}
-          onSignedIn={(view) => {
-            utils.session.current.setData(undefined, view);
-            // Upstream messages follow the language the customer chose on the terminal.
-            const wanted = toApiLanguage(currentLanguage());
-            if (view.language !== wanted)
-              void client.session.setLanguage.mutate({ language: wanted }).catch(() => undefined);
-            lastKeepAlive.current = Date.now();
-            setPhase('play');
-          }}
-        />
+        <Suspense fallback={null}>
+          <SignInScreen
+            terminalId={info.terminalId}
+            registerUrl={info.registerUrl}
+            onBack={() => void finishVisit()}
+            onSignedIn={(view) => {
+              utils.session.current.setData(undefined, view);
+              // Upstream messages follow the language the customer chose on the terminal.
+              const wanted = toApiLanguage(currentLanguage());
+              if (view.language !== wanted)
+                void client.session.setLanguage.mutate({ language: wanted }).catch(() => undefined);
+              lastKeepAlive.current = Date.now();
+              setPhase('play');
+            }}
+          />
+        </Suspense>
       ) : session.data?.user ? (
         <PlayScreen
           terminalId={info.terminalId}

@@ -6,7 +6,6 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import QRCode from 'qrcode';
 import { emailSchema, passwordSchema } from '@casino/shared/rules/validation';
 import { trpc } from '../../lib/trpc';
 import { interpretError } from '../../lib/errors';
@@ -263,7 +262,8 @@ function RegisterQr({ url }: { url: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(url, { margin: 1, width: 320, errorCorrectionLevel: 'M' })
+    import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(url, { margin: 1, width: 320, errorCorrectionLevel: 'M' }))
       .then((d) => live && setSrc(d))
       .catch(() => undefined);
     return () => {
