@@ -195,7 +195,9 @@ describe('VIP level rewards, sign-ups and tasks', () => {
     await bet(p, me, '4000');
     const done = (await me.ok(`${T}/task/checkDisplay`, { tagId: 'daily' })).tasks[0];
     expect(done).toMatchObject({ taskId: 'TK-DAILY-10K', status: 3, progress: '10000.00' });
-    const reward = bonusStore(p.state).forKey(`task:TK-DAILY-10K:${me.id}`)!;
+    const reward = bonusStore(p.state)
+      .ofPlayer(me.id)
+      .find((b) => b.key.startsWith(`task:TK-DAILY-10K:${me.id}:`))!;
     expect(reward).toMatchObject({ bonusAmount: units('300'), wagerMultiplier: 1 });
     expect(p.state.ledger.hasKey(`bonus:${reward.requestId}:grant`)).toBe(true);
     const after = await me.ok(`${T}/task/checkDisplay`, {});

@@ -2,7 +2,7 @@
 import { fromUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
-import { taskStore, type TaskDef } from './store';
+import { periodOf, taskStore, type TaskDef } from './store';
 
 function taskView(ctx: HandlerContext, t: TaskDef, playerId: string) {
   const s = taskStore(ctx.state);
@@ -23,7 +23,7 @@ function taskView(ctx: HandlerContext, t: TaskDef, playerId: string) {
     wagerMultiplier: t.wagerMultiplier,
     needWhitelist: t.needWhitelist,
     whitelisted: s.whitelisted(t.taskId, playerId),
-    endTime: t.endTime,
+    endTime: periodOf(t, ctx.now).end,
     applyTime: p.applyTime,
     completeTime: p.completeTime,
   };
@@ -40,7 +40,8 @@ export const taskHandlers: GroupHandlers<'task'> = {
           tagCode: tag.tagCode,
           name: ctx.t(tag.name),
           sort: tag.sort,
-          taskCount: s.tasks.filter((t) => t.tagId === tag.tagId && ctx.now < t.endTime).length,
+          taskCount: s.tasks.filter((t) => t.tagId === tag.tagId && ctx.now < periodOf(t, ctx.now).end)
+            .length,
         })),
     };
   },

@@ -1,5 +1,5 @@
 /**
- * Tasks (missions) grouped by tag. Applying makes a task active (status 2); while active, the player's
+ * Tasks (missions) grouped by tag; daily and weekly tasks start again each Tokyo day and week. Applying makes a task active (status 2); while active, the player's
  * credited deposits and bets count towards it; on reaching the target the reward is granted through
  * grantBonus (key `task:<taskId>:<playerId>`) and the task is rewarded (status 3). Tasks that need a
  * whitelist can be applied after whitelist/save.
@@ -10,7 +10,7 @@ import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { onPlatformEvent } from '../../core/events';
 import { defineSlice, type PlatformState } from '../../core/state';
-import { DAY, promoFail, tokyoMidnight } from '../activity/promo-kit';
+import { DAY, promoFail, tokyoDate, tokyoMidnight } from '../activity/promo-kit';
 import { grantBonus } from '../bonus/store';
 
 export type TaskKind = 'deposit' | 'turnover' | 'betCount';
@@ -35,6 +35,8 @@ export interface TaskDef {
   rewardCurrency: Currency;
   wagerMultiplier: number;
   needWhitelist: boolean;
+  /** 'daily' and 'weekly' tasks start again each Tokyo day / week (from Monday); 'once' ends at endTime. */
+  period: 'once' | 'daily' | 'weekly';
   endTime: number;
 }
 
@@ -43,6 +45,17 @@ export interface TaskProgress {
   progress: bigint;
   applyTime: number | null;
   completeTime: number | null;
+}
+
+/** The current period of a task: [start, end) in epoch ms. */
+export function periodOf(t: TaskDef, now: number): { start: number; end: number } {
+  if (t.period === 'once') return { start: 0, end: t.endTime };
+  const day = tokyoMidnight(now);
+  if (t.period === 'daily') return { start: day, end: day + DAY };
+  // Tokyo weekday of `day` (0 = Sunday): the week starts on Monday.
+  const weekday = new Date(day + 9 * 60 * 60 * 1000).getUTCDay();
+  const start = day - ((weekday + 6) % 7) * DAY;
+  return { start, end: start + 7 * DAY };
 }
 
 export class TaskStore {
@@ -70,10 +83,15 @@ export class TaskStore {
     this.whitelist.add(`${taskId}|${playerId}`);
   }
 
+  private key(t: TaskDef, playerId: string, now: number): string {
+    return `${t.taskId}|${playerId}|${periodOf(t, now).start}`;
+  }
+
   of(t: TaskDef, playerId: string, now: number): TaskProgress {
-    const p = this.progress.get(`${t.taskId}|${playerId}`);
-    if (p) return p.status === 2 && now >= t.endTime ? { ...p, status: 4 } : p;
-    return { status: now >= t.endTime ? 4 : 1, progress: 0n, applyTime: null, completeTime: null };
+    const end = periodOf(t, now).end;
+    const p = this.progress.get(this.key(t, playerId, now));
+    if (p) return p.status === 2 && now >= end ? { ...p, status: 4 } : p;
+    return { status: now >= end ? 4 : 1, progress: 0n, applyTime: null, completeTime: null };
   }
 
   apply(t: TaskDef, playerId: string, now: number): TaskProgress {
@@ -84,7 +102,7 @@ export class TaskStore {
       return promoFail.notEligible('このタスクは事前登録が必要です', 'This task needs registration first');
     }
     const p: TaskProgress = { status: 2, progress: 0n, applyTime: now, completeTime: null };
-    this.progress.set(`${t.taskId}|${playerId}`, p);
+    this.progress.set(this.key(t, playerId, now), p);
     return p;
   }
 
@@ -97,8 +115,8 @@ export class TaskStore {
     at: number,
   ): void {
     for (const t of this.tasks) {
-      const p = this.progress.get(`${t.taskId}|${playerId}`);
-      if (!p || p.status !== 2 || at >= t.endTime) continue;
+      const p = this.progress.get(this.key(t, playerId, at));
+      if (!p || p.status !== 2 || at >= periodOf(t, at).end) continue;
       const k = kinds.find((x) => x.kind === t.kind);
       if (!k || (t.kind !== 'betCount' && currency !== t.currency)) continue;
       p.progress += k.amount;
@@ -113,7 +131,10 @@ export class TaskStore {
           bonusType: BONUS_TYPE.TASK,
           name: t.name,
           wagerMultiplier: t.wagerMultiplier,
-          key: `task:${t.taskId}:${playerId}`,
+          key:
+            t.period === 'once'
+              ? `task:${t.taskId}:${playerId}`
+              : `task:${t.taskId}:${playerId}:${tokyoDate(periodOf(t, at).start)}`,
           source: { taskId: t.taskId },
           at,
         });
@@ -147,6 +168,7 @@ export class TaskStore {
         rewardCurrency: 'JPY',
         wagerMultiplier: 5,
         needWhitelist: false,
+        period: 'once',
         endTime: far,
       },
       {
@@ -164,6 +186,7 @@ export class TaskStore {
         rewardCurrency: 'JPY',
         wagerMultiplier: 3,
         needWhitelist: false,
+        period: 'once',
         endTime: far,
       },
       {
@@ -181,7 +204,8 @@ export class TaskStore {
         rewardCurrency: 'JPY',
         wagerMultiplier: 1,
         needWhitelist: false,
-        endTime: today + DAY,
+        period: 'daily',
+        endTime: far,
       },
       {
         taskId: 'TK-WEEKLY-100K',
@@ -198,7 +222,8 @@ export class TaskStore {
         rewardCurrency: 'JPY',
         wagerMultiplier: 3,
         needWhitelist: false,
-        endTime: today + 7 * DAY,
+        period: 'weekly',
+        endTime: far,
       },
       {
         taskId: 'TK-VIP-DEP50K',
@@ -215,6 +240,7 @@ export class TaskStore {
         rewardCurrency: 'JPY',
         wagerMultiplier: 5,
         needWhitelist: true,
+        period: 'once',
         endTime: today + 14 * DAY,
       },
     );
