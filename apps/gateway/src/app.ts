@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config';
 import type { Store } from './store/store';
 import cookie from './plugins/external/cookie';
 import helmet from './plugins/external/helmet';
+import underPressure from './plugins/external/under-pressure';
 import gateway from './plugins/app/gateway';
 import healthRoutes from './routes/health';
 import trpcRoutes from './routes/trpc';
@@ -24,6 +25,7 @@ export interface AppOptions {
 }
 
 async function gatewayApp(app: FastifyInstance, opts: AppOptions) {
+  await app.register(underPressure, { config: opts.config });
   await app.register(cookie);
   await app.register(helmet, { config: opts.config });
   await app.register(gateway, { config: opts.config, store: opts.store });

@@ -76,6 +76,12 @@ const envSchema = z.object({
   FINGERPRINT_RETRIES: z.coerce.number().int().min(0).default(4),
   FINGERPRINT_RETRY_DELAY_MS: ms(3000),
 
+  /** Load shedding (@fastify/under-pressure): 503 + Retry-After above these (0 turns a check off). */
+  GATEWAY_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  GATEWAY_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  GATEWAY_PRESSURE_SAMPLE_MS: ms(1000),
+  GATEWAY_RETRY_AFTER_S: count(2),
+
   RATE_LOGIN_PER_MIN: count(10),
   RATE_REGISTER_PER_HOUR: count(10),
   RATE_CODE_PER_10MIN: count(5),
@@ -121,6 +127,12 @@ export interface GatewayConfig {
   cache: { configTtlMs: number; ratesTtlMs: number; checkIpTtlMs: number };
   fingerprint: { retries: number; retryDelayMs: number };
   rate: { loginPerMin: number; registerPerHour: number; codePer10Min: number };
+  pressure: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    sampleIntervalMs: number;
+    retryAfterS: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -217,6 +229,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
       loginPerMin: e.RATE_LOGIN_PER_MIN,
       registerPerHour: e.RATE_REGISTER_PER_HOUR,
       codePer10Min: e.RATE_CODE_PER_10MIN,
+    },
+    pressure: {
+      maxEventLoopDelayMs: e.GATEWAY_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.GATEWAY_MAX_EVENT_LOOP_UTILIZATION,
+      sampleIntervalMs: e.GATEWAY_PRESSURE_SAMPLE_MS,
+      retryAfterS: e.GATEWAY_RETRY_AFTER_S,
     },
   };
 }

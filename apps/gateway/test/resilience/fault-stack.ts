@@ -1,0 +1,94 @@
+/**
+ * The stack of the resilience tests: a real Redis and the real platform, each behind a FaultProxy, and
+ * gateway processes that talk to them only through the proxies. Shaped like ../helper's Stack, so its
+ * loggedIn/newPlayer work with it.
+ */
+import { GatewayClient } from '@casino/testkit/client';
+import { startGateway, type TestGateway } from '@casino/testkit/gateway';
+import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
+import { deleteByPrefix, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
+import type { Stack } from '../helper';
+import { FaultProxy } from './fault-proxy';
+
+export interface FaultStack extends Stack {
+  redisProxy: FaultProxy;
+  upstreamProxy: FaultProxy;
+}
+
+export async function startFaultStack(
+  name: string,
+  opts: { gatewayEnv?: Record<string, string>; platformEnv?: Record<string, string> } = {},
+): Promise<FaultStack> {
+  const redis: TestRedis = await testRedis();
+  const prefix = uniquePrefix(name);
+  const platform: TestPlatform = await startPlatform({ env: opts.platformEnv });
+  const r = new URL(redis.url);
+  const redisProxy = await FaultProxy.start({ host: r.hostname, port: Number(r.port || 6379) });
+  const p = new URL(platform.url);
+  const upstreamProxy = await FaultProxy.start({ host: p.hostname, port: Number(p.port) });
+  const gateways: TestGateway[] = [];
+  try {
+    gateways.push(
+      await startGateway({
+        platform,
+        redisUrl: `redis://127.0.0.1:${redisProxy.port}${r.pathname}`,
+        prefix,
+        env: { UPSTREAM_URL: `http://127.0.0.1:${upstreamProxy.port}`, ...opts.gatewayEnv },
+      }),
+    );
+  } catch (err) {
+    await platform.stop();
+    await redisProxy.close();
+    await upstreamProxy.close();
+    throw err;
+  }
+  return {
+    redis,
+    prefix,
+    platform,
+    gateways,
+    redisProxy,
+    upstreamProxy,
+    client: (i = 0) => new GatewayClient(gateways[i]!.url),
+    async stop() {
+      redisProxy.setMode({ kind: 'pass' });
+      upstreamProxy.setMode({ kind: 'pass' });
+      await Promise.all(gateways.map((g) => g.stop()));
+      await platform.stop();
+      await redisProxy.close();
+      await upstreamProxy.close();
+      await deleteByPrefix(redis.url, prefix).catch(() => 0);
+      await redis.stop();
+    },
+  };
+}
+
+/** Sum of the platform's request counters for these wire paths (all paths when none are given). */
+export async function platformRequests(stack: Stack, paths?: readonly string[]): Promise<number> {
+  const { requests } = await stack.platform.dev.counters();
+  return Object.entries(requests)
+    .filter(([k]) => !paths || paths.includes(k))
+    .reduce((a, [, n]) => a + n, 0);
+}
+
+/** The gateway process is still running and never logged a crash. */
+export function assertAlive(g: TestGateway) {
+  const crashed = g.logs.filter((l) => /uncaught|unhandled|"level":60/i.test(l));
+  if (g.child.exitCode !== null || g.child.signalCode !== null)
+    throw new Error(`gateway exited (${g.child.exitCode ?? g.child.signalCode})`);
+  if (crashed.length) throw new Error(`gateway logged a crash:\n${crashed.slice(0, 3).join('\n')}`);
+}
+
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
