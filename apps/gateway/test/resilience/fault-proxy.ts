@@ -111,9 +111,11 @@ export class FaultProxy {
               this.forwardedBytes += chunk.length;
               server.write(chunk);
             });
-            return;
+          } else {
+            this.forwardedBytes += chunk.length;
+            server.write(chunk);
           }
-        // falls through
+          return;
         default:
           this.forwardedBytes += chunk.length;
           server.write(chunk);
