@@ -1,0 +1,94 @@
+/**
+ * The lobby as a visitor sees it: categories, providers, search, the big-win ticker and jackpots, demo
+ * play without an account, and play asking for a login. Real stack, seeded by the reference platform.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('a visitor browses the lobby by category, provider and search', async ({ page }) => {
+  await page.goto('/ja/game');
+  await expect(page.getByRole('heading', { level: 1, name: 'ゲームロビー' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '最近のビッグウィン' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ジャックポット' })).toBeVisible();
+  await expect(page.getByTestId('category-slots').getByRole('article').first()).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'ゲームカテゴリー' })
+    .getByRole('link', { name: 'スロット' })
+    .click();
+  await expect(page).toHaveURL(/\/ja\/game\/slots$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'スロット' })).toBeVisible();
+  const results = page.getByTestId('game-results').getByRole('article');
+  await expect(results.first()).toBeVisible();
+  const allCount = await results.count();
+
+  const providers = page.getByRole('group', { name: 'プロバイダー' });
+  await providers.getByRole('button', { name: 'アイスロット' }).click();
+  await expect(page).toHaveURL(/provider=ISLOT/);
+  await expect.poll(() => results.count()).toBeLessThan(allCount);
+  for (const provider of await page
+    .getByTestId('game-results')
+    .locator('.cui-card__provider')
+    .allTextContents()) {
+    expect(provider).toBe('ISLOT');
+  }
+  await providers.getByRole('button', { name: 'すべてのプロバイダー' }).click();
+
+  const first = (await results.first().getAttribute('aria-label')) ?? '';
+  await page.getByRole('searchbox', { name: 'ゲームを検索' }).fill(first);
+  await expect(page.getByRole('heading', { name: new RegExp(`「${first}」の検索結果`) })).toBeVisible();
+  await expect(results.first()).toHaveAttribute('aria-label', first);
+  await expect(page).toHaveURL(/q=/);
+});
+
+test('a pachinko category lists machines with their state and recent hits', async ({ page }) => {
+  await page.goto('/ja/game/pachinko');
+  const machines = page.getByTestId('machine-list').getByRole('article');
+  await expect(machines.first()).toBeVisible();
+  await expect(machines.first().getByText('直近の当たり(回転数)')).toBeVisible();
+  await expect(machines.first().locator('.cui-state')).toHaveText(/空き台|遊技中|予約中|休止中/);
+});
+
+test('a visitor plays a demo without logging in', async ({ page }) => {
+  await page.goto('/ja/game/slots');
+  const card = page.getByTestId('game-results').getByRole('article').first();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('button', { name: `デモ: ${name}` }).click();
+  await expect(page).toHaveURL(/\/ja\/slotGame\?.*demo=1/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('デモプレイ中です。実際の残高は使用されません。')).toBeVisible();
+  const game = page.frameLocator('iframe.game-stage__frame');
+  await expect(game.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  const before = await game.getByTestId('game-balance').textContent();
+  await game.getByTestId('game-spin').click();
+  await expect
+    .poll(async () => game.getByTestId('game-balance').textContent(), { timeout: 15_000 })
+    .not.toBe(before);
+});
+
+test('a visitor who presses play is asked to log in and comes back', async ({ page }) => {
+  await page.goto('/ja/game/slots');
+  const card = page.getByTestId('game-results').getByRole('article').first();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('button', { name: `ログインしてプレイ: ${name}` }).click();
+  await expect(page).toHaveURL(/\/ja\/login\?redirect=%2Fja%2Fgame%2Fslots/);
+});
+
+test('the lobby has no serious or critical accessibility violation', async ({ page }) => {
+  for (const path of ['/ja/game', '/en/game/pachinko']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      bad.map(
+        (v) =>
+          `${path} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
+  }
+});
