@@ -1,0 +1,52 @@
+// Generates the demo stack's secrets once into a volume (docker compose `keys` service): the platform's
+// RSA key pair and the merchant credentials, as env files the platform and the gateways source at start.
+// Nothing is generated when the files exist, so restarts keep sessions and signatures valid.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2] ?? '/keys';
+const platformEnv = join(dir, 'platform.env');
+const gatewayEnv = join(dir, 'gateway.env');
+if (existsSync(platformEnv) && existsSync(gatewayEnv)) {
+  process.stdout.write(`keys exist in ${dir}\n`);
+  process.exit(0);
+}
+mkdirSync(dir, { recursive: true });
+const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
+const merchantCode = 'demo-merchant';
+const merchantSecret = randomBytes(32).toString('base64url');
+const clientId = 'web';
+const clientSecret = randomBytes(24).toString('base64url');
+// Values are double-quoted so that `set -a; . file` keeps the PEM's newlines.
+const file = (vars) =>
+  Object.entries(vars)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join('\n') + '\n';
+writeFileSync(
+  platformEnv,
+  file({
+    PLATFORM_RSA_PRIVATE_KEY: privateKey,
+    PLATFORM_MERCHANT_CODE: merchantCode,
+    PLATFORM_MERCHANT_SECRET: merchantSecret,
+    PLATFORM_CLIENT_ID: clientId,
+    PLATFORM_CLIENT_SECRET: clientSecret,
+  }),
+  { mode: 0o640 },
+);
+writeFileSync(
+  gatewayEnv,
+  file({
+    UPSTREAM_RSA_PUBLIC_KEY: publicKey,
+    UPSTREAM_MERCHANT_CODE: merchantCode,
+    UPSTREAM_MERCHANT_SECRET: merchantSecret,
+    UPSTREAM_CLIENT_ID: clientId,
+    UPSTREAM_CLIENT_SECRET: clientSecret,
+  }),
+  { mode: 0o640 },
+);
+process.stdout.write(`keys written to ${dir}\n`);
