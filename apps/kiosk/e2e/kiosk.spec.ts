@@ -49,6 +49,30 @@ test.describe('venue terminal', () => {
     await api.dispose();
   });
 
+  test('opens the slider captcha after repeated wrong passwords', async ({ page, stack }) => {
+    const player = await stack.createPlayer();
+    await page.goto(stack.launchUrl());
+    await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+    await page.getByLabel('ユーザー名', { exact: true }).tap();
+    await typeOnScreen(page, player.username);
+    for (let i = 0; i < 3; i++) {
+      await page.getByLabel('パスワード', { exact: true }).tap();
+      await typeOnScreen(page, 'wrong12');
+      await page.getByRole('button', { name: 'ログイン', exact: true }).tap();
+      await expect(page.getByRole('alert')).toBeVisible();
+    }
+    await page.getByLabel('パスワード', { exact: true }).tap();
+    await typeOnScreen(page, player.password);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).tap();
+    const captcha = page.getByRole('dialog', { name: 'パズル認証' });
+    await expect(captcha).toBeVisible();
+    await expect(captcha.getByRole('slider', { name: 'スライダー' })).toBeVisible();
+    await expect(captcha.locator('img.captcha__bg')).toBeVisible();
+    await captcha.getByRole('button', { name: '閉じる' }).tap();
+    await expect(captcha).toBeHidden();
+    await expect(page.getByTestId('balance-total')).toHaveCount(0);
+  });
+
   test('runs four machines at once in sandboxed frames, refuses a fifth, swaps and closes', async ({
     page,
     stack,

@@ -9,6 +9,11 @@ import { startWatchdog } from './lib/watchdog';
 import './styles/kiosk.css';
 
 lockDown();
+// A document restored from the back/forward cache may still show a previous customer's screen: never
+// show it, start fresh instead.
+window.addEventListener('pageshow', (e) => {
+  if (e.persisted) window.location.replace(import.meta.env.BASE_URL);
+});
 requestFullscreenOnce();
 startWatchdog(WATCHDOG_STALL_MS);
 

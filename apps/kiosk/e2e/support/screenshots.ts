@@ -20,15 +20,28 @@ ensureKioskBuild();
 const stack = await startKioskStack({ KIOSK_UI_IDLE_MS: '45000', KIOSK_UI_WARN_MS: '30000' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 try {
   for (const [orientation, viewport] of [
     ['landscape', { width: 1920, height: 1080 }],
     ['portrait', { width: 1080, height: 1920 }],
   ] as const) {
-    const shot = (page: Page, name: string) => page.screenshot({ path: join(OUT, `${orientation}-${name}.png`) });
-    const context = await browser.newContext({ viewport, hasTouch: true, locale: 'ja-JP', reducedMotion: 'reduce' });
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: join(OUT, `${orientation}-${name}.png`) });
+    const context = await browser.newContext({
+      viewport,
+      hasTouch: true,
+      locale: 'ja-JP',
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const player = await stack.createPlayer({ JPY: '123456' });
     await page.goto(stack.launchUrl());
@@ -65,13 +78,19 @@ try {
     for (const platform of ['JPT', 'ISLOT', 'PNG', 'JPT2']) {
       await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
       await picker.getByRole('tab', { name: platform, exact: true }).tap();
-      await picker.getByRole('button', { name: /^プレイ: / }).first().tap();
+      await picker
+        .getByRole('button', { name: /^プレイ: / })
+        .first()
+        .tap();
       await picker.waitFor({ state: 'hidden' });
     }
     await page.locator('.cui-grid__cells[data-running="4"]').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2500);
     await shot(page, 'play-four-ja');
-    await page.locator('.cui-grid__bar').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+    await page
+      .locator('.cui-grid__bar')
+      .click({ position: { x: 5, y: 5 } })
+      .catch(() => undefined);
     await page.getByRole('alertdialog', { name: 'まだご利用中ですか?' }).waitFor({ timeout: 30_000 });
     await shot(page, 'idle-warning-ja');
     await page.getByRole('button', { name: 'つづける' }).tap();
@@ -86,7 +105,9 @@ try {
     await page.getByRole('alertdialog', { name: 'ただいま接続できません' }).waitFor({ timeout: 20_000 });
     await shot(page, 'offline-ja');
     await stack.startGateway();
-    await page.getByRole('alertdialog', { name: 'ただいま接続できません' }).waitFor({ state: 'hidden', timeout: 30_000 });
+    await page
+      .getByRole('alertdialog', { name: 'ただいま接続できません' })
+      .waitFor({ state: 'hidden', timeout: 30_000 });
     await context.close();
 
     const refused = await browser.newContext({ viewport, hasTouch: true, locale: 'ja-JP' });
