@@ -16,7 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : [['list']],
-  outputDir: './test-results',
+  // Separate runs in one checkout (two engineers, CI) can keep their artifacts apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'ja-JP',

@@ -65,3 +65,13 @@ export const setAccess = (access: { limitedIps?: string[]; deniedIps?: string[] 
 export function uniqueName(prefix = 'pw'): string {
   return (prefix + Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36)).slice(0, 18);
 }
+
+export const setCaptchaSwitch = (s: { login?: boolean; register?: boolean }) =>
+  dev('POST', '/_dev/captcha/switch', s);
+
+export const grantBonus = (b: {
+  loginName: string;
+  currency: string;
+  amount: string;
+  wagerMultiplier?: number;
+}) => dev<{ bonus: { requestId: string } }>('POST', '/_dev/bonuses/grant', b);

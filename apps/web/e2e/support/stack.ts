@@ -95,6 +95,12 @@ export async function startStack(): Promise<Stack> {
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `e2e-web-${process.pid}:`,
       GATEWAY_WEB_DIST: join(repoRoot, 'apps/web/dist'),
+      // Every test comes from 127.0.0.1: per-IP limits meant for the internet would trip across tests.
+      RATE_LOGIN_PER_MIN: '1000',
+      RATE_REGISTER_PER_HOUR: '1000',
+      RATE_CODE_PER_10MIN: '1000',
+      // The region-block tests change the platform's access lists and must see them at once.
+      CACHE_CHECKIP_TTL_MS: '1',
     });
     const gatewayUrl = await waitForListening(gateway, 'gateway listening', 'gateway');
     const g = gateway;

@@ -111,7 +111,7 @@ const ja = {
     smsHint: 'SMSが届かない場合は、番号に誤りがないかご確認ください。',
   },
   captcha: {
-    drag: 'スライダーを右へ動かしてピースを合わせてください',
+    drag: '右へスライド',
     sliderLabel: 'パズルのピースの位置',
     keyboardHint: '矢印キーでも動かせます。Enterで確定します。',
     loading: '画像を読み込み中…',
@@ -227,7 +227,7 @@ const en = {
     smsHint: 'No SMS yet? Please check that the number is correct.',
   },
   captcha: {
-    drag: 'Slide to the right to fit the puzzle piece',
+    drag: 'Slide right',
     sliderLabel: 'Puzzle piece position',
     keyboardHint: 'You can also use the arrow keys. Press Enter to confirm.',
     loading: 'Loading image…',

@@ -1,0 +1,131 @@
+/**
+ * Sign-in and registration against the real gateway and platform: a registration with the email code
+ * from the platform's outbox ending in the success dialog; the slider captcha after three failed
+ * logins; the lock dialog after five; a password reset by email code.
+ */
+import { expect, loginAs, solveSliderCaptcha, test } from './support/fixtures';
+import { latestCode, setCaptchaSwitch, uniqueName } from './support/platform';
+
+test('registers with the emailed code and shows the registration-success dialog', async ({ page }) => {
+  const username = uniqueName('reg');
+  const email = `${username}@example.com`;
+  await page.goto('/ja/register');
+  const emailField = page.getByLabel('メールアドレス', { exact: true });
+  await emailField.fill(username);
+  // Domain suggestions appear once a local part is typed.
+  await expect(page.getByRole('option', { name: `${username}@gmail.com` })).toBeVisible();
+  await emailField.fill(email);
+  await page.getByRole('button', { name: 'コードを送信' }).click();
+  await expect(page.getByRole('button', { name: /再送信まで \d+ 秒/ })).toBeDisabled();
+  const code = await latestCode(email);
+  await page.getByLabel('メール認証コード').fill(code);
+  await page.getByLabel('ユーザー名', { exact: true }).fill(username);
+  await page.getByLabel('パスワード', { exact: true }).fill('secret123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '登録する' }).click();
+  const success = page.getByRole('dialog', { name: 'ご登録ありがとうございます' });
+  await expect(success).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+});
+
+test('shows the rules of section 5 as the player types, and the taken-username error', async ({
+  page,
+  newPlayer,
+}) => {
+  const taken = await newPlayer();
+  await page.goto('/ja/register');
+  await page.getByLabel('ユーザー名', { exact: true }).fill('ab');
+  await expect(page.getByText('ユーザー名は半角英数字4〜18文字で入力してください。')).toBeVisible();
+  await page.getByLabel('紹介コード').fill('x'.repeat(21));
+  await expect(page.getByText('紹介コードは20文字以内で入力してください。')).toBeVisible();
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByText('利用規約にご同意のうえ、チェックを入れてください。')).toBeVisible();
+
+  const email = `${uniqueName('dup')}@example.com`;
+  await page.getByLabel('メールアドレス', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'コードを送信' }).click();
+  await page.getByLabel('メール認証コード').fill(await latestCode(email));
+  await page.getByLabel('ユーザー名', { exact: true }).fill(taken.username);
+  await page.getByLabel('パスワード', { exact: true }).fill('secret123');
+  await page.getByLabel('紹介コード').fill('');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByText('このユーザー名はすでに使用されています。')).toBeVisible();
+});
+
+test('asks for the slider captcha after three failed logins, then logs in with its ticket', async ({
+  page,
+  newPlayer,
+}) => {
+  const player = await newPlayer();
+  await page.goto('/ja/login');
+  await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
+  const password = page.getByLabel('パスワード', { exact: true });
+  const submit = page.getByRole('button', { name: 'ログイン', exact: true });
+  for (let i = 0; i < 3; i++) {
+    await password.fill('wrong-pass');
+    await submit.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'ユーザー名またはパスワードが正しくありません' }),
+    ).toBeVisible();
+  }
+  await password.fill(player.password);
+  await submit.click();
+  await solveSliderCaptcha(page);
+  await expect(page.getByRole('dialog', { name: 'セキュリティ認証' })).toBeHidden();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+});
+
+test('shows the lock dialog when the account gets locked', async ({ page, newPlayer }) => {
+  const player = await newPlayer();
+  await setCaptchaSwitch({ login: false });
+  try {
+    await page.goto('/ja/login');
+    await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
+    await page.getByLabel('パスワード', { exact: true }).fill('wrong-pass');
+    const submit = page.getByRole('button', { name: 'ログイン', exact: true });
+    for (let i = 0; i < 5; i++) {
+      await submit.click();
+      await expect(submit).toBeEnabled();
+    }
+    const lock = page.getByRole('dialog', { name: 'アカウントがロックされています' });
+    await expect(lock).toBeVisible();
+    await lock.getByRole('button', { name: '閉じる' }).first().click();
+    await expect(lock).toBeHidden();
+  } finally {
+    await setCaptchaSwitch({ login: true });
+  }
+});
+
+test('resets the password with an emailed code', async ({ page, newPlayer }) => {
+  const player = await newPlayer();
+  await page.goto('/ja/login');
+  await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
+  await expect(page).toHaveURL(/\/ja\/reset-password$/);
+  await page.getByLabel('ユーザー名').fill(player.username);
+  await page.getByRole('button', { name: 'コードを送信' }).click();
+  await expect(page.getByText('ご登録のメールアドレスに認証コードを送信しました。')).toBeVisible();
+  await page.getByLabel('認証コード', { exact: true }).fill(await latestCode(player.email));
+  await page.getByLabel('新しいパスワード', { exact: true }).fill('newpass456');
+  await page.getByLabel('新しいパスワード(確認)').fill('newpass456');
+  await page.getByRole('button', { name: 'パスワードを再設定' }).click();
+  await expect(
+    page.getByText('パスワードを再設定しました。新しいパスワードでログインしてください。'),
+  ).toBeVisible();
+  await loginAs(page, { username: player.username, password: 'newpass456' });
+});
+
+test('a visitor opening a player page is sent to login and comes back after signing in', async ({
+  page,
+  newPlayer,
+}) => {
+  const player = await newPlayer();
+  await page.goto('/account/wallet');
+  await expect(page).toHaveURL(/\/ja\/login\?redirect=/);
+  await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
+  await page.getByLabel('パスワード', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page).toHaveURL(/\/ja\/account\/wallet$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ウォレット' })).toBeVisible();
+});

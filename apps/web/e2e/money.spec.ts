@@ -1,0 +1,79 @@
+/**
+ * Money through the real stack: a bank-transfer deposit approved on the platform shows up in the
+ * header balance; a withdrawal to a newly added bank account, then cancelled, returns the money; a
+ * bonus given up leaves the active list.
+ */
+import { expect, loginAs, test } from './support/fixtures';
+import { approveDeposit, grantBonus } from './support/platform';
+
+test('a deposit approved by the platform is credited to the balance', async ({ page, newPlayer }) => {
+  const player = await newPlayer({ balances: { JPY: '1000' } });
+  await loginAs(page, player);
+  await expect(page.getByTestId('header-balance')).toContainText('¥1,000.00');
+  await page.goto('/ja/account/deposit');
+  await page
+    .getByRole('radio', { name: /銀行振込/ })
+    .first()
+    .check();
+  await page.getByLabel('入金額').fill('10000');
+  await page.getByRole('button', { name: '入金を申請' }).click();
+  await expect(page.getByRole('heading', { name: '入金の詳細' })).toBeVisible();
+  await expect(page.getByText('振込名義(必ずこの名義で)')).toBeVisible();
+  const orderNo = await page.getByTestId('deposit-orders').locator('li').first().getAttribute('data-order');
+  expect(orderNo).toBeTruthy();
+  await approveDeposit(orderNo!);
+  await expect(page.getByTestId('header-balance')).toContainText('¥11K', { timeout: 20_000 });
+  await expect(page.getByTestId('deposit-orders').locator('li').first()).toContainText('入金完了');
+});
+
+test('a withdrawal to a new bank account can be cancelled and the money returns', async ({
+  page,
+  newPlayer,
+}) => {
+  const player = await newPlayer({ balances: { JPY: '50000' } });
+  await loginAs(page, player);
+  await page.goto('/ja/account/withdraw');
+
+  await page.getByRole('button', { name: '銀行口座を追加' }).click();
+  const add = page.getByRole('dialog', { name: '銀行口座を追加' });
+  await add.getByLabel('金融機関コード(4桁)').fill('0005');
+  await add.getByLabel('金融機関名').fill('三菱UFJ銀行');
+  await add.getByLabel('支店コード(3桁)').fill('001');
+  await add.getByLabel('支店名').fill('本店');
+  await add.getByLabel('口座番号(7桁)').fill('1234567');
+  await add.getByLabel('口座名義(カタカナ)').fill('ヤマダ タロウ');
+  await add.getByRole('button', { name: '口座を登録' }).click();
+  await expect(add).toBeHidden();
+
+  await page.getByLabel('出金額').fill('5000');
+  await page.getByRole('button', { name: '出金を申請' }).click();
+  await expect(page.getByText('出金を申請しました')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toContainText('¥45K');
+  const row = page.getByTestId('withdrawals').locator('li').first();
+  await expect(row).toContainText('審査中');
+
+  await row.getByRole('button', { name: /^取り消す/ }).click();
+  const confirm = page.getByRole('dialog', { name: '出金を取り消しますか?' });
+  await expect(confirm).toContainText('¥5,000.00');
+  await confirm.getByRole('button', { name: '取り消す' }).click();
+  await expect(row).toContainText('取り消し');
+  await expect(page.getByTestId('header-balance')).toContainText('¥50K');
+});
+
+test('an active bonus can be given up after a clear confirmation', async ({ page, newPlayer }) => {
+  const player = await newPlayer({ balances: { JPY: '1000' } });
+  await grantBonus({ loginName: player.loginName, currency: 'JPY', amount: '2000', wagerMultiplier: 10 });
+  await loginAs(page, player);
+  await page.goto('/ja/account/bonuses');
+  const active = page.getByTestId('active-bonuses');
+  await expect(active.locator('li')).toHaveCount(1);
+  await expect(active).toContainText('進行中');
+  await expect(active.getByRole('progressbar')).toBeVisible();
+  await active.getByRole('button', { name: /^放棄する/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'ボーナスを放棄しますか?' });
+  await expect(confirm).toContainText('元に戻せません');
+  await confirm.getByRole('button', { name: '放棄する' }).click();
+  await expect(page.getByText('ボーナスを放棄しました')).toBeVisible();
+  await expect(page.getByTestId('active-bonuses')).toHaveCount(0);
+  await expect(page.locator('#bonus-history')).toContainText('放棄');
+});

@@ -1,0 +1,65 @@
+/**
+ * The shell: the language switch keeps the page (path and query), region blocks from the platform's
+ * checkIp (limit-login dialog with disabled forms; /403 for access type 2), and unprefixed routes.
+ */
+import { expect, loginAs, test } from './support/fixtures';
+import { setAccess } from './support/platform';
+
+const LOCAL_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+test('switching the language keeps the page', async ({ page, newPlayer }) => {
+  const player = await newPlayer({ balances: { JPY: '1000' } });
+  await loginAs(page, player);
+  await page.goto('/ja/account/history');
+  await expect(page.getByRole('heading', { level: 1, name: '取引履歴' })).toBeVisible();
+  await page.getByRole('navigation', { name: '表示言語' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page
+    .getByRole('navigation', { name: 'Display language' })
+    .getByRole('link', { name: '日本語' })
+    .click();
+  await expect(page).toHaveURL(/\/ja\/account\/history$/);
+});
+
+test('a visitor keeps the page and its query when switching language', async ({ page }) => {
+  await page.goto('/ja/?form=register');
+  await expect(page.getByRole('heading', { name: '新規登録' })).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(/\/en\/\?form=register$/);
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+});
+
+test('paths without a language prefix go to the visitor language', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/ja\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+});
+
+test('a region block shows the limit-login dialog and disables login and registration', async ({ page }) => {
+  await setAccess({ limitedIps: LOCAL_IPS });
+  try {
+    await page.goto('/ja/');
+    const dialog = page.getByRole('dialog', { name: 'ご利用いただけない地域です' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '閉じる' }).last().click();
+    await expect(page.getByText('お客様の地域からはログインできません。')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: '新規登録はこちら' }).click();
+    await expect(page.getByRole('button', { name: '登録する' })).toBeDisabled();
+  } finally {
+    await setAccess({ limitedIps: [] });
+  }
+});
+
+test('access type 2 sends the visitor to /403', async ({ page }) => {
+  await setAccess({ deniedIps: LOCAL_IPS });
+  try {
+    await page.goto('/ja/');
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByRole('heading', { name: 'アクセスできません' })).toBeVisible();
+  } finally {
+    await setAccess({ deniedIps: [] });
+  }
+});
