@@ -1,14 +1,15 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { deleteByPrefix, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { serverOptions } from '../app';
 import { parseConfig } from '../config';
 import { RedisStore } from '../store/redis-store';
 import { parseKioskConfig, type KioskConfig } from './kiosk-config';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PREFIX = `test:kiosk:${randomBytes(4).toString('hex')}:`;
+const PREFIX = uniquePrefix('kiosk');
+let redis: TestRedis;
 const OPERATOR = 'operator-credential-for-the-kiosk-test';
 const SECRET = 'terminal-secret-0001-abcdef';
 const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
@@ -16,7 +17,8 @@ const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
 const config = parseConfig({
   NODE_ENV: 'test',
   GATEWAY_LOG_LEVEL: 'silent',
-  REDIS_URL,
+  // The store is made by the test (below); this only satisfies the config's shape.
+  REDIS_URL: 'redis://127.0.0.1:1',
   REDIS_PREFIX: PREFIX,
   // Nothing listens there: a call that reached the platform would fail, not pass.
   UPSTREAM_URL: 'http://127.0.0.1:9',
@@ -42,7 +44,7 @@ function kioskConfig(overrides: Record<string, string> = {}): KioskConfig {
 const apps: FastifyInstance[] = [];
 const stores: RedisStore[] = [];
 async function build(kiosk: KioskConfig) {
-  const store = await RedisStore.connect(REDIS_URL, PREFIX);
+  const store = await RedisStore.connect(redis.url, PREFIX);
   const server = Fastify(serverOptions(config));
   await server.register(app, { config, store, kiosk });
   await server.ready();
@@ -56,6 +58,7 @@ let gw: FastifyInstance;
 let cookie: string;
 
 beforeAll(async () => {
+  redis = await testRedis();
   gw = await build(kioskConfig());
   const res = await gw.inject({
     method: 'POST',
@@ -69,10 +72,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const a of apps) await a.close();
   for (const s of stores) await s.close();
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
+  await deleteByPrefix(redis.url, PREFIX);
+  await redis.stop();
 });
 
 describe('kiosk terminals', () => {
@@ -144,9 +145,9 @@ describe('kiosk terminals', () => {
       },
     });
     expect(hb.statusCode).toBe(200);
-    const redis = new Redis(REDIS_URL);
-    const stored = JSON.parse((await redis.get(`${PREFIX}kiosk:hb:T-001`)) ?? 'null');
-    await redis.quit();
+    const direct = new Redis(redis.url);
+    const stored = JSON.parse((await direct.get(`${PREFIX}kiosk:hb:T-001`)) ?? 'null');
+    await direct.quit();
     expect(stored).toMatchObject({ version: '1.2.3', uptimeMs: 4200 });
 
     const denied = await gw.inject({ method: 'GET', url: '/kiosk-api/ops/terminals' });
