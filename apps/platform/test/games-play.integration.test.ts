@@ -124,6 +124,21 @@ describe('game launch', () => {
     expect(o.result === 'home' ? o.score[0] > o.score[1] : o.score[0] <= o.score[1]).toBe(true);
   });
 
+  it('deals a poker hand against the dealer and pays by its rules', async () => {
+    const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
+      gameId: 'RPOKER_1001',
+      platformCode: 'RPOKER',
+    });
+    const session = await openSession(launch.body.data!.gameUrl);
+    const r = await http('POST', '/games/api/spin', { roundId: randomUUID(), bet: '100' }, session.sessionId);
+    expect(r.status).toBe(200);
+    const o = r.json.outcome as { kind: string; player: unknown[]; dealer: unknown[]; returnPct: number };
+    expect(o.kind).toBe('poker');
+    expect(o.player).toHaveLength(3);
+    expect(o.dealer).toHaveLength(3);
+    expect(toUnits(r.json.win as string)).toBe((toUnits('100') * BigInt(o.returnPct)) / 100n);
+  });
+
   it('accepts a launch token once: a second page load is refused', async () => {
     const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
       gameId: 'IPACHIN_1001',

@@ -160,7 +160,7 @@
       text:
         cfg.engine === 'pachinko'
           ? T.fire
-          : cfg.engine === 'baccarat'
+          : cfg.engine === 'baccarat' || cfg.engine === 'poker'
             ? T.deal
             : cfg.engine === 'sports'
               ? T.placeBet
@@ -348,7 +348,21 @@
     var p = cfg.paytable;
     ui.dialog.textContent = '';
     var body = [el('h2', { text: T.paytable })];
-    if (p.kind === 'sports') {
+    if (p.kind === 'poker') {
+      body.push(el('p', { text: T.pokerRule }));
+      var ptb = el('tbody');
+      Object.keys(p.bonus).forEach(function (k) {
+        ptb.appendChild(
+          el('tr', {}, [el('td', { text: T.hands[k] }), el('td', { text: '+' + p.bonus[k] + '×' })]),
+        );
+      });
+      body.push(
+        el('table', {}, [
+          el('thead', {}, [el('tr', {}, [el('th', { text: T.anteBonus }), el('th', { text: '' })])]),
+          ptb,
+        ]),
+      );
+    } else if (p.kind === 'sports') {
       body.push(el('p', { text: T.virtual }));
       body.push(el('p', { text: T.sportsRule }));
     } else if (p.kind === 'baccarat') {
@@ -1338,16 +1352,8 @@
     };
   }
 
-  // ---- baccarat table ----
-  function baccaratMachine() {
-    var W = 640,
-      H = 360;
-    var ctx = fitCanvas(ui.canvas, W, H);
-    var hands = { player: [], banker: [] },
-      totals = null,
-      winner = null,
-      shown = { player: 0, banker: 0 },
-      dealing = false;
+  // ---- playing cards, shared by the card tables ----
+  function cardPainter(ctx) {
     var RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
     var SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
@@ -1389,6 +1395,120 @@
       ctx.stroke();
       ctx.restore();
     }
+    return { card: card, back: back };
+  }
+
+  // ---- poker against the dealer ----
+  function pokerMachine() {
+    var W = 640,
+      H = 360;
+    var ctx = fitCanvas(ui.canvas, W, H);
+    var cards = cardPainter(ctx);
+    var o = null,
+      shown = 0,
+      revealed = {};
+    var HANDS = T.hands;
+    function draw() {
+      var felt = ctx.createRadialGradient(W / 2, H * 0.3, 40, W / 2, H / 2, W * 0.7);
+      felt.addColorStop(0, '#1565c0');
+      felt.addColorStop(1, '#0a1f44');
+      ctx.fillStyle = felt;
+      roundRect(ctx, 0, 0, W, H, 26);
+      ctx.fill();
+      ctx.strokeStyle = 'rgba(255,213,79,.5)';
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      ctx.ellipse(W / 2, -40, W * 0.55, H * 0.62, 0, 0, Math.PI);
+      ctx.stroke();
+      ctx.textAlign = 'center';
+      ctx.font = '800 13px sans-serif';
+      ctx.fillStyle = 'rgba(255,255,255,.45)';
+      ctx.fillText(T.dealerQualifies, W / 2, H / 2 + 4);
+      [
+        ['dealer', 78, T.dealer],
+        ['player', 270, T.playerHand],
+      ].forEach(function (row) {
+        var who = row[0],
+          y = row[1];
+        ctx.fillStyle = '#ffd54f';
+        ctx.font = '900 16px sans-serif';
+        ctx.textAlign = 'left';
+        ctx.fillText(row[2], 40, y - 54);
+        for (var i = 0; i < 3; i++) {
+          var x = W / 2 - 80 + i * 80;
+          var idx = who === 'player' ? i : 3 + i;
+          if (o && revealed[idx]) cards.card(x, y, (who === 'player' ? o.player : o.dealer)[i], 0);
+          else cards.back(x, y);
+        }
+        if (o && shown >= 6) {
+          var hand = who === 'player' ? o.playerHand : o.dealerHand;
+          ctx.textAlign = 'left';
+          ctx.font = '800 15px sans-serif';
+          ctx.fillStyle = '#fff';
+          ctx.fillText(HANDS[hand] || hand, W / 2 + 150, y + 6);
+          if (o.winner === who && (who === 'player' || o.qualified)) {
+            ctx.fillStyle = '#ffd54f';
+            ctx.font = '900 18px sans-serif';
+            ctx.fillText('WIN', W / 2 + 150, y + 28);
+          }
+        }
+      });
+      if (o && shown >= 6 && !o.qualified) {
+        ctx.textAlign = 'center';
+        ctx.font = '900 16px sans-serif';
+        ctx.fillStyle = '#80d8ff';
+        ctx.fillText(T.notQualified, W / 2, H / 2 + 26);
+      }
+    }
+    draw();
+    return {
+      start: function () {
+        o = null;
+        shown = 0;
+        revealed = {};
+        draw();
+      },
+      abort: function () {
+        draw();
+      },
+      show: function (outcome, done) {
+        o = outcome;
+        shown = 0;
+        revealed = {};
+        var order = [0, 3, 1, 4, 2, 5];
+        var i = 0;
+        var next = function () {
+          if (i >= order.length) {
+            shown = 6;
+            draw();
+            done();
+            return;
+          }
+          revealed[order[i]] = true;
+          tone(700, 0.04, 'triangle', 0, 0.05);
+          i += 1;
+          draw();
+          setTimeout(next, 260);
+        };
+        next();
+      },
+    };
+  }
+
+  // ---- baccarat table ----
+  function baccaratMachine() {
+    var W = 640,
+      H = 360;
+    var ctx = fitCanvas(ui.canvas, W, H);
+    var hands = { player: [], banker: [] },
+      totals = null,
+      winner = null,
+      shown = { player: 0, banker: 0 },
+      dealing = false;
+    var cards = cardPainter(ctx);
+    var card = cards.card;
+    var back = cards.back;
+
     function draw() {
       var felt = ctx.createRadialGradient(W / 2, H * 0.2, 40, W / 2, H / 2, W * 0.7);
       felt.addColorStop(0, '#1b8a4a');
@@ -1525,7 +1645,9 @@
               ? baccaratMachine()
               : cfg.engine === 'sports'
                 ? sportsMachine()
-                : reelMachine();
+                : cfg.engine === 'poker'
+                  ? pokerMachine()
+                  : reelMachine();
         setFocused(focused);
         if (ui.jackpot) loadJackpot();
         document.body.setAttribute('data-state', 'ready');

@@ -24,6 +24,7 @@ import { betSteps } from '../domain/games/limits';
 import { engineOf, exchangeLaunchToken, liveSession, playRound, sessionBalance } from '../domain/games/play';
 import { gamesStore, type GameSession } from '../domain/games/store';
 import { SPORTS_MARGIN, fixturesFor } from '../domain/games/sports';
+import { ANTE_BONUS, UNQUALIFIED_RETURN } from '../domain/games/poker';
 import { GAME_PAGE_TEXT } from '../domain/games/page-text';
 
 const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '../../public/games');
@@ -81,6 +82,7 @@ function paytableOf(kind: ReturnType<typeof engineOf>, gameId: string, lang: 'ja
     };
   }
   if (kind === 'baccarat') return { kind, sides: BACCARAT.sides, returns: BACCARAT.returns };
+  if (kind === 'poker') return { kind, bonus: ANTE_BONUS, unqualifiedReturn: UNQUALIFIED_RETURN };
   if (kind === 'pachinko') {
     return {
       kind,

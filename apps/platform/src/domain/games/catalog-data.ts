@@ -6,7 +6,7 @@
 import type { Currency } from '@casino/shared/schemas/money';
 import type { GameType } from '@casino/shared/schemas/game';
 
-export type Engine = 'slot' | 'pachinko' | 'baccarat' | 'sports' | 'table';
+export type Engine = 'slot' | 'pachinko' | 'baccarat' | 'sports' | 'poker' | 'table';
 export type Motif =
   | 'seven'
   | 'cherry'
@@ -422,7 +422,7 @@ export function buildGameSeeds(): GameSeed[] {
     rtp: '96.50',
   });
   add(POKER_NAMES, 'poker', [{ providerCode: 'RPK', platformCode: 'RPOKER' }], {
-    engine: 'table',
+    engine: 'poker',
     rtp: '97.30',
   });
   add(SPORTS_NAMES, 'sports', [{ providerCode: 'FB', platformCode: 'FB' }], {

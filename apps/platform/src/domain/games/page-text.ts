@@ -52,6 +52,21 @@ export const GAME_PAGE_TEXT = {
     sportsRule: 'オッズは払い戻し倍率（元金込み）です。',
     result: '試合結果',
     lost: '残念！',
+    dealer: 'ディーラー',
+    playerHand: 'あなた',
+    dealerQualifies: 'ディーラーはQハイ以上でクオリファイ',
+    notQualified: 'ディーラー ノンクオリファイ：アンティ 1:2',
+    pokerRule:
+      '3枚ずつ配り、強い役が勝ちます（勝ち 1:1、引き分けは返金）。ディーラーがQハイ未満ならアンティを1:2で払い戻します。',
+    anteBonus: 'アンティボーナス',
+    hands: {
+      high: 'ハイカード',
+      pair: 'ワンペア',
+      flush: 'フラッシュ',
+      straight: 'ストレート',
+      trips: 'スリーカード',
+      straightFlush: 'ストレートフラッシュ',
+    },
   },
   en: {
     loading: 'Loading…',
@@ -104,5 +119,20 @@ export const GAME_PAGE_TEXT = {
     sportsRule: 'Odds are decimal returns (stake included).',
     result: 'Result',
     lost: 'No luck!',
+    dealer: 'Dealer',
+    playerHand: 'You',
+    dealerQualifies: 'Dealer qualifies with queen high',
+    notQualified: 'Dealer does not qualify: ante pays 1:2',
+    pokerRule:
+      'Three cards each; the better hand wins (1:1, a tie is returned). An unqualified dealer (below queen high) pays the ante 1:2.',
+    anteBonus: 'Ante bonus',
+    hands: {
+      high: 'High card',
+      pair: 'Pair',
+      flush: 'Flush',
+      straight: 'Straight',
+      trips: 'Three of a kind',
+      straightFlush: 'Straight flush',
+    },
   },
 } as const;

@@ -32,6 +32,7 @@ import {
   type Rng,
 } from './engines';
 import { OUTCOMES, fixturesFor, settleSports, type Outcome } from './sports';
+import { dealPoker } from './poker';
 import { betSteps, demoStartBalance } from './limits';
 import {
   gamesStore,
@@ -215,6 +216,12 @@ export function playRound(
     outcome = o;
     side = `${matchId}:${pick}`;
     detail = `sports ${fixture.home.en} ${o.score[0]}-${o.score[1]} ${fixture.away.en} pick=${pick} @${(o.oddsPct / 100).toFixed(2)}`;
+  } else if (kind === 'poker') {
+    const o = dealPoker(rng);
+    win = (input.bet * BigInt(o.returnPct)) / 100n;
+    outcome = o;
+    const cards = (cs: { rank: number; suit: string }[]) => cs.map((c) => `${c.rank}${c.suit}`).join(' ');
+    detail = `poker player=[${cards(o.player)}] ${o.playerHand} dealer=[${cards(o.dealer)}] ${o.dealerHand}${o.qualified ? '' : ' (not qualified)'} winner=${o.winner}`;
   } else if (kind === 'baccarat') {
     side = input.side ?? 'banker';
     const o = dealBaccarat(input.side ?? 'banker', rng);

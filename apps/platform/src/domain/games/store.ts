@@ -210,6 +210,8 @@ export class GamesStore {
       baccarat: 0.98936,
       // The sports book: 1 / overround (the odds are rounded down, so the true return is a little less).
       sports: 1 / SPORTS_MARGIN,
+      // Three-card poker against the dealer: 98.74 % over 2 000 000 simulated hands (poker.test.ts).
+      poker: 0.9874,
     };
     for (const g of this.games) g.rtp = (rtp[engineKind(g)] * 100).toFixed(2);
     for (const g of this.games) this.byId.set(g.gameId, g);
