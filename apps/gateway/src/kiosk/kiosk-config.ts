@@ -37,8 +37,21 @@ const envSchema = z.object({
   KIOSK_REGISTER_URL: z.url().optional(),
 });
 
+/**
+ * Outside production and tests, with no terminals configured, one development terminal exists so that
+ * `pnpm start` shows a working kiosk: open /kiosk/#terminal=DEV-01&secret=dev-terminal-secret-0001.
+ */
+export const DEV_TERMINAL: TerminalConfig = {
+  id: 'DEV-01',
+  secret: 'dev-terminal-secret-0001',
+  enabled: true,
+  name: 'development terminal',
+};
+
 export interface KioskConfig {
   terminals: TerminalConfig[];
+  /** The development terminal stands in for a configuration (never in production). */
+  devTerminal: boolean;
   operatorToken: string | undefined;
   ratePerMin: number;
   heartbeatMs: number;
@@ -47,8 +60,8 @@ export interface KioskConfig {
   registerUrl: string | undefined;
 }
 
-export function parseKioskConfig(env: NodeJS.ProcessEnv = process.env): KioskConfig {
-  const parsed = envSchema.safeParse(env);
+export function parseKioskConfig(env_: NodeJS.ProcessEnv = process.env): KioskConfig {
+  const parsed = envSchema.safeParse(env_);
   const problems: string[] = [];
   if (!parsed.success) {
     for (const i of parsed.error.issues) problems.push(`  ${i.path.join('.')}: ${i.message}`);
@@ -76,8 +89,17 @@ export function parseKioskConfig(env: NodeJS.ProcessEnv = process.env): KioskCon
   if (e.KIOSK_UI_WARN_MS >= e.KIOSK_UI_IDLE_MS)
     problems.push('  KIOSK_UI_WARN_MS: must be shorter than KIOSK_UI_IDLE_MS');
   if (problems.length) throw new ConfigError(`Invalid kiosk configuration:\n${problems.join('\n')}`);
+  const env = env_.NODE_ENV ?? 'development';
+  const configured = terminals.success ? terminals.data : [];
+  const useDev =
+    configured.length === 0 &&
+    !e.KIOSK_TERMINALS &&
+    !e.KIOSK_TERMINALS_FILE &&
+    env !== 'production' &&
+    env !== 'test';
   return {
-    terminals: terminals.success ? terminals.data : [],
+    terminals: useDev ? [DEV_TERMINAL] : configured,
+    devTerminal: useDev,
     operatorToken: e.KIOSK_OPERATOR_TOKEN,
     ratePerMin: e.KIOSK_RATE_PER_MIN,
     heartbeatMs: e.KIOSK_HEARTBEAT_MS,

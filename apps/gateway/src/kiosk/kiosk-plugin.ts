@@ -103,7 +103,13 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     secure: config.secureCookies,
   };
   const hbKey = (id: string) => `kiosk:hb:${id}`;
-  if (kiosk.terminals.length === 0) app.log.info('no kiosk terminals configured: kiosk calls are refused');
+  if (kiosk.devTerminal)
+    app.log.warn(
+      { terminalId: kiosk.terminals[0]?.id },
+      'KIOSK_TERMINALS not set: using the development terminal (see apps/kiosk/README.md)',
+    );
+  else if (kiosk.terminals.length === 0)
+    app.log.info('no kiosk terminals configured: kiosk calls are refused');
 
   const terminalView = (t: TerminalConfig) => ({
     terminalId: t.id,
