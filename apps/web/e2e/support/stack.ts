@@ -94,7 +94,8 @@ export async function startStack(): Promise<Stack> {
       UPSTREAM_URL: platformUrl,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `e2e-web-${process.pid}:`,
-      GATEWAY_WEB_DIST: join(repoRoot, 'apps/web/dist'),
+      // E2E_WEB_DIST: a private copy of the build, so a concurrent `vite build` cannot pull it away.
+      GATEWAY_WEB_DIST: process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
       // Every test comes from 127.0.0.1: per-IP limits meant for the internet would trip across tests.
       RATE_LOGIN_PER_MIN: '1000',
       RATE_REGISTER_PER_HOUR: '1000',

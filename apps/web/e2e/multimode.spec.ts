@@ -1,0 +1,98 @@
+/**
+ * Multi-machine mode against the real stack: four games running side by side, each refusal with the
+ * spec's message (a fifth game, the same game twice, a platform without multi-mode), focus and close,
+ * the balance always in view, and the Apple limit of two (emulated user agent).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { translate } from '@casino/shared/i18n/resources';
+import { APPLE_UA, listGames, loginNewPlayer, type GameRow } from './support/part2-player';
+
+const message = (key: string, max = 4) => translate('ja', `games.multiMode.${key}`, { max });
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function pick(page: Page, game: GameRow) {
+  await page.getByRole('button', { name: '台を追加' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '追加する台を選ぶ' });
+  await expect(dialog).toBeVisible();
+  const type = game.gameType === 'pachinko' ? 'パチンコ・パチスロ' : 'スロット';
+  await dialog.getByRole('button', { name: type, exact: true }).click();
+  await dialog.getByRole('searchbox').fill(game.gameId);
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${esc(game.gameName)}`) })
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
+const running = (page: Page) => page.locator('[data-game-key][data-state="running"]');
+
+test('four games run at once; a fifth, a second copy and an unsupported platform are refused with their messages', async ({
+  page,
+}) => {
+  await loginNewPlayer(page, { JPY: '20000.00' });
+  const multi = (await listGames(page.request, { gameType: 'slots', supMultiMode: true })).slice(0, 5);
+  const unsupported = (await listGames(page.request, { gameType: 'slots' })).find((g) => !g.supMultiMode);
+  expect(multi).toHaveLength(5);
+  expect(unsupported).toBeDefined();
+
+  await page.goto('/ja/account/multimode');
+  await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード' })).toBeVisible();
+  await expect(page.getByTestId('mm-balance')).toContainText('¥20,000.00');
+
+  for (const g of multi.slice(0, 4)) await pick(page, g);
+  await expect(running(page)).toHaveCount(4, { timeout: 30_000 });
+  await expect(page.getByText('4 / 4 台')).toBeVisible();
+
+  const alert = page.getByRole('alert');
+  await pick(page, multi[4]!);
+  await expect(alert).toHaveText(
+    /すでに4台のゲームを追加しています。ほかのゲームを終了してから追加してください。/,
+  );
+  await pick(page, multi[0]!);
+  await expect(alert).toContainText(message('duplicate'));
+  await pick(page, unsupported!);
+  await expect(alert).toContainText(message('notSupported'));
+  await expect(page.locator('[data-game-key]')).toHaveCount(4);
+
+  // Only the focused game has sound: focusing one presses its button and releases the others.
+  const focusButtons = page.getByRole('button', { name: /を選択して音を出す|選択中/ });
+  await focusButtons.first().click();
+  await expect(page.locator('[data-game-key][data-focused]')).toHaveCount(1);
+  await expect(page.locator('[data-game-key]').first()).toHaveAttribute('data-focused', 'true');
+
+  // The balance stays in view while the games run, and closing a game frees its place.
+  await expect(page.getByTestId('mm-balance')).toBeVisible();
+  await page.getByRole('button', { name: `${multi[1]!.gameName} を閉じる` }).click();
+  await expect(page.locator('[data-game-key]')).toHaveCount(3);
+  await expect(page.getByText('3 / 4 台')).toBeVisible();
+});
+
+test.describe('on an Apple device', () => {
+  test.use({ userAgent: APPLE_UA });
+
+  test('at most two games run at once', async ({ page }) => {
+    await loginNewPlayer(page);
+    const multi = (await listGames(page.request, { gameType: 'slots', supMultiMode: true })).slice(0, 3);
+    await page.goto('/ja/account/multimode');
+    await expect(page.getByText('Apple 製のデバイスでは同時に2台までです。')).toBeVisible();
+    await pick(page, multi[0]!);
+    await pick(page, multi[1]!);
+    await expect(running(page)).toHaveCount(2, { timeout: 30_000 });
+    await pick(page, multi[2]!);
+    await expect(page.getByRole('alert')).toContainText(message('maxGames', 2));
+    await expect(page.locator('[data-game-key]')).toHaveCount(2);
+  });
+});
+
+test('the multi-machine page has no serious or critical accessibility violation', async ({ page }) => {
+  await loginNewPlayer(page);
+  const [g] = await listGames(page.request, { gameType: 'slots', supMultiMode: true });
+  await page.goto('/ja/account/multimode');
+  await pick(page, g!);
+  await expect(running(page)).toHaveCount(1, { timeout: 30_000 });
+  const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+});
