@@ -67,14 +67,10 @@ export async function assertAccessAllowed(ctx: GatewayContext): Promise<void> {
     });
 }
 
-async function sessionView(
-  ctx: GatewayContext,
-  session: LoadedSession,
-  user?: unknown,
-): Promise<SessionView> {
+async function sessionView(ctx: GatewayContext, session: LoadedSession): Promise<SessionView> {
   const { sessions } = ctx.gw;
   const [u, kyc] = await Promise.all([
-    user ?? callForData(ctx, PLAYER_INFO, {}, session),
+    callForData(ctx, PLAYER_INFO, {}, session),
     callForData(ctx, KYC_INFO, {}, session).catch((err: unknown) => {
       if (err instanceof GatewayError && err.info.sessionCleared) throw err;
       return null;
@@ -105,24 +101,25 @@ async function login(
     if (stored) grant.ticket = stored;
   }
   const r = await callUpstream(ctx, TOKEN, grant, null, { auth: 'basic' });
-  const tokens = 'data' in r ? readTokenPair(r.data) : null;
+  const data = 'data' in r ? r.data : null;
+  const tokens = readTokenPair(data);
   if (!tokens) throw new GatewayError('BAD_GATEWAY', 'Bad gateway', { messageKey: 'errors.generic' });
-  let user: unknown;
-  try {
-    user = await callForData(ctx, PLAYER_INFO, {}, null, { auth: { bearer: tokens.accessToken } });
-  } catch (err) {
-    await callUpstream(ctx, LOGOUT, {}, null, { auth: { bearer: tokens.accessToken } }).catch(
-      () => undefined,
-    );
-    throw err;
-  }
-  const loginName = (user as { loginName?: unknown } | null)?.loginName;
+  const loginName = (data as { loginName?: unknown }).loginName;
+  // The session exists from here on, so the first user-info call already enjoys refresh-and-retry.
   const session = await gw.sessions.create(req, res, {
     tokens,
-    loginName: typeof loginName === 'string' ? loginName : grant.username,
+    loginName: typeof loginName === 'string' && loginName ? loginName : grant.username,
     terminalId,
   });
-  return sessionView(ctx, session, user);
+  try {
+    return await sessionView(ctx, session);
+  } catch (err) {
+    if (!(err instanceof GatewayError && err.info.sessionCleared)) {
+      await callUpstream(ctx, LOGOUT, {}, session).catch(() => undefined);
+      await gw.sessions.destroy(req, res, session);
+    }
+    throw err;
+  }
 }
 
 async function logout(ctx: GatewayContext): Promise<{ loggedOut: true }> {
