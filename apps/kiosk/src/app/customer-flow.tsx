@@ -104,6 +104,9 @@ export function CustomerFlow({ info, online }: { info: TerminalInfo; online: boo
       try {
         const view = await client.session.current.query();
         if (view.loggedIn) await cashOutAndSignOut(view.currency);
+        // Every visit starts in the default language, at the gateway too (CMS texts, messages).
+        const wanted = toApiLanguage(currentLanguage());
+        if (view.language !== wanted) await client.session.setLanguage.mutate({ language: wanted });
       } catch {
         // offline at start: the offline screen shows; attract waits behind it
       }

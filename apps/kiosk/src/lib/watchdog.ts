@@ -17,6 +17,11 @@ export function startWatchdog(stallMs: number, reload: () => void = () => window
   lastBeat = Date.now();
   timer = setInterval(
     () => {
+      // A hidden page has its timers throttled: that is not a stall (a kiosk page is never hidden).
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+        lastBeat = Date.now();
+        return;
+      }
       if (Date.now() - lastBeat > stallMs) {
         stopWatchdog();
         reload();

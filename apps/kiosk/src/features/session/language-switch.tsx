@@ -1,10 +1,22 @@
-/** The ja / en switch: two big buttons, the current language pressed. */
+/**
+ * The ja / en switch: two big buttons, the current language pressed. The gateway is told as well, so
+ * CMS texts and upstream messages come in the chosen language; cached queries are fetched again.
+ */
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@casino/shared/rules/constants';
+import { LANGUAGES, toApiLanguage, type Language } from '@casino/shared/rules/constants';
 import { setLanguage } from '../../lib/i18n';
+import { trpc } from '../../lib/trpc';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('kiosk');
+  const utils = trpc.useUtils();
+  const choose = (lng: Language) => {
+    setLanguage(lng);
+    utils.client.session.setLanguage
+      .mutate({ language: toApiLanguage(lng) })
+      .then(() => utils.invalidate())
+      .catch(() => undefined);
+  };
   return (
     <div className="lang-switch" role="group" aria-label="Language / 言語">
       {LANGUAGES.map((lng) => (
@@ -13,7 +25,7 @@ export function LanguageSwitch() {
           type="button"
           aria-pressed={i18n.language === lng}
           lang={lng}
-          onClick={() => setLanguage(lng)}
+          onClick={() => choose(lng)}
         >
           {t(`language.${lng}`)}
         </button>
