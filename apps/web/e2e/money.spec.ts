@@ -18,7 +18,7 @@ test('a deposit approved by the platform is credited to the balance', async ({ p
   await page.getByLabel('入金額').fill('10000');
   await page.getByRole('button', { name: '入金を申請' }).click();
   await expect(page.getByRole('heading', { name: '入金の詳細' })).toBeVisible();
-  await expect(page.getByText('振込名義(必ずこの名義で)')).toBeVisible();
+  await expect(page.getByText('振込コード(お名前の前に入力)')).toBeVisible();
   const orderNo = await page.getByTestId('deposit-orders').locator('li').first().getAttribute('data-order');
   expect(orderNo).toBeTruthy();
   await approveDeposit(orderNo!);

@@ -15,11 +15,13 @@ export interface Player {
 export const test = base.extend<{
   newPlayer: (opts?: { balances?: Record<string, string> }) => Promise<Player>;
 }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set (global set-up did not run)');
     await use(url);
   },
+  // eslint-disable-next-line no-empty-pattern -- as above
   newPlayer: async ({}, use) => {
     await use(async (opts = {}) => {
       const username = uniqueName('p');

@@ -25,11 +25,11 @@ export function LanguageSwitch() {
           lang={lng}
           hrefLang={lng}
           aria-current={lng === current ? 'true' : undefined}
-          aria-label={t(`languages.${lng}`)}
           onClick={() => choose(lng)}
           preventScrollReset
         >
           {lng.toUpperCase()}
+          <span className="visually-hidden"> {t(`languages.${lng}`)}</span>
         </Link>
       ))}
     </nav>

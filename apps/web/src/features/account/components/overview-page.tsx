@@ -126,7 +126,7 @@ export function OverviewPage() {
                     : t('vip.top')
                 }
               />
-              <ol className="vip-levels" aria-label={t('vip.levels')}>
+              <ol className="vip-levels" aria-label={t('vip.levels')} tabIndex={0}>
                 {vip.data.levels.map((l) => (
                   <li key={l.level} aria-current={l.level === vip.data.vipLevel ? 'true' : undefined}>
                     <strong>{l.name}</strong>

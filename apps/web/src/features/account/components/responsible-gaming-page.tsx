@@ -53,7 +53,6 @@ export function ResponsibleGamingPage() {
   useEffect(() => {
     read.mutate({}, { onSuccess: setSettings });
     // read once on mount: self_control with an empty body answers the current settings
-    // eslint-disable-next-line
   }, []);
 
   const rules = useMemo<Rules<LimitValues>>(

@@ -21,12 +21,18 @@ import { depositTone } from './deposit-order-list';
 
 const BANK_FIELDS = [
   'bankName',
+  'bankCode',
   'branchName',
+  'branchCode',
+  'swiftCode',
   'accountType',
   'accountNo',
   'accountName',
   'transferName',
+  'transferCode',
+  'reference',
 ] as const;
+const COPYABLE = new Set<string>(['accountNo', 'transferName', 'transferCode', 'reference', 'swiftCode']);
 
 function PayField({ label, value, copy }: { label: string; value: string; copy?: boolean }) {
   return (
@@ -98,12 +104,7 @@ export function DepositOrderPanel({ order, onClose }: { order: DepositOrderView;
             ) : null}
             {open && order.channelType === 'BANK_TRANSFER'
               ? BANK_FIELDS.filter((f) => pay[f]).map((f) => (
-                  <PayField
-                    key={f}
-                    label={t(`order.${f}`)}
-                    value={pay[f]!}
-                    copy={f === 'accountNo' || f === 'transferName'}
-                  />
+                  <PayField key={f} label={t(`order.${f}`)} value={pay[f]!} copy={COPYABLE.has(f)} />
                 ))
               : null}
             {open && order.channelType === 'CRYPTO' ? (
