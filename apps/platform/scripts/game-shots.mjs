@@ -50,6 +50,7 @@ const shots = [
   { gameId: 'KAMIKAZE_1005', lang: 'en', file: 'pachislot-en.png', real: false },
   { gameId: 'SKLIVE_1001', lang: 'ja', file: 'baccarat-ja.png', real: true },
   { gameId: 'ISLOT_1001', lang: 'en', file: 'slot-en.png', real: false },
+  { gameId: 'OCEAN_1001', lang: 'ja', file: 'fish-ja.png', real: false },
   { gameId: 'RPOKER_1003', lang: 'en', file: 'poker-en.png', real: false },
   { gameId: 'FB_1001', lang: 'ja', file: 'sports-ja.png', real: true, pick: 'm2-draw' },
 ];

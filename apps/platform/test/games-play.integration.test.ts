@@ -139,6 +139,37 @@ describe('game launch', () => {
     expect(toUnits(r.json.win as string)).toBe((toUnits('100') * BigInt(o.returnPct)) / 100n);
   });
 
+  it('shoots at a chosen fish and pays its multiplier when caught', async () => {
+    const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
+      gameId: 'OCEAN_1001',
+      platformCode: 'OCEAN',
+    });
+    const session = await openSession(launch.body.data!.gameUrl);
+    const noTarget = await http(
+      'POST',
+      '/games/api/spin',
+      { roundId: randomUUID(), bet: '10' },
+      session.sessionId,
+    );
+    expect(noTarget.status).toBe(400);
+    let caught = 0;
+    for (let i = 0; i < 30; i++) {
+      const r = await http(
+        'POST',
+        '/games/api/spin',
+        { roundId: randomUUID(), bet: '10', target: 'minnow' },
+        session.sessionId,
+      );
+      const o = r.json.outcome as { kind: string; multiplier: number; caught: boolean };
+      expect(o).toMatchObject({ kind: 'fish', multiplier: 2 });
+      expect(r.json.win).toBe(o.caught ? '20.00' : '0.00');
+      if (o.caught) caught++;
+    }
+    // 48 % per shot: 30 shots all missed or all caught would be a broken draw.
+    expect(caught).toBeGreaterThan(0);
+    expect(caught).toBeLessThan(30);
+  });
+
   it('accepts a launch token once: a second page load is refused', async () => {
     const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
       gameId: 'IPACHIN_1001',

@@ -22,6 +22,7 @@
   var lastWin = '0';
   var side = 'banker';
   var pick = null;
+  var aim = null;
 
   function t(key, vars) {
     var s = T[key] || key;
@@ -160,11 +161,13 @@
       text:
         cfg.engine === 'pachinko'
           ? T.fire
-          : cfg.engine === 'baccarat' || cfg.engine === 'poker'
-            ? T.deal
-            : cfg.engine === 'sports'
-              ? T.placeBet
-              : T.spin,
+          : cfg.engine === 'fish'
+            ? T.shoot
+            : cfg.engine === 'baccarat' || cfg.engine === 'poker'
+              ? T.deal
+              : cfg.engine === 'sports'
+                ? T.placeBet
+                : T.spin,
       onclick: play,
     });
     ui.down = el('button', {
@@ -348,7 +351,33 @@
     var p = cfg.paytable;
     ui.dialog.textContent = '';
     var body = [el('h2', { text: T.paytable })];
-    if (p.kind === 'poker') {
+    if (p.kind === 'fish') {
+      body.push(el('p', { text: T.fishRule }));
+      var ftb = el('tbody');
+      p.fish.forEach(function (f) {
+        var c = document.createElement('canvas');
+        c.width = 72;
+        c.height = 40;
+        c.className = 'paytable__fish';
+        drawFish(c.getContext('2d'), f.id, 36, 20, 15, 1, 0);
+        ftb.appendChild(
+          el('tr', {}, [
+            el('td', {}, [c]),
+            el('td', { text: T.fishNames[f.id] }),
+            el('td', { text: '×' + f.multiplier }),
+            el('td', { text: (p.rtpBp / 100 / f.multiplier).toFixed(2) + '%' }),
+          ]),
+        );
+      });
+      body.push(
+        el('table', {}, [
+          el('thead', {}, [
+            el('tr', {}, [el('th'), el('th'), el('th', { text: '×' }), el('th', { text: T.catchChance })]),
+          ]),
+          ftb,
+        ]),
+      );
+    } else if (p.kind === 'poker') {
       body.push(el('p', { text: T.pokerRule }));
       var ptb = el('tbody');
       Object.keys(p.bonus).forEach(function (k) {
@@ -492,6 +521,7 @@
 
   function play(checked) {
     if (busy || !session) return;
+    if (cfg.engine === 'fish' && machine && machine.aim) machine.aim();
     if (cfg.engine === 'sports' && !pick) {
       banner(T.pickPrompt, 'error');
       return;
@@ -526,7 +556,9 @@
           ? { roundId: id, bet: bet, side: side }
           : cfg.engine === 'sports'
             ? { roundId: id, bet: bet, pick: pick }
-            : { roundId: id, bet: bet },
+            : cfg.engine === 'fish'
+              ? { roundId: id, bet: bet, target: aim }
+              : { roundId: id, bet: bet },
       ).then(
         function (r) {
           // A lost answer is retried with the same round id: the server settles a round only once.
@@ -1398,6 +1430,420 @@
     return { card: card, back: back };
   }
 
+  // ---- fishing table ----
+  var FISH_LOOK = {
+    minnow: { size: 11, body: '#90caf9', fin: '#42a5f5' },
+    clown: { size: 14, body: '#ff9800', fin: '#e65100', stripes: true },
+    puffer: { size: 16, body: '#ffee58', fin: '#f9a825', round: true },
+    turtle: { size: 22, body: '#66bb6a', fin: '#2e7d32', shell: true },
+    ray: { size: 27, body: '#9575cd', fin: '#5e35b1', ray: true },
+    shark: { size: 38, body: '#90a4ae', fin: '#546e7a' },
+    dragon: { size: 46, body: '#ffd54f', fin: '#e53935', glow: true },
+  };
+  function drawFish(ctx, id, x, y, size, dir, t) {
+    var L = FISH_LOOK[id];
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.scale(dir * (size / L.size), size / L.size);
+    var s = L.size;
+    if (L.glow) {
+      ctx.shadowColor = '#ffeb3b';
+      ctx.shadowBlur = 18;
+    }
+    var wag = Math.sin(t * 8) * 0.25;
+    if (L.ray) {
+      ctx.fillStyle = L.body;
+      ctx.beginPath();
+      ctx.moveTo(s, 0);
+      ctx.quadraticCurveTo(0, -s * (1 + wag * 0.4), -s * 0.6, 0);
+      ctx.quadraticCurveTo(0, s * (1 + wag * 0.4), s, 0);
+      ctx.fill();
+      ctx.strokeStyle = L.fin;
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      ctx.moveTo(-s * 0.6, 0);
+      ctx.lineTo(-s * 1.6, Math.sin(t * 5) * 4);
+      ctx.stroke();
+    } else if (L.shell) {
+      ctx.fillStyle = L.fin;
+      [
+        [0.4, -0.7],
+        [0.4, 0.7],
+        [-0.5, -0.6],
+        [-0.5, 0.6],
+      ].forEach(function (f) {
+        ctx.beginPath();
+        ctx.ellipse(
+          f[0] * s,
+          f[1] * s * (1 + wag),
+          s * 0.35,
+          s * 0.16,
+          f[1] > 0 ? 0.5 : -0.5,
+          0,
+          Math.PI * 2,
+        );
+        ctx.fill();
+      });
+      ctx.beginPath();
+      ctx.arc(s * 0.85, 0, s * 0.22, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = L.body;
+      ctx.beginPath();
+      ctx.ellipse(0, 0, s * 0.75, s * 0.6, 0, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.strokeStyle = '#1b5e20';
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      ctx.moveTo(-s * 0.4, -s * 0.3);
+      ctx.lineTo(s * 0.3, -s * 0.3);
+      ctx.lineTo(s * 0.4, s * 0.2);
+      ctx.lineTo(-s * 0.3, s * 0.3);
+      ctx.closePath();
+      ctx.stroke();
+    } else {
+      ctx.fillStyle = L.fin;
+      ctx.beginPath();
+      ctx.moveTo(-s * 0.8, 0);
+      ctx.lineTo(-s * 1.5, -s * (0.6 + wag));
+      ctx.lineTo(-s * 1.5, s * (0.6 - wag));
+      ctx.closePath();
+      ctx.fill();
+      if (id === 'shark') {
+        ctx.beginPath();
+        ctx.moveTo(-s * 0.1, -s * 0.3);
+        ctx.lineTo(s * 0.1, -s * 0.85);
+        ctx.lineTo(s * 0.35, -s * 0.3);
+        ctx.fill();
+      }
+      var g = ctx.createLinearGradient(0, -s, 0, s);
+      g.addColorStop(0, '#fff');
+      g.addColorStop(0.35, L.body);
+      g.addColorStop(1, L.fin);
+      ctx.fillStyle = g;
+      ctx.beginPath();
+      ctx.ellipse(
+        0,
+        0,
+        s,
+        L.round ? s * 0.85 : id === 'shark' || id === 'dragon' ? s * 0.32 : s * 0.5,
+        0,
+        0,
+        Math.PI * 2,
+      );
+      ctx.fill();
+      if (L.stripes) {
+        ctx.fillStyle = '#fff';
+        [-0.3, 0.3].forEach(function (k) {
+          ctx.fillRect(k * s - 2, -s * 0.45, 4, s * 0.9);
+        });
+      }
+      if (L.round) {
+        ctx.strokeStyle = L.fin;
+        ctx.lineWidth = 1.5;
+        for (var a = 0; a < 10; a++) {
+          var ang = (a / 10) * Math.PI * 2;
+          ctx.beginPath();
+          ctx.moveTo(Math.cos(ang) * s * 0.85, Math.sin(ang) * s * 0.75);
+          ctx.lineTo(Math.cos(ang) * s * 1.1, Math.sin(ang) * s * 0.95);
+          ctx.stroke();
+        }
+      }
+      if (id === 'dragon') {
+        ctx.fillStyle = L.fin;
+        for (var k = -2; k <= 2; k++) {
+          ctx.beginPath();
+          ctx.moveTo(k * s * 0.25, -s * 0.3);
+          ctx.lineTo(k * s * 0.25 + s * 0.1, -s * 0.55);
+          ctx.lineTo(k * s * 0.25 + s * 0.2, -s * 0.3);
+          ctx.fill();
+        }
+      }
+    }
+    ctx.shadowBlur = 0;
+    ctx.fillStyle = '#111';
+    ctx.beginPath();
+    ctx.arc(s * (L.shell ? 0.92 : L.ray ? 0.5 : 0.55), -s * 0.1, Math.max(1.5, s * 0.09), 0, Math.PI * 2);
+    ctx.fill();
+    ctx.restore();
+  }
+
+  function fishMachine() {
+    var W = 640,
+      H = 360;
+    var ctx = fitCanvas(ui.canvas, W, H);
+    var kinds = cfg.paytable.fish;
+    var fishes = [],
+      bubbles = [],
+      effects = [],
+      shot = null,
+      target = null,
+      seq = 0;
+    var cannonAngle = -Math.PI / 2;
+    var CX = W / 2,
+      CY = H - 14;
+    for (var b = 0; b < 24; b++)
+      bubbles.push({
+        x: Math.random() * W,
+        y: Math.random() * H,
+        r: 1 + Math.random() * 3,
+        v: 0.2 + Math.random() * 0.6,
+      });
+
+    function spawn(initial) {
+      // Rarer the bigger: weight ~ 1 / sqrt(multiplier).
+      var weights = kinds.map(function (k) {
+        return 1 / Math.sqrt(k.multiplier);
+      });
+      var total = weights.reduce(function (a, x) {
+        return a + x;
+      }, 0);
+      var r = Math.random() * total,
+        i = 0;
+      while (r > weights[i]) {
+        r -= weights[i];
+        i++;
+      }
+      var k = kinds[Math.min(i, kinds.length - 1)];
+      var dir = Math.random() < 0.5 ? 1 : -1;
+      var size = FISH_LOOK[k.id].size;
+      fishes.push({
+        id: ++seq,
+        kind: k.id,
+        multiplier: k.multiplier,
+        size: size,
+        dir: dir,
+        x: initial ? 40 + Math.random() * (W - 80) : dir > 0 ? -size * 2 : W + size * 2,
+        y: 40 + Math.random() * (H - 130),
+        speed: (0.35 + Math.random() * 0.5) * (k.multiplier >= 50 ? 0.6 : 1),
+        phase: Math.random() * 6,
+        caught: 0,
+      });
+    }
+    for (var n = 0; n < 9; n++) spawn(true);
+
+    function step(now) {
+      var t = now / 1000;
+      var bg = ctx.createLinearGradient(0, 0, 0, H);
+      bg.addColorStop(0, '#0277bd');
+      bg.addColorStop(0.6, '#01579b');
+      bg.addColorStop(1, '#002f4b');
+      ctx.fillStyle = bg;
+      roundRect(ctx, 0, 0, W, H, 22);
+      ctx.fill();
+      ctx.save();
+      ctx.globalAlpha = 0.08;
+      ctx.fillStyle = '#fff';
+      for (var ray = 0; ray < 6; ray++) {
+        ctx.beginPath();
+        var rx = ((ray * 140 + t * 12) % (W + 200)) - 100;
+        ctx.moveTo(rx, 0);
+        ctx.lineTo(rx + 60, 0);
+        ctx.lineTo(rx - 40, H);
+        ctx.lineTo(rx - 120, H);
+        ctx.fill();
+      }
+      ctx.restore();
+      // sand and weed
+      ctx.fillStyle = '#c2a36b';
+      ctx.beginPath();
+      ctx.moveTo(0, H);
+      for (var sx = 0; sx <= W; sx += 40) ctx.lineTo(sx, H - 18 - Math.sin(sx / 60) * 6);
+      ctx.lineTo(W, H);
+      ctx.fill();
+      ctx.strokeStyle = '#2e7d32';
+      ctx.lineWidth = 4;
+      [60, 120, 520, 585].forEach(function (wx, i) {
+        ctx.beginPath();
+        ctx.moveTo(wx, H - 16);
+        ctx.quadraticCurveTo(
+          wx + Math.sin(t * 1.5 + i) * 14,
+          H - 60,
+          wx + Math.sin(t + i) * 8,
+          H - 90 - i * 6,
+        );
+        ctx.stroke();
+      });
+      bubbles.forEach(function (bb) {
+        bb.y -= bb.v;
+        if (bb.y < -5) {
+          bb.y = H + 5;
+          bb.x = Math.random() * W;
+        }
+        ctx.strokeStyle = 'rgba(255,255,255,.45)';
+        ctx.lineWidth = 1;
+        ctx.beginPath();
+        ctx.arc(bb.x + Math.sin(t + bb.y / 30) * 3, bb.y, bb.r, 0, Math.PI * 2);
+        ctx.stroke();
+      });
+      fishes.forEach(function (f) {
+        if (f.caught) {
+          f.caught += 1;
+          ctx.save();
+          ctx.globalAlpha = Math.max(0, 1 - f.caught / 40);
+          ctx.translate(f.x, f.y);
+          ctx.rotate(f.caught / 4);
+          drawFish(ctx, f.kind, 0, 0, f.size, f.dir, t);
+          ctx.restore();
+          return;
+        }
+        if (f !== target || !shot) f.x += f.dir * f.speed;
+        var fy = f.y + Math.sin(t * 1.3 + f.phase) * 6;
+        f.drawY = fy;
+        drawFish(ctx, f.kind, f.x, fy, f.size, f.dir, t + f.phase);
+        if (f === target) {
+          ctx.strokeStyle = '#ff5252';
+          ctx.lineWidth = 2;
+          ctx.beginPath();
+          ctx.arc(f.x, fy, f.size * 1.5, 0, Math.PI * 2);
+          ctx.moveTo(f.x - f.size * 1.9, fy);
+          ctx.lineTo(f.x - f.size * 1.1, fy);
+          ctx.moveTo(f.x + f.size * 1.1, fy);
+          ctx.lineTo(f.x + f.size * 1.9, fy);
+          ctx.stroke();
+        }
+        if (f.multiplier >= 10) {
+          ctx.font = '800 11px sans-serif';
+          ctx.textAlign = 'center';
+          ctx.fillStyle = 'rgba(255,255,255,.85)';
+          ctx.fillText('×' + f.multiplier, f.x, fy - f.size - 6);
+        }
+      });
+      fishes = fishes.filter(function (f) {
+        return f.caught ? f.caught < 40 : f.x > -f.size * 3 && f.x < W + f.size * 3;
+      });
+      while (
+        fishes.filter(function (f) {
+          return !f.caught;
+        }).length < 9
+      )
+        spawn(false);
+      if (shot) {
+        var k = Math.min(1, (now - shot.start) / 280);
+        var bx = CX + (shot.tx - CX) * k,
+          by = CY + (shot.ty - CY) * k;
+        ctx.fillStyle = '#ffeb3b';
+        ctx.shadowColor = '#ffeb3b';
+        ctx.shadowBlur = 12;
+        ctx.beginPath();
+        ctx.arc(bx, by, 5, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.shadowBlur = 0;
+      }
+      effects = effects.filter(function (e) {
+        var age = (now - e.start) / 1000;
+        if (age > 1.2) return false;
+        ctx.save();
+        ctx.globalAlpha = 1 - age / 1.2;
+        if (e.net) {
+          ctx.strokeStyle = '#e0f7fa';
+          ctx.lineWidth = 1.5;
+          var r = 10 + age * 40;
+          ctx.beginPath();
+          ctx.arc(e.x, e.y, r, 0, Math.PI * 2);
+          for (var q = 0; q < 8; q++) {
+            ctx.moveTo(e.x, e.y);
+            ctx.lineTo(e.x + Math.cos(q * 0.785) * r, e.y + Math.sin(q * 0.785) * r);
+          }
+          ctx.stroke();
+        } else {
+          ctx.font = '900 24px sans-serif';
+          ctx.textAlign = 'center';
+          ctx.fillStyle = '#ffd54f';
+          ctx.strokeStyle = '#000';
+          ctx.lineWidth = 4;
+          ctx.strokeText(e.text, e.x, e.y - age * 40);
+          ctx.fillText(e.text, e.x, e.y - age * 40);
+        }
+        ctx.restore();
+        return true;
+      });
+      // cannon
+      ctx.save();
+      ctx.translate(CX, CY);
+      ctx.fillStyle = '#263238';
+      ctx.beginPath();
+      ctx.arc(0, 0, 26, Math.PI, 0);
+      ctx.fill();
+      ctx.rotate(cannonAngle + Math.PI / 2);
+      var cg = ctx.createLinearGradient(-9, 0, 9, 0);
+      cg.addColorStop(0, '#b8860b');
+      cg.addColorStop(0.5, '#ffe082');
+      cg.addColorStop(1, '#b8860b');
+      ctx.fillStyle = cg;
+      roundRect(ctx, -9, -46, 18, 46, 5);
+      ctx.fill();
+      ctx.restore();
+      if (!busy && !shot && now - lastTouch > 6000) {
+        ctx.font = '800 14px sans-serif';
+        ctx.textAlign = 'center';
+        ctx.fillStyle = 'rgba(255,255,255,.8)';
+        ctx.fillText(T.aimHint, W / 2, 26);
+      }
+      if (!document.hidden) requestAnimationFrame(step);
+      else
+        setTimeout(function () {
+          requestAnimationFrame(step);
+        }, 500);
+    }
+    var lastTouch = 0;
+    requestAnimationFrame(step);
+
+    function pickFish(f) {
+      target = f;
+      aim = f.kind;
+      var fy = f.drawY || f.y;
+      cannonAngle = Math.atan2(fy - CY, f.x - CX);
+    }
+    ui.canvas.addEventListener('click', function (ev) {
+      lastTouch = performance.now();
+      if (busy) return;
+      var rect = ui.canvas.getBoundingClientRect();
+      var scale = Math.min(rect.width / W, rect.height / H);
+      var x = (ev.clientX - rect.left - (rect.width - W * scale) / 2) / scale;
+      var y = (ev.clientY - rect.top - (rect.height - H * scale) / 2) / scale;
+      var hit = null;
+      fishes.forEach(function (f) {
+        if (f.caught) return;
+        var d = Math.hypot(f.x - x, (f.drawY || f.y) - y);
+        if (d < f.size * 1.6 && (!hit || f.multiplier > hit.multiplier)) hit = f;
+      });
+      if (!hit) return;
+      pickFish(hit);
+      play();
+    });
+    return {
+      aim: function () {
+        if (target && !target.caught && target.x > 0 && target.x < W) return pickFish(target);
+        var live = fishes.filter(function (f) {
+          return !f.caught && f.x > 30 && f.x < W - 30;
+        });
+        if (live.length) pickFish(live[Math.floor(Math.random() * live.length)]);
+      },
+      start: function () {
+        if (!target) return;
+        shot = { start: performance.now(), tx: target.x, ty: target.drawY || target.y };
+        tone(520, 0.06, 'square', 0, 0.04);
+      },
+      abort: function () {
+        shot = null;
+      },
+      show: function (o, done) {
+        var f = target;
+        var x = shot ? shot.tx : W / 2,
+          y = shot ? shot.ty : H / 2;
+        shot = null;
+        if (o.caught && f) {
+          f.caught = 1;
+          effects.push({ start: performance.now(), x: x, y: y, text: '×' + o.multiplier });
+          target = null;
+        } else {
+          effects.push({ start: performance.now(), x: x, y: y, net: true });
+        }
+        setTimeout(done, 250);
+      },
+    };
+  }
+
   // ---- poker against the dealer ----
   function pokerMachine() {
     var W = 640,
@@ -1647,7 +2093,9 @@
                 ? sportsMachine()
                 : cfg.engine === 'poker'
                   ? pokerMachine()
-                  : reelMachine();
+                  : cfg.engine === 'fish'
+                    ? fishMachine()
+                    : reelMachine();
         setFocused(focused);
         if (ui.jackpot) loadJackpot();
         document.body.setAttribute('data-state', 'ready');

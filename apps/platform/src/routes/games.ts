@@ -25,6 +25,7 @@ import { engineOf, exchangeLaunchToken, liveSession, playRound, sessionBalance }
 import { gamesStore, type GameSession } from '../domain/games/store';
 import { SPORTS_MARGIN, fixturesFor } from '../domain/games/sports';
 import { ANTE_BONUS, UNQUALIFIED_RETURN } from '../domain/games/poker';
+import { FISH, FISH_IDS, FISH_RTP_BP } from '../domain/games/fish';
 import { GAME_PAGE_TEXT } from '../domain/games/page-text';
 
 const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '../../public/games');
@@ -58,6 +59,8 @@ const spinBody = z.object({
   bet: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
   /** Baccarat only: the side bet on (default banker). */
   side: z.enum(BACCARAT.sides).optional(),
+  /** Fishing only: the kind of fish aimed at. */
+  target: z.enum(FISH_IDS).optional(),
   /** Sports only: "<matchId>:home|draw|away". */
   pick: z
     .string()
@@ -82,6 +85,7 @@ function paytableOf(kind: ReturnType<typeof engineOf>, gameId: string, lang: 'ja
     };
   }
   if (kind === 'baccarat') return { kind, sides: BACCARAT.sides, returns: BACCARAT.returns };
+  if (kind === 'fish') return { kind, fish: FISH, rtpBp: FISH_RTP_BP };
   if (kind === 'poker') return { kind, bonus: ANTE_BONUS, unqualifiedReturn: UNQUALIFIED_RETURN };
   if (kind === 'pachinko') {
     return {
@@ -270,6 +274,7 @@ export const gameRoutes: FastifyPluginAsync<{
           bet: toUnits(parsed.data.bet),
           side: parsed.data.side,
           pick: parsed.data.pick,
+          target: parsed.data.target,
         },
         Date.now(),
         request.log,

@@ -6,7 +6,7 @@
 import type { Currency } from '@casino/shared/schemas/money';
 import type { GameType } from '@casino/shared/schemas/game';
 
-export type Engine = 'slot' | 'pachinko' | 'baccarat' | 'sports' | 'poker' | 'table';
+export type Engine = 'slot' | 'pachinko' | 'baccarat' | 'sports' | 'poker' | 'fish';
 export type Motif =
   | 'seven'
   | 'cherry'
@@ -418,7 +418,7 @@ export function buildGameSeeds(): GameSeed[] {
     rtp: '98.80',
   });
   add(FISH_NAMES, 'fish', [{ providerCode: 'OCN', platformCode: 'OCEAN' }], {
-    engine: 'table',
+    engine: 'fish',
     rtp: '96.50',
   });
   add(POKER_NAMES, 'poker', [{ providerCode: 'RPK', platformCode: 'RPOKER' }], {

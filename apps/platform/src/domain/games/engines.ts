@@ -12,18 +12,19 @@
  */
 import { randomInt } from 'node:crypto';
 
-export type EngineKind = 'reels5' | 'reels3' | 'pachinko' | 'baccarat' | 'sports' | 'poker';
+export type EngineKind = 'reels5' | 'reels3' | 'pachinko' | 'baccarat' | 'sports' | 'poker' | 'fish';
 
 /**
  * The engine a game plays on: pachinko machines fire balls, pachislot machines spin 3 reels, live
  * tables deal baccarat, poker tables deal three-card poker against the dealer, the sports book settles
- * virtual matches, and the rest (video slots, and for now the fish titles) spin 5 reels.
+ * virtual matches, fishing tables shoot at fish, and video slots spin 5 reels.
  */
 export function engineKind(game: { engine: string; machineKind: string | null }): EngineKind {
   if (game.engine === 'pachinko') return 'pachinko';
   if (game.engine === 'baccarat') return 'baccarat';
   if (game.engine === 'sports') return 'sports';
   if (game.engine === 'poker') return 'poker';
+  if (game.engine === 'fish') return 'fish';
   return game.machineKind === 'pachislot' ? 'reels3' : 'reels5';
 }
 

@@ -33,6 +33,7 @@ import {
 } from './engines';
 import { OUTCOMES, fixturesFor, settleSports, type Outcome } from './sports';
 import { dealPoker } from './poker';
+import { shootFish, type FishId } from './fish';
 import { betSteps, demoStartBalance } from './limits';
 import {
   gamesStore,
@@ -162,7 +163,7 @@ export interface SpinAnswer {
 export function playRound(
   state: PlatformState,
   session: GameSession,
-  input: { roundId: string; bet: bigint; side?: BaccaratSide; pick?: string },
+  input: { roundId: string; bet: bigint; side?: BaccaratSide; pick?: string; target?: FishId },
   now: number,
   log?: { error: (obj: object, msg: string) => void },
   rng: Rng = cryptoRng,
@@ -179,7 +180,7 @@ export function playRound(
     if (
       previous.bet !== input.bet ||
       previous.gameId !== game.gameId ||
-      previous.side !== (input.side ?? input.pick ?? null)
+      previous.side !== (input.side ?? input.pick ?? input.target ?? null)
     ) {
       throw new PlatformError(CODES.IDEMPOTENCY_CONFLICT, MESSAGES.idempotencyConflict);
     }
@@ -216,6 +217,17 @@ export function playRound(
     outcome = o;
     side = `${matchId}:${pick}`;
     detail = `sports ${fixture.home.en} ${o.score[0]}-${o.score[1]} ${fixture.away.en} pick=${pick} @${(o.oddsPct / 100).toFixed(2)}`;
+  } else if (kind === 'fish') {
+    if (!input.target) {
+      fail(CODES.VALIDATION, '狙う魚を選んでください', 'Choose a fish to aim at', {
+        fields: { target: 'validation.invalid' },
+      });
+    }
+    const o = shootFish(input.target, rng);
+    win = o.caught ? input.bet * BigInt(o.multiplier) : 0n;
+    outcome = o;
+    side = input.target;
+    detail = `fish target=${o.target} x${o.multiplier} ${o.caught ? 'caught' : 'missed'}`;
   } else if (kind === 'poker') {
     const o = dealPoker(rng);
     win = (input.bet * BigInt(o.returnPct)) / 100n;

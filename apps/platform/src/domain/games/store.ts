@@ -11,6 +11,7 @@ import { toUnits } from '@casino/shared/schemas/money';
 import type { MachineHit, MachineState } from '@casino/shared/schemas/machine';
 import { REELS3, REELS5, engineKind, pachinkoRtp, reelRtp } from './engines';
 import { SPORTS_MARGIN } from './sports';
+import { FISH_RTP_BP } from './fish';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { PROVIDERS, buildGameSeeds, type GameSeed, type ProviderDef } from './catalog-data';
 
@@ -212,6 +213,7 @@ export class GamesStore {
       sports: 1 / SPORTS_MARGIN,
       // Three-card poker against the dealer: 98.74 % over 2 000 000 simulated hands (poker.test.ts).
       poker: 0.9874,
+      fish: FISH_RTP_BP / 10000,
     };
     for (const g of this.games) g.rtp = (rtp[engineKind(g)] * 100).toFixed(2);
     for (const g of this.games) this.byId.set(g.gameId, g);
