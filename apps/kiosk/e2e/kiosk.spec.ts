@@ -118,13 +118,46 @@ test.describe('venue terminal', () => {
     await expect(page.locator('.cui-cell:not(.cui-cell--empty)')).toHaveCount(3);
     await expect(page.getByTestId('balance-total')).toHaveText('¥100,000.00');
 
-    // Lock-down: no context menu, no new windows.
+    // Lock-down: no context menu, no new windows, no reload or devtools keys, no selection, no pinch,
+    // and "back" stays in the app.
     const locked = await page.evaluate(() => {
-      const e = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
-      document.body.dispatchEvent(e);
-      return { menu: e.defaultPrevented, open: window.open('https://example.com') === null };
+      const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      document.body.dispatchEvent(menu);
+      const keys = ['F5', 'F12'].map((key) => {
+        const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+        document.body.dispatchEvent(e);
+        return e.defaultPrevented;
+      });
+      const reload = new KeyboardEvent('keydown', {
+        key: 'r',
+        ctrlKey: true,
+        bubbles: true,
+        cancelable: true,
+      });
+      document.body.dispatchEvent(reload);
+      const style = getComputedStyle(document.body);
+      return {
+        menu: menu.defaultPrevented,
+        keys,
+        reload: reload.defaultPrevented,
+        open: window.open('https://example.com') === null,
+        select: style.userSelect,
+        touch: style.touchAction,
+        viewport: document.querySelector('meta[name=viewport]')?.getAttribute('content') ?? '',
+      };
     });
-    expect(locked).toEqual({ menu: true, open: true });
+    expect(locked).toMatchObject({
+      menu: true,
+      keys: [true, true],
+      reload: true,
+      open: true,
+      select: 'none',
+      touch: 'pan-x pan-y',
+    });
+    expect(locked.viewport).toContain('user-scalable=no');
+    await page.goBack({ timeout: 3_000 }).catch(() => null);
+    await expect(page.getByTestId('balance-total')).toBeVisible();
+    await expect(page.locator('.cui-cell:not(.cui-cell--empty)')).toHaveCount(3);
 
     // The cash-out button: everything out of the games, final balance, signed out.
     await page.getByRole('button', { name: '精算して終了' }).tap();
