@@ -1627,9 +1627,12 @@
       bg.addColorStop(0, '#0277bd');
       bg.addColorStop(0.6, '#01579b');
       bg.addColorStop(1, '#002f4b');
-      ctx.fillStyle = bg;
+      ctx.clearRect(0, 0, W, H);
+      ctx.save();
       roundRect(ctx, 0, 0, W, H, 22);
-      ctx.fill();
+      ctx.clip();
+      ctx.fillStyle = bg;
+      ctx.fillRect(0, 0, W, H);
       ctx.save();
       ctx.globalAlpha = 0.08;
       ctx.fillStyle = '#fff';
@@ -1779,6 +1782,7 @@
         ctx.fillStyle = 'rgba(255,255,255,.8)';
         ctx.fillText(T.aimHint, W / 2, 26);
       }
+      ctx.restore();
       if (!document.hidden) requestAnimationFrame(step);
       else
         setTimeout(function () {
