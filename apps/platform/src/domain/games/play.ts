@@ -125,6 +125,7 @@ export function exchangeLaunchToken(state: PlatformState, token: string, now: nu
     createdAt: now,
     lastSeenAt: now,
     demoBalance: ticket.demo ? demoStartBalance(ticket.currency) : 0n,
+    demoRounds: new Map(),
   };
   for (const [k, s] of store.sessions) if (s.lastSeenAt + SESSION_IDLE_MS < now) store.sessions.delete(k);
   store.sessions.set(session.id, session);
@@ -171,11 +172,10 @@ export function playRound(
   const store = gamesStore(state);
   const game = store.byId.get(session.gameId);
   if (!game || game.status !== 1) unavailable();
-  const roundKey =
-    session.playerId && !session.demo
-      ? `${session.playerId}:${input.roundId}`
-      : `demo:${session.id}:${input.roundId}`;
-  const previous = store.rounds.get(roundKey);
+  const real = Boolean(session.playerId) && !session.demo;
+  const roundKey = `${session.playerId}:${input.roundId}`;
+  const rounds = real ? store.rounds : session.demoRounds;
+  const previous = rounds.get(real ? roundKey : input.roundId);
   if (previous) {
     if (
       previous.bet !== input.bet ||
@@ -278,7 +278,7 @@ export function playRound(
     if (session.demoBalance < input.bet)
       throw new PlatformError(CODES.INSUFFICIENT_FUNDS, MESSAGES.insufficientFunds);
     session.demoBalance += win - input.bet;
-    store.rounds.set(roundKey, round);
+    session.demoRounds.set(input.roundId, round);
     return { round, replayed: false, balance: session.demoBalance };
   }
 

@@ -62,6 +62,8 @@ export interface GameSession {
   lastSeenAt: number;
   /** Play money of a demo session (units); real sessions read the ledger. */
   demoBalance: bigint;
+  /** Demo rounds by round id: they live and die with the session (real rounds are in the store). */
+  demoRounds: Map<string, Round>;
 }
 
 export interface Round {
