@@ -117,6 +117,7 @@ const ja = {
     streak: '連続 {{count}}日',
     fetchReward: '報酬を受け取る',
     today: '今日',
+    signed: 'チェックイン済み',
   },
   freeSpins: {
     rounds: '残り {{count}} 回',
@@ -252,6 +253,7 @@ const en = {
     streak: '{{count}}-day streak',
     fetchReward: 'Collect reward',
     today: 'Today',
+    signed: 'checked in',
   },
   freeSpins: {
     rounds: '{{count}} spins left',

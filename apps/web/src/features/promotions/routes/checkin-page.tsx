@@ -45,6 +45,12 @@ export function CheckinPage() {
     }).format(Date.UTC(2024, 0, 1 + i)),
   );
   const pendingPositive = Number(d.pendingReward) > 0;
+  // "11月1日" / "1 November": the cell's name contains the number it shows.
+  const dayName = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ja-JP', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <div className="promo-stack">
       <Card title={t('checkin.title')} subtitle={t('checkin.lead')} id="checkin">
@@ -89,7 +95,7 @@ export function CheckinPage() {
                 data-signed={day.signed || undefined}
                 data-today={day.isToday || undefined}
                 aria-current={day.isToday ? 'date' : undefined}
-                aria-label={`${day.date}${day.signed ? ` ✓` : ''}`}
+                aria-label={`${dayName.format(new Date(`${day.date}T00:00:00Z`))}${day.signed ? ` ${t('checkin.signed')}` : ''}`}
               >
                 <span className="num">{Number(day.date.slice(8))}</span>
                 {day.signed ? <span aria-hidden="true">✓</span> : null}
