@@ -85,15 +85,13 @@ describe('game launch', () => {
     const session = await openSession(launch.body.data!.gameUrl);
     expect(session.demo).toBe(true);
     const ledgerSize = p.state.ledger.size;
-    const spin = await http(
-      'POST',
-      '/games/api/spin',
-      { roundId: randomUUID(), bet: '100' },
-      session.sessionId,
-    );
+    const roundId = randomUUID();
+    const spin = await http('POST', '/games/api/spin', { roundId, bet: '100' }, session.sessionId);
     expect(spin.status).toBe(200);
     const { bet, win, balance } = spin.json as { bet: string; win: string; balance: string };
     expect(toUnits(balance)).toBe(toUnits(session.balance) - toUnits(bet) + toUnits(win));
+    const retry = await http('POST', '/games/api/spin', { roundId, bet: '100' }, session.sessionId);
+    expect(retry.json).toMatchObject({ replayed: true, balance, win });
     expect(p.state.ledger.size).toBe(ledgerSize);
   });
 
