@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benches = ['gateway-overhead.ts', 'kiosk.ts'];
+const benches = ['gateway-overhead.ts', 'kiosk.ts', 'web-first-page.ts', 'web-lobby.ts'];
 let failed = 0;
 for (const b of benches) {
   const file = join(here, b);
