@@ -170,7 +170,6 @@ export const gameRoutes: FastifyPluginAsync<{
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-store')
-      .header('cross-origin-opener-policy', 'same-origin-allow-popups')
       .type('text/html; charset=utf-8');
     if (!game) return reply.status(404).send(`<!doctype html><title>404</title><p>${esc(text.notFound)}</p>`);
     const provider = store.provider(game.providerCode);
