@@ -211,7 +211,7 @@
       ]),
       el('div', { class: 'meter' }, [el('span', { class: 'meter__label', text: T.win }), ui.win]),
       ui.spin,
-      el('div', { class: 'tools' }, [ui.sound, ui.pay]),
+      el('div', { class: 'tools' }, [ui.sound, ui.pay, exitButton()]),
     ]);
     var sides = null;
     if (cfg.engine === 'baccarat') {
@@ -279,6 +279,21 @@
     }
     if (!muted) tone(880, 0.08, 'sine', 0, 0.04);
     if (fromPlayer) post({ type: 'audio', muted: muted });
+  }
+
+  // In a frame the host decides what leaving means (it is told); a pop-up or tab goes to returnUrl.
+  function exitButton() {
+    if (!parentOrigin && !session.returnUrl) return null;
+    return el('button', {
+      class: 'icon icon--exit',
+      type: 'button',
+      'aria-label': T.exit,
+      text: '×',
+      onclick: function () {
+        if (parentOrigin) post({ type: 'exit' });
+        else if (/^https?:/.test(session.returnUrl)) location.href = session.returnUrl;
+      },
+    });
   }
 
   function speakerIcon(off) {
