@@ -3,7 +3,7 @@
  * global dialogs. It also runs the access check (common.checkIp) once per visit: access type 2 goes to
  * /403, a region limit opens the limit-login dialog and disables the login and registration forms.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setAccessState } from '../lib/access-limit';
@@ -13,6 +13,7 @@ import { useSession } from '../lib/auth';
 import { useLng } from '../lib/lng';
 import { toApiLanguage } from '@casino/shared/rules/constants';
 import { ToastViewport } from '../components/ui/toast-viewport';
+import { LoadingBlock } from '../components/ui/spinner';
 import { Footer } from '../components/layout/footer';
 import { GlobalDialogs } from '../components/layout/global-dialogs';
 import { Header } from '../components/layout/header';
@@ -70,7 +71,9 @@ export function AppShell() {
       </a>
       <Header />
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<LoadingBlock />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ToastViewport />

@@ -4,7 +4,7 @@
  * language. Features add their pages through `routes.tsx` files (see lib/feature-routes.ts), so this
  * file does not change when a feature grows.
  */
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -44,7 +44,11 @@ function LanguageLayout() {
       <Navigate to={`/${storedLanguage()}${location.pathname}${location.search}${location.hash}`} replace />
     );
   }
-  return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 function RootRedirect() {

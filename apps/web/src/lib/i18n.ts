@@ -1,13 +1,77 @@
 /**
- * i18next for the player site: the shared resources of packages/shared (validation, errors, ...) plus
- * the site's own namespaces registered there. The language comes from the /{lng}/ route prefix;
- * `tKey` turns the shared 'namespace.key' message keys (carried by zod rules and error data) into
- * i18next's 'namespace:key'.
+ * i18next for the player site, on the shared namespace files of packages/shared/src/i18n (one file per
+ * namespace, `export const <namespace> = { ja, en }`, all registered in resources.ts). The namespaces a
+ * first page needs (shell, auth, errors, validation, games, lobby) are bundled; every other one is a
+ * chunk of its own, loaded the first time a component asks for it (react-i18next suspends meanwhile;
+ * the shell has a Suspense boundary). The kiosk's namespace is therefore never downloaded here.
+ * The language comes from the /{lng}/ route prefix; `tKey` turns the shared 'namespace.key' message keys
+ * (carried by zod rules and error data) into i18next's 'namespace:key'.
  */
-import i18n, { type TFunction } from 'i18next';
+import i18n, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, resources } from '@casino/shared/i18n/resources';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@casino/shared/rules/constants';
+import type { MessageTree } from '@casino/shared/i18n/types';
+
+type NamespaceFile = Record<string, { ja: MessageTree; en: MessageTree }>;
+
+const EAGER = import.meta.glob<NamespaceFile>(
+  [
+    '../../../../packages/shared/src/i18n/shell.ts',
+    '../../../../packages/shared/src/i18n/auth.ts',
+    '../../../../packages/shared/src/i18n/errors.ts',
+    '../../../../packages/shared/src/i18n/validation.ts',
+    '../../../../packages/shared/src/i18n/games.ts',
+    '../../../../packages/shared/src/i18n/lobby.ts',
+  ],
+  { eager: true },
+);
+const LAZY = import.meta.glob<NamespaceFile>([
+  '../../../../packages/shared/src/i18n/*.ts',
+  '!**/*.test.ts',
+  '!**/resources.ts',
+  '!**/types.ts',
+  '!**/kiosk.ts',
+  '!**/shell.ts',
+  '!**/auth.ts',
+  '!**/errors.ts',
+  '!**/validation.ts',
+  '!**/games.ts',
+  '!**/lobby.ts',
+]);
+
+const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.ts'.length);
+/** A namespace file exports one const named after the namespace (see resources.ts). */
+const messagesOf = (file: NamespaceFile, ns: string) => file[ns] ?? Object.values(file)[0];
+
+const eagerNamespaces = Object.keys(EAGER).map(nameOf);
+const lazyLoaders = new Map(Object.entries(LAZY).map(([path, load]) => [nameOf(path), load]));
+export const ALL_NAMESPACES: readonly string[] = [...eagerNamespaces, ...lazyLoaders.keys()];
+
+const bundled: Record<Language, Record<string, MessageTree>> = { ja: {}, en: {} };
+for (const [path, file] of Object.entries(EAGER)) {
+  const ns = nameOf(path);
+  const messages = messagesOf(file, ns);
+  if (!messages) continue;
+  bundled.ja[ns] = messages.ja;
+  bundled.en[ns] = messages.en;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyLoaders.get(namespace);
+    if (!load) return callback(null, {});
+    load().then(
+      (file) =>
+        callback(
+          null,
+          messagesOf(file, namespace)?.[isLanguage(language) ? language : DEFAULT_LANGUAGE] ?? {},
+        ),
+      (err: unknown) => callback(err as Error, null),
+    );
+  },
+};
 
 const LANGUAGE_KEY = 'lng';
 
@@ -35,20 +99,25 @@ function initialLanguage(): Language {
   return isLanguage(first) ? first : storedLanguage();
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  ns: NAMESPACES,
-  defaultNS: 'shell',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources: bundled,
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: eagerNamespaces,
+    defaultNS: 'shell',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: true },
+  });
 
 export { i18n };
 
-const namespaceSet = new Set<string>(NAMESPACES);
+const namespaceSet = new Set<string>(ALL_NAMESPACES);
 
 /** 'validation.emailError' -> 'validation:emailError' when the first part is a namespace. */
 export function toI18nKey(key: string): string {
