@@ -12,9 +12,10 @@ const PREFIX = uniquePrefix('kiosk');
 let redis: TestRedis;
 const OPERATOR = 'operator-credential-for-the-kiosk-test';
 const SECRET = 'terminal-secret-0001-abcdef';
+const SECRET_2 = 'terminal-secret-0002-abcdef';
 const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
 
-const config = parseConfig({
+const baseEnv = {
   NODE_ENV: 'test',
   GATEWAY_LOG_LEVEL: 'silent',
   // The store is made by the test (below); this only satisfies the config's shape.
@@ -27,12 +28,14 @@ const config = parseConfig({
   UPSTREAM_CLIENT_ID: 'client',
   UPSTREAM_CLIENT_SECRET: 'client-secret-for-tests',
   UPSTREAM_RSA_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-});
+};
+const config = parseConfig(baseEnv);
 
 function kioskConfig(overrides: Record<string, string> = {}): KioskConfig {
   return parseKioskConfig({
     KIOSK_TERMINALS: JSON.stringify([
       { id: 'T-001', secret: SECRET, name: 'Floor 1' },
+      { id: 'T-002', secret: SECRET_2 },
       { id: 'T-OFF', secret: 'terminal-secret-disabled-1', enabled: false },
     ]),
     KIOSK_OPERATOR_TOKEN: OPERATOR,
@@ -43,10 +46,10 @@ function kioskConfig(overrides: Record<string, string> = {}): KioskConfig {
 
 const apps: FastifyInstance[] = [];
 const stores: RedisStore[] = [];
-async function build(kiosk: KioskConfig) {
-  const store = await RedisStore.connect(redis.url, PREFIX);
-  const server = Fastify(serverOptions(config));
-  await server.register(app, { config, store, kiosk });
+async function build(kiosk: KioskConfig, cfg = config, prefix = PREFIX) {
+  const store = await RedisStore.connect(redis.url, prefix);
+  const server = Fastify(serverOptions(cfg));
+  await server.register(app, { config: cfg, store, kiosk });
   await server.ready();
   apps.push(server);
   stores.push(store);
@@ -221,5 +224,44 @@ describe('kiosk terminals', () => {
       codes.push(r.statusCode);
     }
     expect(codes).toContain(429);
+  });
+
+  it('counts login attempts per terminal, not per the venue network address they share', async () => {
+    // Own key prefix: the other tests have used up T-001's call budget.
+    const gw2 = await build(
+      kioskConfig(),
+      parseConfig({ ...baseEnv, RATE_LOGIN_PER_MIN: '2' }),
+      `${PREFIX}login:`,
+    );
+    const cookieOf = async (terminalId: string, secret: string) => {
+      const r = await gw2.inject({
+        method: 'POST',
+        url: '/kiosk-api/register',
+        headers: json,
+        payload: { terminalId, secret },
+      });
+      return String(r.headers['set-cookie']).split(';')[0]!;
+    };
+    const attempt = (headers: Record<string, string>, terminalId?: string) =>
+      gw2.inject({
+        method: 'POST',
+        url: '/trpc/session.login',
+        headers,
+        payload: {
+          loginType: 'username',
+          account: `someone${Math.random().toString(36).slice(2, 8)}`,
+          password: 'secret1',
+          ...(terminalId ? { terminalId } : {}),
+        },
+      });
+    const a = await cookieOf('T-001', SECRET);
+    const b = await cookieOf('T-002', SECRET_2);
+    const first = [];
+    for (let i = 0; i < 3; i++) first.push((await attempt({ ...json, cookie: a }, 'T-001')).statusCode);
+    // The platform is unreachable here: a counted attempt fails upstream (503), a refused one is 429.
+    expect(first).toEqual([503, 503, 429]);
+    expect((await attempt({ ...json, cookie: b }, 'T-002')).statusCode).toBe(503);
+    const web = { 'content-type': 'application/json', 'x-casino-client': 'web' };
+    expect((await attempt(web)).statusCode).toBe(503);
   });
 });

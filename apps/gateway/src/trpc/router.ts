@@ -12,6 +12,7 @@ import { callForData, SPECIAL } from './call';
 import { OVERRIDDEN } from './gateway-catalog';
 import { playerProcedure, publicProcedure, router, type GatewayContext } from './init';
 import { assertAccessAllowed, gatewayProcedures } from './procedures/session';
+import { rateSubject } from '../kiosk/rate-subject';
 
 const REGISTRATION = new Set(['account.createAccount']);
 
@@ -19,7 +20,7 @@ function catalogProcedure(entry: EndpointDef, config: GatewayConfig): AnyTRPCPro
   const special = SPECIAL[entry.procedure];
   const resolve = async (ctx: GatewayContext, input: unknown) => {
     const { gw, req } = ctx;
-    if (gw.limits.has(entry.procedure)) await gw.limits.check(entry.procedure, req.ip, input);
+    if (gw.limits.has(entry.procedure)) await gw.limits.check(entry.procedure, rateSubject(req), input);
     if (REGISTRATION.has(entry.procedure)) await assertAccessAllowed(ctx);
     const session = await ctx.session();
     return special ? special(ctx, entry, input, session) : callForData(ctx, entry, input, session);

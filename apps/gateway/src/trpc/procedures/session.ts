@@ -10,6 +10,7 @@ import { isFlagSet, type Flag } from '@casino/shared/rules/kyc';
 import type { AnyTRPCProcedure } from '@trpc/server';
 import type { Currency } from '@casino/shared/schemas/money';
 import { GatewayError } from '../../lib/gateway-error';
+import { rateSubject } from '../../kiosk/rate-subject';
 import { LOGIN_TYPE_WIRE, readTokenPair } from '../../lib/auth-wire';
 import { randomId } from '../../lib/secrets';
 import { buildSessionView, loggedOutView } from '../../lib/session-view';
@@ -94,7 +95,7 @@ async function login(
   terminalId: string | undefined,
 ): Promise<SessionView> {
   const { gw, req, res } = ctx;
-  await gw.limits.check('session.login', req.ip, { account: grant.username });
+  await gw.limits.check('session.login', rateSubject(req), { account: grant.username });
   await assertAccessAllowed(ctx);
   if (!grant.ticket) {
     const stored = await gw.store.get(`cap:${gw.sessions.deviceId(req, res)}`);
