@@ -2,7 +2,7 @@
 // RSA key pair and the merchant credentials, as env files the platform and the gateways source at start.
 // Nothing is generated when the files exist, so restarts keep sessions and signatures valid.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? '/keys';
@@ -36,7 +36,7 @@ writeFileSync(
     PLATFORM_CLIENT_ID: clientId,
     PLATFORM_CLIENT_SECRET: clientSecret,
   }),
-  { mode: 0o640 },
+  { mode: 0o600 },
 );
 writeFileSync(
   gatewayEnv,
@@ -47,6 +47,8 @@ writeFileSync(
     UPSTREAM_CLIENT_ID: clientId,
     UPSTREAM_CLIENT_SECRET: clientSecret,
   }),
-  { mode: 0o640 },
+  { mode: 0o600 },
 );
+// The services run as the image's `node` user (uid 1000): the files are theirs and nobody else's.
+if (process.getuid?.() === 0) for (const f of [platformEnv, gatewayEnv]) chownSync(f, 1000, 1000);
 process.stdout.write(`keys written to ${dir}\n`);

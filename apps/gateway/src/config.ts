@@ -36,6 +36,8 @@ const envSchema = z.object({
   GATEWAY_BODY_LIMIT: count(1024 * 1024),
   GATEWAY_VALIDATE_OUTPUT: bool.default(true),
   /** Folders with the built front ends; served at / and /kiosk/ when they exist. */
+  /** Origins games, artwork and videos load from (CSP img/media/frame); default https: (dev: also http:). */
+  GATEWAY_GAME_ORIGINS: list.optional(),
   GATEWAY_WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   GATEWAY_KIOSK_DIST: z.string().default(join(repoRoot, 'apps/kiosk/dist')),
 
@@ -98,6 +100,7 @@ export interface GatewayConfig {
   maxBatchSize: number;
   bodyLimit: number;
   validateOutput: boolean;
+  gameOrigins: string[];
   webDist: string;
   kioskDist: string;
   redis: { url: string | undefined; prefix: string; memoryFallback: boolean };
@@ -193,6 +196,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
     maxBatchSize: e.GATEWAY_MAX_BATCH_SIZE,
     bodyLimit: e.GATEWAY_BODY_LIMIT,
     validateOutput: e.GATEWAY_VALIDATE_OUTPUT,
+    gameOrigins: e.GATEWAY_GAME_ORIGINS ?? (production ? ['https:'] : ['https:', 'http:']),
     webDist: e.GATEWAY_WEB_DIST,
     kioskDist: e.GATEWAY_KIOSK_DIST,
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, memoryFallback: e.GATEWAY_MEMORY_STORE_FALLBACK },

@@ -1,14 +1,16 @@
 /**
  * Security headers (@fastify/helmet). The CSP fits the built front ends served from the same origin:
  * scripts and styles from 'self', images also from data: and https: (provider artwork), games open in
- * frames and windows from the platform's game origin (any https: in production, http: in development).
+ * frames and windows from the game origins (GATEWAY_GAME_ORIGINS: any https: in production, also http:
+ * in development). Insecure requests are upgraded in production unless a game origin is plain http.
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { GatewayConfig } from '../../config';
 
 export default fp(async (app, opts: { config: GatewayConfig }) => {
-  const games = opts.config.production ? ['https:'] : ['https:', 'http:'];
+  const games = opts.config.gameOrigins;
+  const upgrade = opts.config.production && !games.some((o) => o.startsWith('http:'));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -19,7 +21,7 @@ export default fp(async (app, opts: { config: GatewayConfig }) => {
         mediaSrc: ["'self'", ...games],
         frameSrc: ["'self'", ...games],
         connectSrc: ["'self'"],
-        upgradeInsecureRequests: opts.config.production ? [] : null,
+        upgradeInsecureRequests: upgrade ? [] : null,
       },
     },
     strictTransportSecurity: opts.config.production,
