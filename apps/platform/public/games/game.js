@@ -2016,7 +2016,7 @@
           back(cx + 20, 135);
         }
         for (var i = 0; i < shown[key]; i++)
-          card(i === 2 ? cx + 70 : cx - 30 + i * 40, 135, list[i], i === 2 ? Math.PI / 2 : 0);
+          card(i === 2 ? cx + 62 : cx - 70 + i * 45, 135, list[i], i === 2 ? Math.PI / 2 : 0);
         if (totals && shown[key] === list.length && !dealing) {
           ctx.fillStyle = '#000';
           ctx.beginPath();
