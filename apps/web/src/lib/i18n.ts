@@ -113,6 +113,7 @@ void i18n
     returnNull: false,
     initAsync: false,
     react: { useSuspense: true },
+    showSupportNotice: false,
   });
 
 export { i18n };
