@@ -67,4 +67,23 @@ describe('Redis outage', () => {
     expect(gateway.child.pid).toBe(pid);
     expect(gateway.child.exitCode).toBeNull();
   });
+
+  it('starts while Redis is down, answers 503, and serves once Redis is up', async () => {
+    const late = await startRedisServer();
+    await late.stop();
+    const g = await startGateway({ platform, redisUrl: late.url, prefix: uniquePrefix('late') });
+    try {
+      const player = await newPlayer(platform);
+      const client = new GatewayClient(g.url);
+      const login = () =>
+        client.call('session.login', { loginType: 'username', account: player.username, password: PASSWORD });
+      expect((await login()).status).toBe(503);
+      await late.start();
+      await waitFor('login once Redis is up', async () => ((await login()).ok ? true : undefined), 20_000);
+      expect((await client.call('account.playerInfo', {})).ok).toBe(true);
+    } finally {
+      await g.stop();
+      await late.stop();
+    }
+  });
 });

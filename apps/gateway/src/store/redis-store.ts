@@ -167,6 +167,18 @@ export class RedisStore implements Store {
     });
   }
 
+  /**
+   * Opens both connections without waiting: until Redis answers, every call fails with
+   * StoreUnavailableError (503) and ioredis keeps reconnecting in the background.
+   */
+  static open(url: string, prefix: string): RedisStore {
+    const store = new RedisStore(url, prefix);
+    store.redis.connect().catch(() => undefined);
+    store.sub.connect().catch(() => undefined);
+    store.sub.subscribe(store.channel).catch(() => undefined);
+    return store;
+  }
+
   /** Connects both connections; rejects when Redis does not answer. */
   static async connect(url: string, prefix: string): Promise<RedisStore> {
     const store = new RedisStore(url, prefix);

@@ -43,7 +43,11 @@ export async function connectStore(config: GatewayConfig, app: Pick<FastifyInsta
     try {
       return await RedisStore.connect(url, prefix);
     } catch (err) {
-      if (!memoryFallback) throw new Error(`Redis at ${url} does not answer: ${(err as Error).message}`);
+      if (!memoryFallback) {
+        // Start anyway: calls that need Redis answer 503 until it is back (readiness says so too).
+        app.log.error({ err: (err as Error).message }, 'Redis does not answer; serving 503 until it does');
+        return RedisStore.open(url, prefix);
+      }
       app.log.warn({ err: (err as Error).message }, 'Redis does not answer');
     }
   } else if (!memoryFallback) {
