@@ -200,6 +200,27 @@ describe('accessLimit from checkIp', () => {
   });
 });
 
+describe('auth entries through the gateway', () => {
+  it('logs in with auth.token but never returns a token, and refuses refresh grants from the browser', async () => {
+    const player = await newPlayer(stack.platform);
+    const c = new GatewayClient(url());
+    const r = await c.call('auth.token', {
+      grantType: 'web_password',
+      loginType: 1,
+      username: player.username,
+      password: PASSWORD,
+    });
+    expect(r.ok, r.raw).toBe(true);
+    expect(r.raw).not.toMatch(/access_token|refresh_token/);
+    expect((r.data as { loggedIn: boolean }).loggedIn).toBe(true);
+    expect(c.jar.get('sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await stack.platform.dev.resetCounters();
+    const refresh = await c.call('auth.token', { grantType: 'refresh_token', refresh_token: 'guessed' });
+    expect(refresh.status).toBe(403);
+    expect((await stack.platform.dev.counters()).requests['/auth/oauth/token'] ?? 0).toBe(0);
+  });
+});
+
 describe('secrets', () => {
   it('never puts a password, token, secret, session id or encrypted field in logs, responses, cookies or Redis', async () => {
     const { client, player } = await loggedIn(stack, 0);
