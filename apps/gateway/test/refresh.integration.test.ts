@@ -8,8 +8,8 @@ import { sleep } from '@casino/testkit/repo';
 import { loggedIn, startStack, type Stack } from './helper';
 
 // Access tokens outlive one burst of calls on a slow CI machine but expire between the steps.
-const ACCESS_S = Number(process.env.TEST_ACCESS_S ?? 3);
-const REFRESH_S = 8;
+const ACCESS_S = Number(process.env.TEST_ACCESS_S ?? 6);
+const REFRESH_S = 14;
 const expireAccess = () => sleep(ACCESS_S * 1000 + 300);
 
 let stack: Stack;
