@@ -1,22 +1,70 @@
 /**
- * `pnpm bench`: runs the benchmarks one after the other and prints their tables. Figures are printed,
- * never asserted. Arguments are passed to each benchmark (e.g. `pnpm bench 5 10` = 5 s, 10 connections).
+ * `pnpm bench`: every benchmark in one run, one after the other (they share a 2-core machine, so never
+ * at the same time), printed and written as one markdown summary to bench/results/latest.md
+ * (git-ignored). Figures are printed, never asserted.
+ *   pnpm bench                           all of them
+ *   pnpm bench overhead storm            only some (overhead, storm, pieces, frontends, kiosk)
+ * Environment: BENCH_DURATION (s per load row, 10), BENCH_WARMUP (3), BENCH_CONNECTIONS (32),
+ * BENCH_STORM_INSTANCES (1,2,4), BENCH_STORM_SIZES (100,1000), BENCH_STORM_TTL_S (40),
+ * BENCH_PIECE_MS (1000), BENCH_PAGE_RUNS (3), BENCH_BUILD=1 (rebuild the front ends first),
+ * REDIS_URL (redis://127.0.0.1:6379; benches use their own key prefix and delete it).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../packages/testkit/src/repo';
+import { out } from './lib/format';
+import { runOverhead } from './overhead';
+import { runRefreshStorm } from './refresh-storm';
+import { runPieces } from './pieces';
+import { runFrontends } from './frontends';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const benches = ['gateway-overhead.ts', 'kiosk.ts', 'web-first-page.ts', 'web-lobby.ts'];
-let failed = 0;
-for (const b of benches) {
-  const file = join(here, b);
-  if (!existsSync(file)) continue;
-  console.log(`\n=== ${b} ===`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) failed++;
+const ALL = ['overhead', 'storm', 'pieces', 'frontends', 'kiosk'] as const;
+const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = chosen.filter((c) => !(ALL as readonly string[]).includes(c));
+if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
+const want = (name: (typeof ALL)[number]) => chosen.length === 0 || chosen.includes(name);
+
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+const sections: string[] = [
+  '# Benchmark results',
+  '',
+  `${new Date().toISOString()} on ${machine}. Every process (load generator, gateway, platform, Redis, Chromium) shares this machine.`,
+];
+
+async function section(title: string, fn: () => Promise<string>) {
+  out(`\n== ${title} ...`);
+  const started = Date.now();
+  try {
+    const md = await fn();
+    sections.push('', `## ${title}`, '', md);
+    out(md);
+  } catch (err) {
+    const msg = `not measured: ${(err as Error).message.split('\n')[0]}`;
+    sections.push('', `## ${title}`, '', msg);
+    out(msg);
+    process.exitCode = 1;
+  }
+  out(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
-process.exit(failed ? 1 : 0);
+
+if (want('overhead')) await section('Gateway overhead', async () => (await runOverhead()).markdown);
+if (want('storm')) await section('Refresh storm', async () => (await runRefreshStorm()).markdown);
+if (want('pieces')) await section('Cost of the pieces of one call', async () => (await runPieces()).markdown);
+if (want('frontends')) await section('Front ends', async () => (await runFrontends()).markdown);
+if (want('kiosk') && existsSync(join(repoRoot, 'bench/kiosk.ts')))
+  await section('Kiosk (bench/kiosk.ts)', async () => {
+    const text = execFileSync(process.execPath, ['--import', 'tsx', 'bench/kiosk.ts', '1'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 300_000,
+    });
+    return '```\n' + text.trim() + '\n```';
+  });
+
+const dir = join(repoRoot, 'bench/results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, 'latest.md'), `${sections.join('\n')}\n`);
+out(`\nSummary written to bench/results/latest.md`);

@@ -1,0 +1,138 @@
+/**
+ * Gateway overhead: the same platform call made three ways in one run, with autocannon (no
+ * pipelining, BENCH_CONNECTIONS connections, a warm-up, then BENCH_DURATION seconds):
+ *   direct    signed requests straight to the platform (the platform's own cost)
+ *   bare      the same signed requests through a bare Fastify + undici reverse proxy (one more hop)
+ *   gateway   the tRPC procedure through the gateway (CSRF guard, session from Redis, input and output
+ *             validation, signing, the pool)
+ * for a public procedure (games.providers) and a player one (account.playerInfo: session read, bearer).
+ *   node --import tsx bench/overhead.ts
+ */
+import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import { GatewayClient } from '../packages/testkit/src/client';
+import { deleteByPrefix } from '../packages/testkit/src/redis';
+import { fmt, out, table } from './lib/format';
+import { REDIS_URL, startBareProxy, startGateway, startPlatform, type Proc } from './lib/stack';
+import { platformLogin, signedRequest } from './lib/wire';
+
+export interface OverheadRow {
+  procedure: string;
+  target: 'direct' | 'bare' | 'gateway';
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+async function load(opts: autocannon.Options, duration: number) {
+  return autocannon({ connections: CONNECTIONS, pipelining: 1, timeout: 30, ...opts, duration });
+}
+
+export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: string }> {
+  const platform = await startPlatform();
+  const prefix = `bench:overhead:${randomBytes(4).toString('hex')}:`;
+  const procs: Proc[] = [platform];
+  try {
+    const gateway = await startGateway(platform, prefix);
+    procs.push(gateway);
+    const bare = await startBareProxy(platform);
+    procs.push(bare);
+
+    const username = `b${randomBytes(4).toString('hex')}`;
+    const password = 'Passw0rd!x';
+    await platform.dev.createPlayer({ username, password, balances: { JPY: '100000.00' } });
+    const browser = new GatewayClient(gateway.url);
+    await browser.ok('session.login', { loginType: 'username', account: username, password });
+    const { bearer, loginName } = await platformLogin(platform, username, password);
+
+    const cases = [
+      {
+        procedure: 'games.providers',
+        path: '/api/v1/game/provider/query_web_game_provider',
+        payload: {},
+        player: false,
+      },
+      { procedure: 'account.playerInfo', path: '/api/v1/player/query', payload: { loginName }, player: true },
+    ];
+    const rows: OverheadRow[] = [];
+    for (const c of cases) {
+      const signed = (url: string): autocannon.Options => ({
+        url,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              ...signedRequest(platform, c.path, c.payload, c.player ? bearer : undefined),
+            }),
+          },
+        ],
+      });
+      const targets: [OverheadRow['target'], autocannon.Options][] = [
+        ['direct', signed(platform.url)],
+        ['bare', signed(bare.url)],
+        [
+          'gateway',
+          {
+            url: `${gateway.url}/trpc/${c.procedure}?input=%7B%7D`,
+            headers: { 'x-casino-client': 'web', ...(c.player ? { cookie: browser.cookieHeader() } : {}) },
+          },
+        ],
+      ];
+      for (const [target, opts] of targets) {
+        await load(opts, WARMUP);
+        const r = await load(opts, DURATION);
+        rows.push({
+          procedure: c.procedure,
+          target,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.timeouts + r.non2xx,
+        });
+      }
+    }
+
+    const byKey = (p: string, t: string) => rows.find((r) => r.procedure === p && r.target === t)!;
+    const md = table(
+      ['procedure', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs direct', 'p50 vs direct'],
+      rows.map((r) => {
+        const d = byKey(r.procedure, 'direct');
+        return [
+          r.procedure,
+          r.target,
+          fmt(r.rps),
+          fmt(r.p50, 1),
+          fmt(r.p99, 1),
+          r.errors,
+          `${fmt(r.rps / d.rps, 2)}x`,
+          `${fmt(r.p50 / d.p50, 2)}x`,
+        ];
+      }),
+    );
+    const ratios = cases
+      .map((c) => {
+        const g = byKey(c.procedure, 'gateway');
+        const b = byKey(c.procedure, 'bare');
+        return `${c.procedure}: gateway/bare req/s ${fmt(g.rps / b.rps, 2)}x, p50 ${fmt(g.p50 / b.p50, 2)}x`;
+      })
+      .join('; ');
+    return {
+      rows,
+      markdown: `${md}\n\n${CONNECTIONS} connections, no pipelining, ${WARMUP} s warm-up, ${DURATION} s measured per row. ${ratios}.`,
+    };
+  } finally {
+    for (const p of procs.reverse()) await p.stop();
+    await deleteByPrefix(REDIS_URL, prefix).catch(() => 0);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { markdown } = await runOverhead();
+  out('## Gateway overhead\n');
+  out(markdown);
+}
