@@ -39,8 +39,15 @@ export function clientOrderId(): string {
   return `w${rnd}`.slice(0, 40);
 }
 
+/**
+ * Money still on its way back from a game the player just left. A game opened right after (leaving
+ * the sports book for a slot) waits for it, or its transfer in would find the cash still away.
+ */
+let settling: Promise<unknown> = Promise.resolve();
+
 async function moveIn(client: GameSessionClient, req: OpenGameRequest) {
   req.onStep?.('transferring');
+  await settling.catch(() => undefined);
   await client.transferRegister({ platformCode: req.platformCode });
   await client.transferIn({
     platformCode: req.platformCode,
@@ -74,5 +81,9 @@ export async function openGame(client: GameSessionClient, req: OpenGameRequest):
 
 /** Moves everything out of the platform's wallet back to cash (best effort: a failure is reported). */
 export async function closeGame(client: GameSessionClient, platformCode: string) {
-  return client.transferOutAll({ platformCode, clientOrderId: clientOrderId() });
+  const out = settling
+    .catch(() => undefined)
+    .then(() => client.transferOutAll({ platformCode, clientOrderId: clientOrderId() }));
+  settling = out;
+  return out;
 }

@@ -10,7 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { CODES } from '@casino/shared/protocol/codes';
 import { GAME_TYPES } from '@casino/shared/schemas/game';
 import { closeGame, openGame, type LaunchResult } from '@casino/ui/game-session';
-import { audioMessage, frameOrigin, isGameMessage } from '@casino/ui/game-frame-protocol';
+import {
+  audioMessage,
+  frameOrigin,
+  isGameMessage,
+  refreshBalanceMessage,
+} from '@casino/ui/game-frame-protocol';
 import { handleError, upstreamCode } from '../../../lib/error-handler';
 import { loginPath, useSession, useRefreshSession } from '../../../lib/auth';
 import { useLng } from '../../../lib/lng';
@@ -176,9 +181,13 @@ export function SlotGamePage() {
             src={game.gameUrl}
             title={game.gameName}
             allow="autoplay; fullscreen"
-            onLoad={() =>
-              frame.current?.contentWindow?.postMessage(audioMessage(false), frameOrigin(game.gameUrl ?? ''))
-            }
+            onLoad={() => {
+              const target = frame.current?.contentWindow;
+              const origin = frameOrigin(game.gameUrl ?? '');
+              target?.postMessage(audioMessage(false), origin);
+              // Money may have arrived after the game opened (a platform that asked for it late).
+              target?.postMessage(refreshBalanceMessage(), origin);
+            }}
           />
         ) : null}
         {phase === 'transferring' || phase === 'launching' ? (

@@ -49,10 +49,13 @@ function MultimodeScreen() {
   const currency = session.data?.currency ?? 'JPY';
   const cash = session.data?.user?.wallets.find((w) => w.currency === currency)?.amount ?? '0';
 
+  // Opening games one after the other: each share is computed from the cash left after the previous
+  // game's transfer, and each launch knows whether its platform keeps a wallet of its own.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const utils = trpc.useUtils();
   const add = useCallback(
     (g: PickedGame) => {
       setPickerOpen(false);
-      const free = grid.max - grid.state.games.length;
       const key = grid.tryAdd({
         platformCode: g.platformCode,
         gameId: g.gameId,
@@ -60,30 +63,36 @@ function MultimodeScreen() {
         supMultiMode: g.supMultiMode,
       });
       if (!key) return;
-      const transferModel = providers.data?.list.find((p) =>
-        p.platformCodes.includes(g.platformCode),
-      )?.transferModel;
-      openGame(client, {
-        gameId: g.gameId,
-        platformCode: g.platformCode,
-        demo: false,
-        supMultiMode: true,
-        transferModel,
-        amount: shareFor(cash, free),
-        device: window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'pc',
-      })
-        .then((launched) => {
+      queue.current = queue.current.then(async () => {
+        try {
+          const [providerList, current] = await Promise.all([
+            utils.games.providers.fetch({}, { staleTime: 5 * 60_000 }),
+            utils.session.current.fetch(undefined, { staleTime: 0 }),
+          ]);
+          const currency = current.currency ?? 'JPY';
+          const cashNow = current.user?.wallets.find((w) => w.currency === currency)?.amount ?? '0';
+          const funded = stateRef.current.games.filter((x) => x.key !== key && x.url).length;
+          const launched = await openGame(client, {
+            gameId: g.gameId,
+            platformCode: g.platformCode,
+            demo: false,
+            supMultiMode: true,
+            transferModel: providerList.list.find((p) => p.platformCodes.includes(g.platformCode))
+              ?.transferModel,
+            amount: shareFor(cashNow, grid.max - funded),
+            device: window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'pc',
+          });
           if (!launched.gameUrl) throw new Error('no game URL');
           grid.launched(key, launched.gameUrl);
           setInGames((m) => ({ ...m, [g.platformCode]: launched.balance }));
-          void refresh();
-        })
-        .catch((error: unknown) => {
+          await refresh();
+        } catch (error: unknown) {
           grid.failed(key, errorData(error)?.upstreamMessage ?? t('openFailed'));
           handleError(error, { silent: true });
-        });
+        }
+      });
     },
-    [cash, client, grid, providers.data, refresh, t],
+    [client, grid, refresh, t, utils],
   );
   const debouncedAdd = useDebouncedAction(add);
 
