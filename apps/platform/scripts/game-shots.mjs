@@ -2,15 +2,14 @@
 /* global window, document -- page.evaluate callbacks run in the browser */
 // Screenshots of the reference games in headless Chromium: each game alone (after a few plays) and
 // four games at once in iframes of a host page on another origin, as the multi-machine grid embeds
-// them. Usage: PLATFORM_URL=http://127.0.0.1:4190 DEV_KEY=<merchant secret> node game-shots.mjs <outDir>
+// them. Usage: PLATFORM_URL=http://127.0.0.1:4100 DEV_KEY=<merchant secret> node game-shots.mjs <outDir>
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const { chromium } = require(
-  require.resolve('playwright-core', { paths: [process.cwd(), '/work/main/apps/web'] }),
-);
+// playwright-core is a dependency of the web app (the platform does not ship a browser driver).
+const require = createRequire(new URL('../../web/package.json', import.meta.url));
+const { chromium } = require('playwright-core');
 const base = process.env.PLATFORM_URL;
 const devKey = process.env.DEV_KEY;
 const out = process.argv[2] ?? '/tmp/game-shots';
