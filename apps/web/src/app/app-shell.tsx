@@ -17,6 +17,7 @@ import { LoadingBlock } from '../components/ui/spinner';
 import { Footer } from '../components/layout/footer';
 import { GlobalDialogs } from '../components/layout/global-dialogs';
 import { Header } from '../components/layout/header';
+import { LoadingBar } from '../components/layout/loading-bar';
 import { AfterLoginDialogs } from '../features/auth/components/after-login-dialogs';
 import '../components/layout/shell.css';
 
@@ -70,6 +71,7 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <Header />
+      <LoadingBar />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Suspense fallback={<LoadingBlock />}>
           <Outlet />

@@ -18,7 +18,7 @@ export function useSession() {
   return trpc.session.current.useQuery(undefined, {
     staleTime: 15_000,
     refetchOnWindowFocus: true,
-    meta: { silent: true },
+    meta: { silent: true, hideLoading: true },
   });
 }
 

@@ -38,6 +38,8 @@ export interface CallMeta {
   context?: ErrorContext;
   /** For 'go-to-category-list': the list to go back to (a game page knows its category). */
   categoryPath?: string;
+  /** No loading indicator for this call (background polling), like the catalog's hideLoading flag. */
+  hideLoading?: boolean;
   [key: string]: unknown;
 }
 

@@ -175,7 +175,8 @@ const ja = {
     coolOff: {
       title: 'クールオフ(一時休止)',
       lead: '選んだ期間、入金とゲームができなくなります。期間中は解除できません。',
-      days: '{{count}}日間',
+      days_one: '{{count}}日間',
+      days_other: '{{count}}日間',
       start: 'クールオフを開始',
       active: '{{date}} までクールオフ中です',
       confirmTitle: 'クールオフを開始しますか?',
@@ -186,7 +187,8 @@ const ja = {
     exclusion: {
       title: '自己排除',
       lead: '長期間アカウントを利用停止にします。期間中は解除できません。',
-      months: '{{count}}か月',
+      months_one: '{{count}}か月',
+      months_other: '{{count}}か月',
       start: '自己排除を申請',
       active: '{{date}} まで自己排除中です',
       confirmTitle: '自己排除を申請しますか?',
@@ -373,7 +375,8 @@ const en = {
     coolOff: {
       title: 'Cool-off',
       lead: 'For the period you choose, you cannot deposit or play. It cannot be ended early.',
-      days: '{{count}} days',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
       start: 'Start cool-off',
       active: 'Cool-off until {{date}}',
       confirmTitle: 'Start a cool-off?',
@@ -384,7 +387,8 @@ const en = {
     exclusion: {
       title: 'Self-exclusion',
       lead: 'Suspend your account for a long period. It cannot be ended early.',
-      months: '{{count}} months',
+      months_one: '{{count}} month',
+      months_other: '{{count}} months',
       start: 'Request self-exclusion',
       active: 'Self-excluded until {{date}}',
       confirmTitle: 'Request self-exclusion?',

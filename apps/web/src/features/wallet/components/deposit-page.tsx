@@ -69,6 +69,7 @@ export function DepositPage() {
   const orders = trpc.deposit.orders.useQuery(
     { pageNo: 1, pageSize: 10 },
     {
+      meta: { hideLoading: true },
       refetchInterval: (q) =>
         q.state.data?.list.some((o) => o.status <= DEPOSIT_STATUS.REVIEWING) ? 4000 : false,
     },
