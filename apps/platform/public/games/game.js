@@ -625,6 +625,8 @@
             } else if (total >= Number(res.bet) * 10) {
               banner(T.bigWin + ' ' + money(total), 'big');
               jingle(true);
+            } else if (total > 0 && res.outcome && res.outcome.returnPct === 100) {
+              banner(T.push, 'win');
             } else if (total > 0) {
               banner(money(total), 'win');
               jingle(false);
