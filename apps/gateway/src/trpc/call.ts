@@ -139,13 +139,9 @@ function pick(data: unknown, ...names: string[]): unknown {
   return undefined;
 }
 
-/** The common config, cached (one upstream call per expiry). */
+/** The common config, from the same cache entry as common.config itself (one upstream call per expiry). */
 export function commonConfig(ctx: GatewayContext, session: LoadedSession | null): Promise<unknown> {
-  const entry = entryByProcedure('common.config')!;
-  const lang = ctx.gw.sessions.language(ctx.req, session);
-  return ctx.gw.cache.get(`cfg:${lang}`, ctx.gw.config.cache.configTtlMs, () =>
-    callForData(ctx, entry, {}, null),
-  );
+  return SPECIAL['common.config']!(ctx, entryByProcedure('common.config')!, {}, session);
 }
 
 export const SPECIAL: Record<string, Handler> = {
