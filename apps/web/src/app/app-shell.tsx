@@ -19,6 +19,7 @@ import { GlobalDialogs } from '../components/layout/global-dialogs';
 import { Header } from '../components/layout/header';
 import { LoadingBar } from '../components/layout/loading-bar';
 import { AfterLoginDialogs } from '../features/auth/components/after-login-dialogs';
+import { DepositSuccessNotice } from '../features/wallet/components/deposit-success-notice';
 import '../components/layout/shell.css';
 
 /** Reads the checkIp verdict; the schema names it `accessLimit` (bool) and `accessType` (2 = denied). */
@@ -81,6 +82,7 @@ export function AppShell() {
       <ToastViewport />
       <GlobalDialogs />
       <AfterLoginDialogs />
+      <DepositSuccessNotice />
       <ScrollRestoration />
     </div>
   );
