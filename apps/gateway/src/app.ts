@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import type { Store } from './store/store';
+import { OneLineRequestLog } from './logger';
 import cookie from './plugins/external/cookie';
 import helmet from './plugins/external/helmet';
 import underPressure from './plugins/external/under-pressure';
@@ -49,5 +50,6 @@ export function serverOptions(config: GatewayConfig) {
     connectionTimeout: 0,
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 5000 },
+    logController: new OneLineRequestLog(),
   };
 }

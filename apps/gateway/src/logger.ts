@@ -3,7 +3,7 @@
  * redacted: cookies (session and device ids), authorization, signatures, upstream tokens, passwords and
  * every RSA-encrypted field name wherever it sits, Set-Cookie on responses.
  */
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { SENSITIVE_FIELDS } from '@casino/shared/protocol/wire';
 
 const SECRET_KEYS = [
@@ -47,4 +47,21 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     },
     ...(stream ? { stream } : {}),
   } as FastifyServerOptions['logger'];
+}
+
+/**
+ * One log line per request instead of two (logging is the largest CPU cost of a proxied call): the
+ * "incoming request" line is dropped and "request completed" carries the method and path.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      req: request,
+      res: reply,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
