@@ -4,7 +4,7 @@
  * logins; the lock dialog after five; a password reset by email code.
  */
 import { expect, loginAs, solveSliderCaptcha, test } from './support/fixtures';
-import { latestCode, setCaptchaSwitch, uniqueName } from './support/platform';
+import { latestCode, setCaptchaSwitch, setPlayerFlags, uniqueName } from './support/platform';
 
 test('registers with the emailed code and shows the registration-success dialog', async ({ page }) => {
   const username = uniqueName('reg');
@@ -128,4 +128,18 @@ test('a visitor opening a player page is sent to login and comes back after sign
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page).toHaveURL(/\/ja\/account\/wallet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ウォレット' })).toBeVisible();
+});
+
+test('after login a player asked to bind a phone gets add-info step 1', async ({ page, newPlayer }) => {
+  const player = await newPlayer();
+  await setPlayerFlags({ loginName: player.loginName, needBindPhone: true });
+  await page.goto('/ja/login');
+  await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
+  await page.getByLabel('パスワード', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  const step = page.getByRole('dialog', { name: '電話番号の登録' });
+  await expect(step).toBeVisible();
+  await expect(step).toContainText('ステップ 1 / 3');
+  await step.getByRole('button', { name: 'あとで' }).click();
+  await expect(step).toBeHidden();
 });

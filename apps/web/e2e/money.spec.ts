@@ -77,3 +77,27 @@ test('an active bonus can be given up after a clear confirmation', async ({ page
   await expect(page.getByTestId('active-bonuses')).toHaveCount(0);
   await expect(page.locator('#bonus-history')).toContainText('放棄');
 });
+
+test('a withdrawal above the KYC threshold opens the level 3 dialog', async ({ page, newPlayer }) => {
+  const player = await newPlayer({ balances: { JPY: '900000' } });
+  await loginAs(page, player);
+  await page.goto('/ja/account/withdraw');
+  const threshold = page.getByText(/を超える出金には本人確認レベル3が必要です。/);
+  await expect(threshold).toBeVisible();
+  await page.getByRole('button', { name: '銀行口座を追加' }).click();
+  const add = page.getByRole('dialog', { name: '銀行口座を追加' });
+  await add.getByLabel('金融機関コード(4桁)').fill('0005');
+  await add.getByLabel('金融機関名').fill('三菱UFJ銀行');
+  await add.getByLabel('支店コード(3桁)').fill('001');
+  await add.getByLabel('支店名').fill('本店');
+  await add.getByLabel('口座番号(7桁)').fill('7654321');
+  await add.getByLabel('口座名義(カタカナ)').fill('ヤマダ ハナコ');
+  await add.getByRole('button', { name: '口座を登録' }).click();
+  await expect(add).toBeHidden();
+  await page.getByLabel('出金額').fill('800000');
+  await page.getByRole('button', { name: '出金を申請' }).click();
+  const kyc = page.getByRole('dialog', { name: '本人確認(レベル3)が必要です' });
+  await expect(kyc).toBeVisible();
+  await kyc.getByRole('button', { name: '本人確認へ進む' }).click();
+  await expect(page).toHaveURL(/\/ja\/account\/kyc$/);
+});

@@ -75,3 +75,6 @@ export const grantBonus = (b: {
   amount: string;
   wagerMultiplier?: number;
 }) => dev<{ bonus: { requestId: string } }>('POST', '/_dev/bonuses/grant', b);
+
+export const setPlayerFlags = (f: { loginName: string; needBindPhone?: boolean; disabled?: boolean }) =>
+  dev('POST', '/_dev/players/flags', f);
