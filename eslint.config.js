@@ -45,12 +45,23 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*'], message: 'packages/shared is isomorphic: no Node imports.' },
-            { group: ['react', 'react-dom', 'react/*', 'fastify', '@fastify/*', 'ioredis', 'undici'], message: 'packages/shared imports no framework.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'fastify', '@fastify/*', 'ioredis', 'undici'],
+              message: 'packages/shared imports no framework.',
+            },
             { group: ['@casino/*'], message: 'packages/shared imports no app.' },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'localStorage', 'navigator'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'process',
+        'Buffer',
+        'localStorage',
+        'navigator',
+      ],
     },
   },
   ...['gateway', 'platform', 'web', 'kiosk'].map((app) => ({

@@ -168,7 +168,8 @@ export const cmsHandlers: GroupHandlers<'cms'> = {
           platformCode: g.platformCode,
           rtp: g.rtp,
           volatility,
-          maxWinMultiplier: g.engine !== 'slot' && g.engine !== 'pachinko' ? 500 : [1000, 2500, 5000, 10000][h % 4]!,
+          maxWinMultiplier:
+            g.engine !== 'slot' && g.engine !== 'pachinko' ? 500 : [1000, 2500, 5000, 10000][h % 4]!,
           lines: g.engine === 'slot' ? [5, 20, 25, 243][h % 4]! : 0,
           features,
         };
