@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { GatewayClient } from '../packages/testkit/src/client';
 import { deleteByPrefix } from '../packages/testkit/src/redis';
-import { fmt, out, table } from './lib/format';
+import { fmt, out, percentile, table } from './lib/format';
 import { REDIS_URL, startBareProxy, startGateway, startPlatform, type Proc } from './lib/stack';
 import { platformLogin, signedRequest } from './lib/wire';
 
@@ -25,7 +25,9 @@ export interface OverheadRow {
   errors: number;
 }
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+/** The three targets take turns, ROUNDS times, so a load change on the shared machine hits all of them. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
@@ -83,16 +85,25 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
           },
         ],
       ];
-      for (const [target, opts] of targets) {
-        await load(opts, WARMUP);
-        const r = await load(opts, DURATION);
+      for (const [, opts] of targets) await load(opts, WARMUP);
+      const runs = new Map<OverheadRow['target'], autocannon.Result[]>();
+      for (let round = 0; round < ROUNDS; round++)
+        for (const [target, opts] of targets)
+          runs.set(target, [...(runs.get(target) ?? []), await load(opts, DURATION)]);
+      for (const [target] of targets) {
+        const rs = runs.get(target)!;
+        const med = (f: (r: autocannon.Result) => number) =>
+          percentile(
+            rs.map(f).sort((a, b) => a - b),
+            50,
+          );
         rows.push({
           procedure: c.procedure,
           target,
-          rps: r.requests.average,
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          errors: r.errors + r.timeouts + r.non2xx,
+          rps: med((r) => r.requests.average),
+          p50: med((r) => r.latency.p50),
+          p99: med((r) => r.latency.p99),
+          errors: rs.reduce((a, r) => a + r.errors + r.timeouts + r.non2xx, 0),
         });
       }
     }
@@ -123,7 +134,7 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
       .join('; ');
     return {
       rows,
-      markdown: `${md}\n\n${CONNECTIONS} connections, no pipelining, ${WARMUP} s warm-up, ${DURATION} s measured per row. ${ratios}.`,
+      markdown: `${md}\n\n${CONNECTIONS} connections, no pipelining, ${WARMUP} s warm-up per target, then ${ROUNDS} rounds of ${DURATION} s per target taking turns; medians of the rounds. ${ratios}.`,
     };
   } finally {
     for (const p of procs.reverse()) await p.stop();

@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../packages/testkit/src/repo';
 import { out } from './lib/format';
@@ -37,8 +37,11 @@ async function section(title: string, fn: () => Promise<string>) {
   out(`\n== ${title} ...`);
   const started = Date.now();
   try {
+    const load = loadavg()[0]!.toFixed(1);
     const md = await fn();
-    sections.push('', `## ${title}`, '', md);
+    const note = `_Load average when it started: ${load}, when it ended: ${loadavg()[0]!.toFixed(1)} (${cpus().length} cores)._`;
+    sections.push('', `## ${title}`, '', md, '', note);
+    out(note);
     out(md);
   } catch (err) {
     const msg = `not measured: ${(err as Error).message.split('\n')[0]}`;
