@@ -18,6 +18,8 @@ export default async function staticRoutes(app: FastifyInstance) {
       prefix: '/kiosk/',
       decorateReply: false,
       index: 'index.html',
+      cacheControl: false,
+      setHeaders: cacheHeaders,
     });
   }
   if (web) {
@@ -27,6 +29,8 @@ export default async function staticRoutes(app: FastifyInstance) {
       decorateReply: false,
       index: 'index.html',
       wildcard: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
     });
   }
   const api = /^\/(trpc|blob|healthz|readyz)(\/|$)/;
@@ -39,6 +43,14 @@ export default async function staticRoutes(app: FastifyInstance) {
     return reply.status(404).send({ error: 'not found' });
   });
   app.log.info({ web, kiosk }, 'front ends served');
+}
+
+/** Vite's hashed assets never change under their name; everything else is revalidated. */
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
+  res.setHeader(
+    'cache-control',
+    /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 async function sendIndex(reply: FastifyReply, dir: string) {
