@@ -10,8 +10,8 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   workers: 1,
   fullyParallel: false,
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './e2e/.results',
   use: {

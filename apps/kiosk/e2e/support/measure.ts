@@ -7,10 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { ensureKioskBuild, KIOSK_DIST, startKioskStack, type KioskStack } from './stack';
+import { ensureKioskBuild, startKioskStack, type KioskStack } from './stack';
 
 export function bundleSizes() {
-  const dir = join(KIOSK_DIST, 'assets');
+  const dir = join(ensureKioskBuild(), 'assets');
   const files = readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
   return files
     .map((f) => {
@@ -22,7 +22,7 @@ export function bundleSizes() {
 
 /** The scripts index.html loads before anything runs (the attract screen); the rest is lazy. */
 export function initialScripts(): Set<string> {
-  const html = readFileSync(join(KIOSK_DIST, 'index.html'), 'utf8');
+  const html = readFileSync(join(ensureKioskBuild(), 'index.html'), 'utf8');
   return new Set([...html.matchAll(/assets\/([^"]+\.js)/g)].map((m) => m[1]!));
 }
 

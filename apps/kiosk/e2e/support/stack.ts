@@ -5,7 +5,8 @@
  * start it again at the same address ("the gateway goes away and comes back"), or restart it with
  * other kiosk timings.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,16 +15,33 @@ import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
 import { deleteByPrefix, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
 import { freePort, repoRoot } from '@casino/testkit/repo';
 
-export const KIOSK_DIST = join(repoRoot, 'apps/kiosk/dist');
+/** The repository's build (apps/kiosk/dist), which other people's commands rebuild at any time. */
+export const SHARED_KIOSK_DIST = join(repoRoot, 'apps/kiosk/dist');
+/** This process's own build: tests never serve a folder that someone else may be rewriting. */
+const OWN_KIOSK_DIST = join(tmpdir(), `casino-kiosk-e2e-${process.pid}`);
+let builtDist: string | null = null;
 
 export const TERMINAL = { id: 'T-E2E-01', secret: 'e2e-terminal-secret-0001', name: 'E2E floor 1' };
 export const DISABLED_TERMINAL = { id: 'T-E2E-OFF', secret: 'e2e-terminal-secret-off1' };
 export const OPERATOR_TOKEN = 'e2e-operator-credential-0123456789';
 
-/** Builds the kiosk unless KIOSK_SKIP_BUILD=1 and a build exists. */
-export function ensureKioskBuild() {
-  if (process.env.KIOSK_SKIP_BUILD === '1' && existsSync(join(KIOSK_DIST, 'index.html'))) return;
-  execFileSync('pnpm', ['--filter', '@casino/kiosk', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+/**
+ * Builds the kiosk into a private folder and returns it; KIOSK_SKIP_BUILD=1 reuses apps/kiosk/dist
+ * when it exists (faster, for local runs only).
+ */
+export function ensureKioskBuild(): string {
+  if (builtDist) return builtDist;
+  if (process.env.KIOSK_SKIP_BUILD === '1' && existsSync(join(SHARED_KIOSK_DIST, 'index.html'))) {
+    builtDist = SHARED_KIOSK_DIST;
+    return builtDist;
+  }
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', OWN_KIOSK_DIST, '--emptyOutDir'], {
+    cwd: join(repoRoot, 'apps/kiosk'),
+    stdio: 'ignore',
+  });
+  process.once('exit', () => rmSync(OWN_KIOSK_DIST, { recursive: true, force: true }));
+  builtDist = OWN_KIOSK_DIST;
+  return builtDist;
 }
 
 export interface KioskStack {
@@ -56,7 +74,7 @@ export async function startKioskStack(kioskEnv: Record<string, string> = {}): Pr
       prefix,
       env: {
         GATEWAY_PORT: String(port),
-        GATEWAY_KIOSK_DIST: KIOSK_DIST,
+        GATEWAY_KIOSK_DIST: ensureKioskBuild(),
         KIOSK_TERMINALS: JSON.stringify([TERMINAL, { ...DISABLED_TERMINAL, enabled: false }]),
         KIOSK_OPERATOR_TOKEN: OPERATOR_TOKEN,
         KIOSK_HEARTBEAT_MS: '2000',

@@ -8,13 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { GameCard } from '@casino/ui/game-card';
 import { MachineCard } from '@casino/ui/machine-card';
 import { MULTI_MODE_PLATFORMS } from '@casino/shared/rules/constants';
+import { canAddGame, CANNOT_ADD_MESSAGE_KEYS, type MultiModeGame } from '@casino/shared/rules/multi-mode';
+import { messageKey } from '../../lib/i18n';
 import type { GridCandidate } from '@casino/ui/use-multi-grid';
 import { trpc } from '../../lib/trpc';
 
 type Tab = (typeof MULTI_MODE_PLATFORMS)[number] | 'machines';
 
 export function GamePicker(props: {
-  openKeys: Set<string>;
+  /** The games that stay open (for a swap: all but the one being replaced). */
+  openGames: MultiModeGame[];
   title: string;
   hint?: string;
   onPick: (c: GridCandidate) => void;
@@ -49,9 +52,9 @@ export function GamePicker(props: {
         </div>
         <div className="picker__list" role="tabpanel">
           {tab === 'machines' ? (
-            <MachineList openKeys={props.openKeys} onPick={props.onPick} />
+            <MachineList openGames={props.openGames} onPick={props.onPick} />
           ) : (
-            <PlatformGames platformCode={tab} openKeys={props.openKeys} onPick={props.onPick} />
+            <PlatformGames platformCode={tab} openGames={props.openGames} onPick={props.onPick} />
           )}
         </div>
       </section>
@@ -59,9 +62,41 @@ export function GamePicker(props: {
   );
 }
 
+/** The shared multi-machine rule decides whether a game may join, and says why not. */
+function PickButton(props: {
+  openGames: MultiModeGame[];
+  game: MultiModeGame & { name: string };
+  label: string;
+  extraDisabled?: boolean;
+  onPick: (c: GridCandidate) => void;
+}) {
+  const { t } = useTranslation('kiosk');
+  const verdict = canAddGame(props.openGames, props.game, { apple: false });
+  const opened = !verdict.ok && verdict.reason === 'duplicate';
+  const { platformCode, gameId, name } = props.game;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--primary"
+        disabled={!verdict.ok || props.extraDisabled}
+        aria-label={`${t('play.open')}: ${props.label}`}
+        onClick={() => props.onPick({ platformCode, gameId: String(gameId), name })}
+      >
+        {opened ? t('play.opened') : t('play.open')}
+      </button>
+      {!verdict.ok && !opened ? (
+        <p className="picker__why">
+          {t(messageKey(CANNOT_ADD_MESSAGE_KEYS[verdict.reason]), { max: verdict.max })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function PlatformGames(props: {
   platformCode: string;
-  openKeys: Set<string>;
+  openGames: MultiModeGame[];
   onPick: (c: GridCandidate) => void;
 }) {
   const { t } = useTranslation('kiosk');
@@ -74,38 +109,34 @@ function PlatformGames(props: {
   if (!list.length) return <p className="picker__empty">{t('play.noGames')}</p>;
   return (
     <ul className="picker__grid">
-      {list.map((g) => {
-        const key = `${g.platformCode}:${g.gameId}`;
-        const opened = props.openKeys.has(key);
-        return (
-          <li key={key}>
-            <GameCard
-              name={g.gameName}
-              provider={g.providerCode}
-              imageUrl={g.imageUrl}
-              badges={g.labels}
-              actions={
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  disabled={opened}
-                  aria-label={`${t('play.open')}: ${g.gameName}`}
-                  onClick={() =>
-                    props.onPick({ platformCode: g.platformCode, gameId: g.gameId, name: g.gameName })
-                  }
-                >
-                  {opened ? t('play.opened') : t('play.open')}
-                </button>
-              }
-            />
-          </li>
-        );
-      })}
+      {list.map((g) => (
+        <li key={`${g.platformCode}:${g.gameId}`}>
+          <GameCard
+            name={g.gameName}
+            provider={g.providerCode}
+            imageUrl={g.imageUrl}
+            badges={g.labels}
+            actions={
+              <PickButton
+                openGames={props.openGames}
+                game={{
+                  platformCode: g.platformCode,
+                  gameId: g.gameId,
+                  supMultiMode: g.supMultiMode,
+                  name: g.gameName,
+                }}
+                label={g.gameName}
+                onPick={props.onPick}
+              />
+            }
+          />
+        </li>
+      ))}
     </ul>
   );
 }
 
-function MachineList(props: { openKeys: Set<string>; onPick: (c: GridCandidate) => void }) {
+function MachineList(props: { openGames: MultiModeGame[]; onPick: (c: GridCandidate) => void }) {
   const { t } = useTranslation('kiosk');
   const q = trpc.games.kamikazeMachineList.useQuery({ pageNo: 1, pageSize: 48 }, { staleTime: 15_000 });
   if (q.isPending) return <p className="picker__empty">{t('play.loading')}</p>;
@@ -113,40 +144,37 @@ function MachineList(props: { openKeys: Set<string>; onPick: (c: GridCandidate) 
   if (!list.length) return <p className="picker__empty">{t('play.noGames')}</p>;
   return (
     <ul className="picker__grid">
-      {list.map((m) => {
-        const key = `${m.platformCode}:${m.gameId}`;
-        const opened = props.openKeys.has(key);
-        return (
-          <li key={m.machineId}>
-            <MachineCard
-              name={m.gameName}
-              machineNo={m.machineNo}
-              state={m.state}
-              stateLabel={t(`play.state.${m.state}`)}
-              imageUrl={m.imageUrl}
-              stats={[
-                { label: t('play.spinsLabel'), value: m.currentSpins.toLocaleString() },
-                { label: 'BIG / REG', value: `${m.bigHits} / ${m.regHits}` },
-              ]}
-              recentHits={m.recentHits.slice(0, 4).map((h) => `${h.kind} ${h.spins}`)}
-              recentHitsLabel={t('play.recentHits')}
-              actions={
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  disabled={opened || m.state !== 'free' || !m.supMultiMode}
-                  aria-label={`${t('play.open')}: ${m.gameName} ${t('play.machineNo', { no: m.machineNo })}`}
-                  onClick={() =>
-                    props.onPick({ platformCode: m.platformCode, gameId: m.gameId, name: m.gameName })
-                  }
-                >
-                  {opened ? t('play.opened') : t('play.open')}
-                </button>
-              }
-            />
-          </li>
-        );
-      })}
+      {list.map((m) => (
+        <li key={m.machineId}>
+          <MachineCard
+            name={m.gameName}
+            machineNo={m.machineNo}
+            state={m.state}
+            stateLabel={t(`play.state.${m.state}`)}
+            imageUrl={m.imageUrl}
+            stats={[
+              { label: t('play.spinsLabel'), value: m.currentSpins.toLocaleString() },
+              { label: 'BIG / REG', value: `${m.bigHits} / ${m.regHits}` },
+            ]}
+            recentHits={m.recentHits.slice(0, 4).map((h) => `${h.kind} ${h.spins}`)}
+            recentHitsLabel={t('play.recentHits')}
+            actions={
+              <PickButton
+                openGames={props.openGames}
+                game={{
+                  platformCode: m.platformCode,
+                  gameId: m.gameId,
+                  supMultiMode: m.supMultiMode,
+                  name: m.gameName,
+                }}
+                label={`${m.gameName} ${t('play.machineNo', { no: m.machineNo })}`}
+                extraDisabled={m.state !== 'free'}
+                onPick={props.onPick}
+              />
+            }
+          />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -44,7 +44,13 @@ export function PlayScreen(props: {
   const [picker, setPicker] = useState<'add' | 'swap' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { grid } = games;
-  const openKeys = useMemo(() => new Set(grid.state.games.map((g) => g.key)), [grid.state.games]);
+  const staying = useMemo(
+    () =>
+      grid.state.games
+        .filter((g) => picker !== 'swap' || g.key !== grid.state.focusedKey)
+        .map((g) => ({ platformCode: g.platformCode, gameId: g.gameId })),
+    [grid.state.games, grid.state.focusedKey, picker],
+  );
   const total = cash + games.inGamesTotal;
 
   return (
@@ -104,7 +110,7 @@ export function PlayScreen(props: {
         <GamePicker
           title={t('play.pickerTitle')}
           hint={picker === 'swap' ? t('play.swapHint') : undefined}
-          openKeys={openKeys}
+          openGames={staying}
           onClose={() => setPicker(null)}
           onPick={(c) => {
             setPicker(null);
