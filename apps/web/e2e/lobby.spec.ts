@@ -75,6 +75,7 @@ test('a visitor who presses play is asked to log in and comes back', async ({ pa
 });
 
 test('the lobby has no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(180_000); // axe over a full lobby on a shared 2-core machine
   for (const path of ['/ja/game', '/en/game/pachinko']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

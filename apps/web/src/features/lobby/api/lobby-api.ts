@@ -38,7 +38,7 @@ export function useGames(params: {
 }
 
 export function useFirstPage() {
-  return trpc.games.firstPageMachineInfoList.useQuery({ perCategory: 12 }, { staleTime: STALE });
+  return trpc.games.firstPageMachineInfoList.useQuery({ perCategory: 8 }, { staleTime: STALE });
 }
 
 export function usePachinkoMachines(enabled: boolean) {

@@ -41,6 +41,8 @@ import { TopicsList } from '../components/topics-list';
 import { usePlay } from '../hooks/use-play';
 import '../lobby.css';
 
+const MACHINE_STEP = 24;
+
 function isLabel(v: string | null): v is GameLabel {
   return v !== null && (GAME_LABELS as readonly string[]).includes(v);
 }
@@ -57,6 +59,8 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const [q, setQ] = useState(search.get('q') ?? '');
   const deferredQ = useDeferredValue(q);
   const loggedIn = useIsPlayer();
+  // The floor has hundreds of machines: show them a screenful at a time.
+  const [machineCount, setMachineCount] = useState(MACHINE_STEP);
 
   // Keep ?q in the URL without a history entry per keystroke.
   useEffect(() => {
@@ -186,7 +190,22 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
           {machines.isPending ? (
             <LoadingBlock />
           ) : (
-            <MachineList machines={machines.data?.list ?? []} loggedIn={loggedIn} onPlay={onPlayMachine} />
+            <>
+              <MachineList
+                machines={(machines.data?.list ?? []).slice(0, machineCount)}
+                loggedIn={loggedIn}
+                onPlay={onPlayMachine}
+              />
+              {(machines.data?.list.length ?? 0) > machineCount ? (
+                <button
+                  type="button"
+                  className="btn btn--secondary lobby-more"
+                  onClick={() => setMachineCount((n) => n + MACHINE_STEP)}
+                >
+                  {t('pagination.more')}
+                </button>
+              ) : null}
+            </>
           )}
         </section>
       ) : null}
