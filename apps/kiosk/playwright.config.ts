@@ -3,6 +3,8 @@
  * the 1920x1080 kiosk viewport, against the real stack (Redis, platform, gateway serving the build;
  * e2e/support/stack.ts). One worker: the tests stop and start the shared gateway.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -13,7 +15,8 @@ export default defineConfig({
   timeout: 240_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: './e2e/.results',
+  // Failure screenshots and traces, outside the repository (the root lint checks every file in it).
+  outputDir: join(tmpdir(), 'casino-kiosk-e2e-results'),
   use: {
     browserName: 'chromium',
     viewport: { width: 1920, height: 1080 },
