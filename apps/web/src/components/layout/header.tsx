@@ -3,12 +3,14 @@
  * visitor's login/register buttons or the player's balance, currency switch, deposit and account.
  */
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/auth';
 import { useLocalize } from '../../lib/lng';
 import { LinkButton } from '../ui/button';
-import { CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
+import { CloseIcon, LogoutIcon, MenuIcon, UserIcon } from '../ui/icons';
+import { toast } from '../ui/toast-store';
+import { trpc } from '../../lib/trpc';
 import { BalanceSwitch } from './balance-switch';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
@@ -43,6 +45,16 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const logout = trpc.session.logout.useMutation({
+    onSuccess: async () => {
+      setMenuOpen(false);
+      await utils.invalidate();
+      toast.info(t('auth:logoutDone'));
+      navigate(to('/'), { replace: true });
+    },
+  });
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
@@ -144,6 +156,10 @@ export function Header() {
                     {t(item.key)}
                   </NavLink>
                 ))}
+                <button type="button" className="drawer__logout" onClick={() => logout.mutate()}>
+                  <LogoutIcon size={18} />
+                  {t('logout')}
+                </button>
               </>
             ) : null}
           </nav>

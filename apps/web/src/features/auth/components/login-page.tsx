@@ -1,7 +1,7 @@
 /** /{lng}/login: the login form alone; after signing in the player returns to ?redirect= or home. */
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { safeRedirect } from '../../../lib/auth';
+import { safeRedirect, useSession } from '../../../lib/auth';
 import { useLocalize } from '../../../lib/lng';
 import { LoginForm } from './login-form';
 import './auth-forms.css';
@@ -11,6 +11,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const to = useLocalize();
   const redirect = safeRedirect(params.get('redirect'));
+  const session = useSession();
+  // Already signed in (another tab, the back button): nothing to do here.
+  if (session.data?.loggedIn) return <Navigate to={redirect ?? to('/')} replace />;
   return (
     <div className="container auth-page">
       <Card className="auth-card">
