@@ -10,8 +10,8 @@ import {
   median,
 } from '../apps/kiosk/e2e/support/measure';
 
-// Runs from KIOSK_BENCH_RUNS: `pnpm bench` passes its own arguments (seconds, connections) to every bench.
-const runs = Number(process.env.KIOSK_BENCH_RUNS ?? 3);
+// Runs: KIOSK_BENCH_RUNS, else the first argument (`pnpm bench` passes 1), else 3.
+const runs = Number(process.env.KIOSK_BENCH_RUNS ?? process.argv[2] ?? 3) || 3;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 const timings = await measureSignInToFourGames(runs);
