@@ -3,7 +3,9 @@
  * and refresh tokens (the platform rotates refresh tokens and treats a reuse as theft).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog } from '@casino/shared/catalog/index';
 import type { GatewayClient } from '@casino/testkit/client';
+import { exampleInput } from '@casino/testkit/examples';
 import { sleep } from '@casino/testkit/repo';
 import { loggedIn, startStack, type Stack } from './helper';
 
@@ -65,6 +67,29 @@ describe('token refresh across gateway instances', () => {
     const counters = await stack.platform.dev.counters();
     expect(counters.grants.refresh_token).toBe(2);
     expect(counters.refreshReuse).toBe(0);
+  });
+
+  it("refreshes on the second client's HTTP 401 as well", async () => {
+    const { client } = await loggedIn(stack, 0);
+    // The first second-client player query that succeeds with a generated input.
+    let found: { procedure: string; input: unknown } | undefined;
+    for (const e of catalog.filter(
+      (x) => x.client === 'second' && x.access === 'player' && x.kind === 'query',
+    )) {
+      const input = exampleInput(e.input).input;
+      if ((await client.call(e.procedure, input)).ok) {
+        found = { procedure: e.procedure, input };
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    const entry = { procedure: found!.procedure };
+    const input = found!.input;
+    await expireAccess();
+    await stack.platform.dev.resetCounters();
+    const r = await client.call(entry.procedure, input);
+    expect(r.ok, r.raw).toBe(true);
+    expect((await stack.platform.dev.counters()).grants.refresh_token).toBe(1);
   });
 
   it('clears the session when the refresh fails, and tells the client', async () => {
