@@ -19,6 +19,7 @@ const ja = {
   dismiss: '閉じる',
   balance: '残高',
   inGames: 'ゲーム内',
+  cash: '現金',
   supportedOnly: '対応プロバイダー: {{list}}',
   appleNote: 'Apple 製のデバイスでは同時に2台までです。',
 };
@@ -38,6 +39,7 @@ const en = {
   dismiss: 'Dismiss',
   balance: 'Balance',
   inGames: 'in games',
+  cash: 'Cash',
   supportedOnly: 'Supported providers: {{list}}',
   appleNote: 'On Apple devices at most two games run at once.',
 } satisfies MessagesLike<typeof ja>;

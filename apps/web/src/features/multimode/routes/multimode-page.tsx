@@ -21,6 +21,7 @@ import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../components/ui/button';
 import { useGameSessionClient } from '../api/session-client';
 import { GamePicker, type PickedGame } from '../components/game-picker';
+import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import { shareFor } from '../lib/share';
 import { money } from '../lib/money';
 import '../multimode.css';
@@ -150,13 +151,16 @@ function MultimodeScreen() {
     [client, refresh],
   );
 
-  const inGamesTotal = Object.values(inGames).reduce((sum, v) => {
+  const units = (v: string) => {
     try {
-      return sum + BigInt(Math.round(Number(v) * 100));
+      return toUnits(v);
     } catch {
-      return sum;
+      return 0n;
     }
-  }, 0n);
+  };
+  const inGamesTotal = Object.values(inGames).reduce((sum, v) => sum + units(v), 0n);
+  const inGamesText = fromUnits(inGamesTotal, 2);
+  const totalText = fromUnits(units(cash) + inGamesTotal, 2);
 
   return (
     <div className="mm-page container">
@@ -183,10 +187,10 @@ function MultimodeScreen() {
         balance={
           <div className="mm-balance" data-testid="mm-balance">
             <span className="mm-balance__label">{t('balance')}</span>
-            <span className="mm-balance__value num">{money(cash, currency)}</span>
+            <span className="mm-balance__value num">{money(totalText, currency)}</span>
             {inGamesTotal > 0n ? (
               <span className="mm-balance__games num">
-                + {money((Number(inGamesTotal) / 100).toFixed(2), currency)} {t('inGames')}
+                {t('cash')} {money(cash, currency)} · {t('inGames')} {money(inGamesText, currency)}
               </span>
             ) : null}
           </div>
