@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './support/fixtures';
 
 async function seriousViolations(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

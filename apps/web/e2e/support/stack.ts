@@ -102,6 +102,9 @@ export async function startStack(): Promise<Stack> {
       RATE_CODE_PER_10MIN: '1000',
       // The region-block tests change the platform's access lists and must see them at once.
       CACHE_CHECKIP_TTL_MS: '1',
+      // A loaded 2-core test machine can stall the event loop past the shedding threshold; the tests
+      // are not about load shedding (0 turns it off).
+      GATEWAY_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     const gatewayUrl = await waitForListening(gateway, 'gateway listening', 'gateway');
     const g = gateway;
