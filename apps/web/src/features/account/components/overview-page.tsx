@@ -68,7 +68,7 @@ export function OverviewPage() {
           >
             <Avatar value={user.avatar} name={user.username} />
           </button>
-          <div style={{ flex: 1, minWidth: 0 }}>
+          <div style={{ flex: '1 1 180px', minWidth: 0 }}>
             <h1 className="profile-name">{t('overview.welcome', { name: fullName || user.username })}</h1>
             <div className="row small muted">
               <span>
