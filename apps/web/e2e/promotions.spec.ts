@@ -82,7 +82,7 @@ test('a player places a guess-game bet with its estimated reward, and claims the
 
 test('a player checks in for the day and collects the reward', async ({ page }) => {
   await loginNewPlayer(page);
-  await page.goto('/ja/promotions/checkin');
+  await page.goto('/ja/promotions/check-in');
   await page.getByRole('button', { name: '今日のチェックイン' }).click();
   await expect(page.getByText('本日チェックイン済み')).toBeVisible();
   await expect(page.getByTestId('streak')).toHaveText('連続 1日');
@@ -124,7 +124,7 @@ test('the promotion pages have no serious or critical accessibility violation', 
     '/ja/promotions/lottery',
     '/ja/promotions/guess',
     '/ja/promotions/tasks',
-    '/ja/promotions/checkin',
+    '/ja/promotions/check-in',
     '/en/promotions/free-spins',
     '/en/promotions/vip',
   ]) {

@@ -17,7 +17,7 @@ const PAGES = [
   '/game/pachinko',
   '/promotions',
   '/promotions/guess',
-  '/promotions/checkin',
+  '/promotions/check-in',
   '/promotions/tasks',
   '/promotions/lottery',
   '/promotions/free-spins',

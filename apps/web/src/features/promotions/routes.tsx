@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'guess', lazy: () => import('./routes/guess-page').then((m) => ({ Component: m.GuessPage })) },
       { path: 'tasks', lazy: () => import('./routes/tasks-page').then((m) => ({ Component: m.TasksPage })) },
       {
-        path: 'checkin',
+        path: 'check-in',
         lazy: () => import('./routes/checkin-page').then((m) => ({ Component: m.CheckinPage })),
       },
       {

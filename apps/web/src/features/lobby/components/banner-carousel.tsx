@@ -6,8 +6,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BannerVM } from '../api/types';
+import { siteHref } from '../lib/href';
 
-export function BannerCarousel({ banners }: { banners: BannerVM[] }) {
+export function BannerCarousel({ banners, lng }: { banners: BannerVM[]; lng: string }) {
   const { t } = useTranslation('lobby');
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -55,14 +56,14 @@ export function BannerCarousel({ banners }: { banners: BannerVM[] }) {
               aria-label={`${i + 1} / ${banners.length}`}
             >
               {b.href ? (
-                b.href.startsWith('/') ? (
-                  <Link to={b.href} className="banners__link">
-                    {body}
-                  </Link>
-                ) : (
+                siteHref(lng, b.href).external ? (
                   <a href={b.href} className="banners__link" target="_blank" rel="noreferrer noopener">
                     {body}
                   </a>
+                ) : (
+                  <Link to={siteHref(lng, b.href).to} className="banners__link">
+                    {body}
+                  </Link>
                 )
               ) : (
                 <div className="banners__link">{body}</div>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TopicVM } from '../api/types';
+import { siteHref } from '../lib/href';
 
 export function TopicsList({ topics, lng }: { topics: TopicVM[]; lng: string }) {
   const { t, i18n } = useTranslation('lobby');
@@ -21,10 +22,7 @@ export function TopicsList({ topics, lng }: { topics: TopicVM[]; lng: string }) 
               </time>
             ) : null}
             {tp.href ? (
-              <Link
-                to={tp.href.startsWith('/') ? tp.href : `/${lng}/page/${tp.href}`}
-                className="topics__title"
-              >
+              <Link to={siteHref(lng, tp.href).to} className="topics__title">
                 {tp.title}
               </Link>
             ) : (

@@ -134,7 +134,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
         <h1 className="lobby__title">{heading}</h1>
         {!category ? <p className="lobby__lead">{t('lead')}</p> : null}
       </header>
-      <BannerCarousel banners={banners} />
+      <BannerCarousel banners={banners} lng={lng} />
       <BigWinTicker wins={bigWins.data?.list ?? []} />
       <CategoryNav lng={lng} />
       <LobbyFilters

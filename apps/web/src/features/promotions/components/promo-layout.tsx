@@ -13,7 +13,7 @@ export function PromoLayout() {
     { to: to('/promotions/lottery'), label: t('tabs.lottery') },
     { to: to('/promotions/guess'), label: t('tabs.guess') },
     { to: to('/promotions/tasks'), label: t('tabs.tasks') },
-    { to: to('/promotions/checkin'), label: t('tabs.checkin') },
+    { to: to('/promotions/check-in'), label: t('tabs.checkin') },
     { to: to('/promotions/free-spins'), label: t('tabs.freeSpins') },
     { to: to('/promotions/vip'), label: t('tabs.vip') },
   ];
