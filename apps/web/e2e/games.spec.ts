@@ -48,6 +48,15 @@ test('a player launches a real game, bets, sees the balance change and gets it b
   await expect.poll(async () => Number(await cashJpy(page.request))).toBe(after);
 });
 
+test('a game closed for maintenance (110069) sends the player back to its category list', async ({
+  page,
+}) => {
+  await loginNewPlayer(page);
+  await page.goto('/ja/slotGame?platformCode=NEON&gameId=NEON_1004&supMultiMode=false&type=slots');
+  await expect(page).toHaveURL(/\/ja\/game\/slots$/);
+  await expect(page.getByText('このゲームは現在ご利用いただけません。')).toBeVisible();
+});
+
 test('double clicks open a game once (launches are debounced)', async ({ page }) => {
   await loginNewPlayer(page);
   const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'ISLOT' });
