@@ -92,5 +92,10 @@ export function AppRouter() {
   useEffect(() => {
     registerNavigate((to, opts) => void router.navigate(to, opts));
   }, [router]);
-  return <RouterProvider router={router} />;
+  // Outermost boundary for pages outside the shell that wait for an i18n namespace chunk.
+  return (
+    <Suspense fallback={null}>
+      <RouterProvider router={router} />
+    </Suspense>
+  );
 }
