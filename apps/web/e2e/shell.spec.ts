@@ -63,3 +63,14 @@ test('access type 2 sends the visitor to /403', async ({ page }) => {
     await setAccess({ deniedIps: [] });
   }
 });
+
+test('the header currency switch shows the balance of the chosen wallet', async ({ page, newPlayer }) => {
+  const player = await newPlayer({ balances: { JPY: '1500000', USDT: '250.5' } });
+  await loginAs(page, player);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toContainText('¥1.5M');
+  await page.getByRole('combobox', { name: '表示通貨を切り替える' }).selectOption('USDT');
+  await expect(balance).toContainText('₮250.50000000');
+  await page.goto('/ja/account/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₮250.50000000');
+});
