@@ -129,9 +129,10 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
     );
 
   return (
-    <div className={embedded ? 'lobby' : 'lobby container'}>
+    <div className="lobby container">
       <header className="lobby__head">
-        <h1 className="lobby__title">{heading}</h1>
+        {/* On the home page the lobby is a section under the page's own heading. */}
+        {embedded ? <h2 className="lobby__title">{heading}</h2> : <h1 className="lobby__title">{heading}</h1>}
         {!category ? <p className="lobby__lead">{t('lead')}</p> : null}
       </header>
       <BannerCarousel banners={banners} lng={lng} />
