@@ -83,15 +83,19 @@ export async function runRefreshStorm(): Promise<{ rows: StormRow[]; markdown: s
           );
           sub.disconnect();
           const c = await platform.dev.counters();
-          const times = done.map((d) => d.at).sort((a, b) => a - b);
+          // Timings of the successful answers (a refusal may come back before the refresh is done).
+          const times = done
+            .filter((d) => d.ok)
+            .map((d) => d.at)
+            .sort((a, b) => a - b);
           rows.push({
             instances: n,
             calls,
             ok: done.filter((d) => d.ok).length,
             grants: c.grants.refresh_token,
             reuse: c.refreshReuse,
-            firstMs: times[0]!,
-            lastMs: times[times.length - 1]!,
+            firstMs: times[0] ?? NaN,
+            lastMs: times[times.length - 1] ?? NaN,
             p50Ms: percentile(times, 50),
             refreshedMs: refreshedAt - t0,
             failures: Object.entries(
