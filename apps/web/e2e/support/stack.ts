@@ -1,14 +1,16 @@
 /**
  * The real stack for the browser tests: the reference platform and the gateway as child processes on
  * free ports (each says where it listens in a pino JSON line), the gateway serving the built web app
- * (apps/web/dist) on the same origin as /trpc, and the shared Redis (REDIS_URL or 127.0.0.1:6379) under
- * a key prefix of its own. No mocks: what the browser sees is what a player sees.
+ * (apps/web/dist) on the same origin as /trpc, and a real Redis from the testkit (REDIS_URL, else a
+ * testcontainers Redis, else a redis-server of its own) under a key prefix of its own, deleted at the
+ * end. No mocks: what the browser sees is what a player sees.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { deleteByPrefix, testRedis, uniquePrefix } from '@casino/testkit/redis';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -76,6 +78,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export async function startStack(): Promise<Stack> {
+  const redis = await testRedis();
+  const prefix = uniquePrefix('e2e-web');
   const platform = start(
     'platform',
     join(repoRoot, 'apps/platform/src/server.ts'),
@@ -92,8 +96,8 @@ export async function startStack(): Promise<Stack> {
       GATEWAY_PORT: '0',
       GATEWAY_LOG_LEVEL: 'info',
       UPSTREAM_URL: platformUrl,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `e2e-web-${process.pid}:`,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: prefix,
       // E2E_WEB_DIST: a private copy of the build, so a concurrent `vite build` cannot pull it away.
       GATEWAY_WEB_DIST: process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
       // Every test comes from 127.0.0.1: per-IP limits meant for the internet would trip across tests.
@@ -114,11 +118,14 @@ export async function startStack(): Promise<Stack> {
       stop: async () => {
         await stopChild(g);
         await stopChild(platform);
+        await deleteByPrefix(redis.url, prefix).catch(() => 0);
+        await redis.stop();
       },
     };
   } catch (err) {
     if (gateway) await stopChild(gateway);
     await stopChild(platform);
+    await redis.stop();
     throw err;
   }
 }
