@@ -25,10 +25,19 @@ const SECTIONS = [
 export function AccountFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const to = useLocalize();
+  // On phones the menu is a scrolling row: bring the current section into view (each account page
+  // mounts its own frame, so this runs on every navigation).
+  const showCurrent = (nav: HTMLElement | null) => {
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current && nav.scrollWidth > nav.clientWidth) {
+      const offset = current.getBoundingClientRect().left - nav.getBoundingClientRect().left + nav.scrollLeft;
+      nav.scrollLeft = offset - (nav.clientWidth - current.offsetWidth) / 2;
+    }
+  };
   return (
     <RequirePlayer>
       <div className="container account-frame">
-        <nav className="account-nav" aria-label={t('sectionsLabel')}>
+        <nav className="account-nav" aria-label={t('sectionsLabel')} ref={showCurrent}>
           {SECTIONS.map((s) => (
             <NavLink key={s.key} to={to(s.path)} end={'end' in s ? s.end : false}>
               {t(`sections.${s.key}`)}
