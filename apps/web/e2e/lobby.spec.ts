@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { loginNewPlayer } from './support/part2-player';
 
 test('a visitor browses the lobby by category, provider and search', async ({ page }) => {
   await page.goto('/ja/game');
@@ -72,6 +73,34 @@ test('a visitor who presses play is asked to log in and comes back', async ({ pa
   const name = (await card.getAttribute('aria-label')) ?? '';
   await card.getByRole('button', { name: `ログインしてプレイ: ${name}` }).click();
   await expect(page).toHaveURL(/\/ja\/login\?redirect=%2Fja%2Fgame%2Fslots/);
+});
+
+test('a player keeps favourites and finds recently played games on the lobby', async ({ page }) => {
+  await loginNewPlayer(page);
+  await page.goto('/ja/game/slots');
+  const card = page.getByTestId('game-results').getByRole('article').first();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('button', { name: `${name} をお気に入りに追加` }).click();
+  await expect(card.getByRole('button', { name: `${name} をお気に入りから削除` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await card.getByRole('button', { name: `プレイ: ${name}` }).click();
+  await expect(page.frameLocator('iframe.game-stage__frame').locator('body')).toHaveAttribute(
+    'data-state',
+    'ready',
+    {
+      timeout: 20_000,
+    },
+  );
+  await page.getByRole('link', { name: 'ロビーに戻る' }).click();
+  await page
+    .getByRole('navigation', { name: 'ゲームカテゴリー' })
+    .getByRole('link', { name: 'すべて' })
+    .click();
+  await expect(page.getByTestId('favorites').getByRole('article', { name })).toBeVisible();
+  await expect(page.getByTestId('recent').getByRole('article', { name })).toBeVisible();
 });
 
 test('the lobby has no serious or critical accessibility violation', async ({ page }) => {

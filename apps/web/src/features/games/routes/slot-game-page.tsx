@@ -45,6 +45,7 @@ export function SlotGamePage() {
   const client = useGameSessionClient();
   const refresh = useRefreshSession();
   const providers = useProviders();
+  const utils = trpc.useUtils();
   const [phase, setPhase] = useState<Phase>('launching');
   const [game, setGame] = useState<LaunchResult | null>(null);
   const [balance, setBalance] = useState<string | null>(null);
@@ -75,6 +76,8 @@ export function SlotGamePage() {
         setBalance(launched.balance);
         setPhase('ready');
         void refresh();
+        // The launch put the game on the player's recent list.
+        void utils.games.recentQuery.invalidate();
       })
       .catch((error: unknown) => {
         if (cancelled) return;
