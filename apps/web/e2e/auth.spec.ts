@@ -143,3 +143,13 @@ test('after login a player asked to bind a phone gets add-info step 1', async ({
   await step.getByRole('button', { name: 'あとで' }).click();
   await expect(step).toBeHidden();
 });
+
+test('the referral code and affiliate tag come from the landing URL', async ({ page }) => {
+  await page.goto('/ja/?form=register&referCode=FRIEND01&btag=aff-123');
+  await expect(page.getByText('パートナー経由でのご登録です')).toBeVisible();
+  await expect(page.getByLabel('紹介コード')).toHaveValue('FRIEND01');
+  await page.getByRole('button', { name: 'ログインはこちら' }).click();
+  await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  await page.getByRole('button', { name: '新規登録はこちら' }).click();
+  await expect(page.getByLabel('紹介コード')).toHaveValue('FRIEND01');
+});
