@@ -3,14 +3,55 @@
  * the limit) or is saturated (utilisation above the limit), new requests get an immediate 503 with
  * Retry-After and a tRPC-shaped error, instead of queueing behind a stalled loop. /healthz stays
  * answered (liveness is not load); /readyz sheds too, so a load balancer moves traffic away.
+ *
+ * under-pressure only learns of a stall when its sampling timer next runs, but after a long stall
+ * (a GC pause, a starved CPU, a frozen process) the requests that piled up are read in the I/O phase
+ * before any timer runs, and would all be served late. So a heartbeat timer is also checked on every
+ * request: if it has not ticked for longer than the sample interval plus the allowed delay, the loop
+ * has just been stalled and the request is shed at once.
  */
+import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../../config';
 
 export default fp(async (app, opts: { config: GatewayConfig }) => {
   const { maxEventLoopDelayMs, maxEventLoopUtilization, sampleIntervalMs, retryAfterS } =
     opts.config.pressure;
+
+  const shed = (req: FastifyRequest, reply: FastifyReply, type: string) => {
+    req.log.warn({ type }, 'under pressure: request shed');
+    void reply.status(503).header('retry-after', String(retryAfterS));
+    return {
+      error: {
+        message: 'Service temporarily unavailable',
+        code: -32603,
+        data: {
+          code: 'SERVICE_UNAVAILABLE',
+          httpStatus: 503,
+          messageKey: 'errors.network.badResponse',
+          retryAfterMs: retryAfterS * 1000,
+        },
+      },
+    };
+  };
+
+  if (maxEventLoopDelayMs > 0) {
+    let lastTick = performance.now();
+    const heartbeat = setInterval(() => {
+      lastTick = performance.now();
+    }, sampleIntervalMs);
+    heartbeat.unref();
+    app.addHook('onClose', async () => clearInterval(heartbeat));
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url === '/healthz') return;
+      if (performance.now() - lastTick > sampleIntervalMs + maxEventLoopDelayMs) {
+        return reply.send(shed(req, reply, 'eventLoopStalled'));
+      }
+    });
+  }
+
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     maxEventLoopUtilization,
@@ -18,21 +59,8 @@ export default fp(async (app, opts: { config: GatewayConfig }) => {
     retryAfter: retryAfterS,
     pressureHandler: (req, reply, type) => {
       if (req.url === '/healthz') return undefined;
-      req.log.warn({ type }, 'under pressure: request shed');
-      void reply.status(503).header('retry-after', String(retryAfterS));
       // A non-null return value is what under-pressure sends (its types say void).
-      return {
-        error: {
-          message: 'Service temporarily unavailable',
-          code: -32603,
-          data: {
-            code: 'SERVICE_UNAVAILABLE',
-            httpStatus: 503,
-            messageKey: 'errors.network.badResponse',
-            retryAfterMs: retryAfterS * 1000,
-          },
-        },
-      } as unknown as void;
+      return shed(req, reply, type) as unknown as void;
     },
   });
 });
