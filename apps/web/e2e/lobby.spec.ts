@@ -34,6 +34,8 @@ test('a visitor browses the lobby by category, provider and search', async ({ pa
     expect(provider).toBe('ISLOT');
   }
   await providers.getByRole('button', { name: 'すべてのプロバイダー' }).click();
+  await expect(page).not.toHaveURL(/provider=/);
+  await expect.poll(() => results.count()).toBe(allCount);
 
   const first = (await results.first().getAttribute('aria-label')) ?? '';
   await page.getByRole('searchbox', { name: 'ゲームを検索' }).fill(first);

@@ -62,12 +62,14 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   // The floor has hundreds of machines: show them a screenful at a time.
   const [machineCount, setMachineCount] = useState(MACHINE_STEP);
 
-  // Keep ?q in the URL without a history entry per keystroke.
+  // Keep ?q in the URL without a history entry per keystroke. The timer starts from the URL as it is
+  // when it fires, not from this render's params: a filter changed just before typing (a navigation
+  // not yet rendered) would otherwise be put back.
   useEffect(() => {
     const id = window.setTimeout(() => {
       setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          const next = new URLSearchParams(window.location.search);
           if (deferredQ.trim()) next.set('q', deferredQ.trim());
           else next.delete('q');
           return next;
