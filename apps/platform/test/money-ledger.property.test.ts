@@ -40,6 +40,7 @@ import { reportBet } from '../src/dev/money';
 import { bonusStore, grantBonus } from '../src/domain/bonus/store';
 import { approveDeposit, rejectDeposit } from '../src/domain/deposit/service';
 import { depositStore } from '../src/domain/deposit/store';
+import { gamesStore } from '../src/domain/games/store';
 import { approveWithdrawal, rejectWithdrawal } from '../src/domain/withdraw/service';
 import { withdrawStore } from '../src/domain/withdraw/store';
 import { handlers } from '../src/handlers';
@@ -213,6 +214,10 @@ class Run {
         this.seeds.set(c, (this.seeds.get(c) ?? 0n) + toUnits(SEED[c]));
       }
     }
+    // The games slice seeds its jackpot pools (house -> house:jackpot:*) when first used; do that
+    // before the property starts, as the platform does at its first game call, so that seeding is
+    // not mistaken for money moved by whichever step happens to touch the games first.
+    gamesStore(this.state);
   }
 
   adjust(i: number, c: Currency, delta: bigint) {
