@@ -1,6 +1,9 @@
 // Flat config. Besides the recommended TypeScript rules it enforces the import boundaries of
-// docs/architecture: apps never import each other (only `import type` of the gateway's router), and
-// packages/shared stays isomorphic (no Node, DOM-only, React or Fastify imports outside its tests).
+// the architecture (README.md, docs/gateway.md): apps never import each other (only `import type` of the gateway's router), and
+// packages/shared stays isomorphic (no Node, DOM-only, React or Fastify imports outside its tests),
+// and in the front ends a feature never imports another feature (shared pieces live in the app's
+// components/ or lib/, or in packages/ui).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,6 +17,27 @@ const otherApps = (self) =>
       allowTypeImports: a === 'gateway',
     }));
 
+/** The feature folders of a front end (apps/<app>/src/features/*). */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./apps/${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const otherFeatures = (app, self) =>
+  featuresOf(app)
+    .filter((f) => f !== self)
+    .map((f) => ({
+      group: [
+        `../${f}`,
+        `../${f}/**`,
+        `../../${f}`,
+        `../../${f}/**`,
+        `../../../${f}/**`,
+        `**/features/${f}/**`,
+      ],
+      message: `features never import each other (${self} -> ${f}); lift what both need to components/, lib/ or packages/ui.`,
+    }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -21,6 +45,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '**/.data/**',
+      '**/.tmp/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/platform/public/**',
@@ -68,9 +93,30 @@ export default tseslint.config(
     files: [`apps/${app}/**/*.{ts,tsx}`],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: otherApps(app) }] },
   })),
+  ...['web', 'kiosk'].flatMap((app) =>
+    featuresOf(app).map((feature) => ({
+      files: [`apps/${app}/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          { patterns: [...otherApps(app), ...otherFeatures(app, feature)] },
+        ],
+      },
+    })),
+  ),
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/kiosk/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Plain scripts served as they are (the pop-up game host).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
+    // The kiosk's lock-down extension: a plain browser script run in every frame.
+    files: ['apps/kiosk/deploy/lockdown-extension/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
     files: ['**/*.test.ts', '**/test/**', '**/e2e/**', 'bench/**', 'scripts/**'],

@@ -16,6 +16,7 @@ import { repoRoot } from '../packages/testkit/src/repo';
 import { deleteByPrefix } from '../packages/testkit/src/redis';
 import { fmt, out, percentile, table } from './lib/format';
 import { REDIS_URL, startGateway, startPlatform, type Proc } from './lib/stack';
+import { chromiumLaunchOptions } from '../packages/testkit/src/chromium';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 const WEB = join(repoRoot, 'apps/web/dist');
@@ -96,18 +97,7 @@ export async function runFrontends(): Promise<{ markdown: string; pages: PageRow
   const prefix = `bench:fe:${randomBytes(4).toString('hex')}:`;
   const procs: Proc[] = [platform];
   const pages: PageRow[] = [];
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const gateway = await startGateway(platform, prefix, { GATEWAY_WEB_DIST: WEB });
     procs.push(gateway);

@@ -47,14 +47,14 @@ export async function runPieces(): Promise<{ rows: PieceRow[]; markdown: string 
     await store.sessionCreate(key, {
       v: 1,
       tok,
-      cl: -1,
-      ln: 'jcbench01',
+      claimedVersion: -1,
+      loginName: 'jcbench01',
       did: 'd',
       lang: 'ja-JP',
       cur: 'JPY',
       kind: 'web',
-      tid: '',
-      ca: now,
+      terminalId: '',
+      createdAt: now,
       abs: now + 3600_000,
       idle: 1800_000,
     });

@@ -3,11 +3,12 @@
  * at the same time), printed and written as one markdown summary to bench/results/latest.md
  * (git-ignored). Figures are printed, never asserted.
  *   pnpm bench                           all of them
- *   pnpm bench overhead storm            only some (overhead, storm, pieces, frontends, web, kiosk)
- * web and kiosk run the front-end engineers' bench/web-*.ts and bench/kiosk.ts when they exist.
+ *   pnpm bench overhead storm            only some (overhead, login, storm, pieces, frontends, web, lighthouse, kiosk)
+ * web and kiosk run the front-end engineers' bench/web-*.ts and bench/kiosk.ts when they exist; lighthouse runs
+ * bench/web-lighthouse.ts (Lighthouse mobile and desktop presets on the player site, first-page wire bytes).
  * Environment: BENCH_DURATION (s per load round, 5), BENCH_ROUNDS (3), BENCH_WARMUP (3), BENCH_CONNECTIONS (32),
  * BENCH_STORM_INSTANCES (1,2,4), BENCH_STORM_SIZES (100,1000), BENCH_STORM_TTL_S (40),
- * BENCH_PIECE_MS (1000), BENCH_PAGE_RUNS (3), BENCH_BUILD=1 (rebuild the front ends first),
+ * BENCH_LOGIN_BURST (200), BENCH_PIECE_MS (1000), BENCH_PAGE_RUNS (3), BENCH_BUILD=1 (rebuild the front ends first),
  * REDIS_URL (redis://127.0.0.1:6379; benches use their own key prefix and delete it).
  */
 import { execFileSync } from 'node:child_process';
@@ -19,9 +20,10 @@ import { out } from './lib/format';
 import { runOverhead } from './overhead';
 import { runRefreshStorm } from './refresh-storm';
 import { runPieces } from './pieces';
+import { runLoginBurst } from './login-burst';
 import { runFrontends } from './frontends';
 
-const ALL = ['overhead', 'storm', 'pieces', 'frontends', 'web', 'kiosk'] as const;
+const ALL = ['overhead', 'login', 'storm', 'pieces', 'frontends', 'web', 'lighthouse', 'kiosk'] as const;
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = chosen.filter((c) => !(ALL as readonly string[]).includes(c));
 if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
@@ -54,23 +56,26 @@ async function section(title: string, fn: () => Promise<string>) {
 }
 
 if (want('overhead')) await section('Gateway overhead', async () => (await runOverhead()).markdown);
+if (want('login')) await section('Login burst', async () => (await runLoginBurst()).markdown);
 if (want('storm')) await section('Refresh storm', async () => (await runRefreshStorm()).markdown);
 if (want('pieces')) await section('Cost of the pieces of one call', async () => (await runPieces()).markdown);
 if (want('frontends')) await section('Front ends', async () => (await runFrontends()).markdown);
 /** The front-end engineers' own benches (run as they are, their output kept verbatim). */
-const SCRIPTS: [(typeof ALL)[number], string, string[]][] = [
+const SCRIPTS: [(typeof ALL)[number], string, string[], number?][] = [
   ['web', 'bench/web-first-page.ts', []],
   ['web', 'bench/web-lobby.ts', []],
+  // Six Lighthouse runs (three pages, two presets) take minutes on a loaded machine.
+  ['lighthouse', 'bench/web-lighthouse.ts', [], 900_000],
   ['kiosk', 'bench/kiosk.ts', ['1']],
 ];
-for (const [name, file, args] of SCRIPTS)
+for (const [name, file, args, timeout = 300_000] of SCRIPTS)
   if (want(name) && existsSync(join(repoRoot, file)))
     await section(file, async () => {
       const text = execFileSync(process.execPath, ['--import', 'tsx', file, ...args], {
         cwd: repoRoot,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'inherit'],
-        timeout: 300_000,
+        timeout,
       });
       return '```\n' + text.trim() + '\n```';
     });

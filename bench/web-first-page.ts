@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { repoRoot, startStack } from '../apps/web/e2e/support/stack';
+import { chromiumLaunchOptions } from '../packages/testkit/src/chromium';
 
 const dist = join(repoRoot, 'apps/web/dist');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -35,17 +36,7 @@ const staticRows = upFront.map((src) => {
 
 // 2. What the browser fetched for a visitor's /ja/ until the login form showed and the network settled.
 const stack = await startStack();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const fetched: { file: string; raw: number; gzip: number }[] = [];
 let formMs = 0;
 try {

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { repoRoot, startStack } from '../apps/web/e2e/support/stack';
 import { createPlayer, uniqueName } from '../apps/web/e2e/support/platform';
+import { chromiumLaunchOptions } from '../packages/testkit/src/chromium';
 
 const runs = Number(process.env.WEB_LOBBY_BENCH_RUNS ?? 3);
 const dist = process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist');
@@ -28,17 +29,7 @@ const lobbyChunkGzip = lobbyChunk ? gz(readFileSync(join(dist, 'assets', lobbyCh
 
 const stack = await startStack();
 process.env.E2E_PLATFORM_URL = stack.platformUrl;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 async function lobbyScripts() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'ja-JP' });
@@ -61,12 +52,30 @@ async function lobbyScripts() {
   return { fetched, gamesMs };
 }
 
-async function pick(page: Page, gameId: string) {
-  await page.getByRole('button', { name: '台を追加' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('searchbox').fill(gameId);
-  await dialog.locator('.mm-picker__item').first().click();
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Adds one game the way a player does: open the picker, search its id, wait until the game itself is
+ * listed and press it. (Pressing "the first item" right after typing pressed the previous search's
+ * game, which the page rightly refused as a duplicate, so four never ran.) A refusal stops the bench
+ * with the page's message instead of waiting for a fourth game that cannot come.
+ */
+async function pick(page: Page, game: { gameId: string; gameName: string }, placed: number) {
+  await page.getByRole('button', { name: '台を追加', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: '追加する台を選ぶ' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'スロット', exact: true }).click();
+  await dialog.getByRole('searchbox').fill(game.gameId);
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${esc(game.gameName)}`) })
+    .first()
+    .click();
   await dialog.waitFor({ state: 'hidden' });
+  const cells = page.locator('[data-game-key]');
+  const refusal = page.getByRole('alert');
+  await cells.nth(placed).or(refusal).first().waitFor();
+  if ((await cells.count()) <= placed)
+    throw new Error(`game ${game.gameId} refused: ${await refusal.innerText()}`);
 }
 
 async function fourGames() {
@@ -87,14 +96,16 @@ async function fourGames() {
     { headers: { 'x-casino-client': 'web' } },
   );
   const games = (
-    (await res.json()) as { result: { data: { list: { gameId: string }[] } } }
+    (await res.json()) as { result: { data: { list: { gameId: string; gameName: string }[] } } }
   ).result.data.list.slice(0, 4);
+  if (games.length < 4) throw new Error(`only ${games.length} multi-mode slots listed`);
   const t0 = Date.now();
   await page.goto('/ja/account/multimode');
-  await page.getByRole('button', { name: '台を追加' }).first().waitFor();
+  await page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true }).waitFor();
+  await page.getByRole('button', { name: '台を追加', exact: true }).first().waitFor();
   const pageMs = Date.now() - t0;
   const t1 = Date.now();
-  for (const g of games) await pick(page, g.gameId);
+  for (const [i, g] of games.entries()) await pick(page, g, i);
   const pickedMs = Date.now() - t1;
   await page.locator('[data-game-key][data-state="running"]').nth(3).waitFor({ timeout: 60_000 });
   const runningMs = Date.now() - t1;

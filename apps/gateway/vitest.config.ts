@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A stack (Redis, the platform, up to four gateways) can take minutes to start on a loaded machine.
+    hookTimeout: 300_000,
     fileParallelism: false,
     pool: 'forks',
   },

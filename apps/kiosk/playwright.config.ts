@@ -3,20 +3,34 @@
  * the 1920x1080 kiosk viewport, against the real stack (Redis, platform, gateway serving the build;
  * e2e/support/stack.ts). One worker: the tests stop and start the shared gateway.
  */
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@casino/testkit/chromium';
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts$/,
   workers: 1,
   fullyParallel: false,
-  timeout: 240_000,
-  expect: { timeout: 30_000 },
+  // Budgets for a shared, loaded 2-core machine: tests wait for what a person waits for; these only
+  // bound how long a stuck test may hang.
+  timeout: 600_000,
+  expect: { timeout: 60_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Failure screenshots and traces, outside the repository (the root lint checks every file in it).
-  outputDir: join(tmpdir(), 'casino-kiosk-e2e-results'),
+  // Failure screenshots and traces, outside the repository (the root lint checks every file in it), one
+  // folder per checkout: Playwright empties it at the start of a run, which must not touch another
+  // checkout's run in progress.
+  outputDir:
+    process.env.E2E_OUTPUT_DIR ??
+    join(
+      tmpdir(),
+      `casino-kiosk-e2e-results-${createHash('sha256')
+        .update(import.meta.dirname)
+        .digest('hex')
+        .slice(0, 8)}`,
+    ),
   use: {
     browserName: 'chromium',
     viewport: { width: 1920, height: 1080 },
@@ -24,16 +38,6 @@ export default defineConfig({
     locale: 'ja-JP',
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

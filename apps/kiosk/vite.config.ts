@@ -7,6 +7,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { precompress } from '@casino/ui/vite-precompress';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -19,7 +21,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 export default defineConfig({
   base: '/kiosk/',
-  plugins: [react()],
+  // .br/.gz twins of every asset, served pre-compressed by the gateway.
+  plugins: [react(), precompress()],
   define: { __KIOSK_VERSION__: JSON.stringify(process.env.KIOSK_VERSION ?? pkg.version) },
   server: { host: '127.0.0.1', port: Number(process.env.KIOSK_PORT ?? 5174), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.KIOSK_PORT ?? 4174), strictPort: true, proxy },
@@ -27,6 +30,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rollupOptions: {
+      // The terminal, and the staff view at /kiosk/staff/ (its own page: no lock-down, no heartbeat).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        staff: fileURLToPath(new URL('./staff/index.html', import.meta.url)),
+      },
       output: {
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';

@@ -2,9 +2,16 @@
  * Vite build of the player site. In development /trpc and /api are proxied to the gateway
  * (GATEWAY_URL, default http://127.0.0.1:3000, the gateway's default port) so the browser only ever talks to one origin and the
  * session cookie stays same-origin, exactly as in production where the gateway serves this build.
+ *
+ * The production build: react-router's production files (its exports map only points at its
+ * development build, with dev warnings), zod's JIT probe off (`new Function` is refused by the CSP),
+ * and a brotli and a gzip twin of every asset written at build time (served by the gateway).
  */
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from '@casino/ui/vite-precompress';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -13,8 +20,20 @@ const proxy = {
   '/blob': { target: gateway, changeOrigin: false },
 };
 
-export default defineConfig({
-  plugins: [react()],
+const require = createRequire(import.meta.url);
+const routerDir = join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(routerDir, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(routerDir, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
   build: {
@@ -31,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

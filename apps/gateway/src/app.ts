@@ -6,9 +6,10 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import type { Store } from './store/store';
-import { OneLineRequestLog } from './logger';
+import { lazyChildLogger, OneLineRequestLog } from './logger';
 import cookie from './plugins/external/cookie';
 import helmet from './plugins/external/helmet';
+import compress from './plugins/external/compress';
 import underPressure from './plugins/external/under-pressure';
 import gateway from './plugins/app/gateway';
 import healthRoutes from './routes/health';
@@ -16,6 +17,7 @@ import trpcRoutes from './routes/trpc';
 import blobRoutes from './routes/blob';
 import staticRoutes from './routes/static';
 import kiosk from './kiosk/kiosk-plugin';
+import gameWallets from './game-wallets/plugin';
 import type { KioskConfig } from './kiosk/kiosk-config';
 
 export interface AppOptions {
@@ -29,7 +31,9 @@ async function gatewayApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(underPressure, { config: opts.config });
   await app.register(cookie);
   await app.register(helmet, { config: opts.config });
+  await app.register(compress);
   await app.register(gateway, { config: opts.config, store: opts.store });
+  await app.register(gameWallets);
   await app.register(kiosk, { config: opts.config, kiosk: opts.kiosk });
   await app.register(healthRoutes);
   await app.register(trpcRoutes);
@@ -51,5 +55,6 @@ export function serverOptions(config: GatewayConfig) {
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 5000 },
     logController: new OneLineRequestLog(),
+    childLoggerFactory: lazyChildLogger,
   };
 }

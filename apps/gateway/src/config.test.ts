@@ -44,4 +44,11 @@ describe('gateway config', () => {
       }),
     ).toThrow(/REDIS_URL[\s\S]*UPSTREAM_MERCHANT_SECRET|UPSTREAM_MERCHANT_SECRET[\s\S]*REDIS_URL/);
   });
+
+  it('lowercases player passwords unless PASSWORD_CASE says preserve, and refuses any other value', () => {
+    expect(parseConfig(good).passwordCase).toBe('lower');
+    expect(parseConfig({ ...good, PASSWORD_CASE: 'lower' }).passwordCase).toBe('lower');
+    expect(parseConfig({ ...good, PASSWORD_CASE: 'preserve' }).passwordCase).toBe('preserve');
+    expect(() => parseConfig({ ...good, PASSWORD_CASE: 'upper' })).toThrow(/PASSWORD_CASE/);
+  });
 });

@@ -5,11 +5,13 @@
  * `pnpm start` needs no setup; in production they must be given explicitly.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_CASE, type PasswordCase } from '@casino/shared/rules/password-case';
+import { passwordCaseSchema } from '@casino/shared/schemas/password-case';
+import { repoRoot } from './paths';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export { repoRoot };
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const ms = (def: number) => z.coerce.number().int().min(1).default(def);
@@ -21,8 +23,12 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
-const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
+export const envSchema = z.object({
+  /**
+   * Production unless asked otherwise: development behaviour (dev key dir, dev kiosk terminal, memory
+   * fallback, plain cookies) needs NODE_ENV=development, which `pnpm start` and `dev` set.
+   */
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   GATEWAY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +48,13 @@ const envSchema = z.object({
   GATEWAY_KIOSK_DIST: z.string().default(join(repoRoot, 'apps/kiosk/dist')),
 
   REDIS_URL: z.string().optional(),
+  /** Redis Sentinel: the sentinels (host:port, comma-separated) and the monitored master's name. */
+  REDIS_SENTINELS: list.optional(),
+  REDIS_SENTINEL_NAME: z.string().min(1).default('mymaster'),
+  /** Redis Cluster: seed nodes (host:port, comma-separated); the rest is discovered. */
+  REDIS_CLUSTER_NODES: list.optional(),
+  /** Password of the Redis data nodes for Sentinel and Cluster (a single server takes it in REDIS_URL). */
+  REDIS_PASSWORD: z.string().optional(),
   /** Key prefix of every Redis key the gateway writes (tests use their own). */
   REDIS_PREFIX: z.string().default('gw:'),
   /** Development only: use an in-memory store when Redis does not answer (single instance!). */
@@ -50,6 +63,8 @@ const envSchema = z.object({
   SESSION_IDLE_MS: ms(30 * 60_000),
   SESSION_ABSOLUTE_MS: ms(12 * 3600_000),
   KIOSK_SESSION_IDLE_MS: ms(5 * 60_000),
+  /** Concurrent sessions per player; a new login ends the oldest beyond it. */
+  SESSION_MAX_PER_PLAYER: count(5),
   KIOSK_SESSION_ABSOLUTE_MS: ms(4 * 3600_000),
   REFRESH_LOCK_MS: ms(45_000),
   REFRESH_POLL_MS: ms(300),
@@ -75,8 +90,19 @@ const envSchema = z.object({
   CACHE_CONFIG_TTL_MS: ms(60_000),
   CACHE_RATES_TTL_MS: ms(30_000),
   CACHE_CHECKIP_TTL_MS: ms(60_000),
+  /** Public catalog answers flagged `cache: { ttl: 'public' }` (providers, CMS, tag lists); 0 = off. */
+  CACHE_PUBLIC_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   FINGERPRINT_RETRIES: z.coerce.number().int().min(0).default(4),
   FINGERPRINT_RETRY_DELAY_MS: ms(3000),
+
+  /** Game wallets (src/game-wallets): a wallet whose game showed no life this long is swept back to cash. */
+  GAME_WALLET_STALE_MS: ms(120_000),
+  /** How often each instance looks for due wallets (default: a quarter of the stale time, at most 15 s). */
+  GAME_WALLET_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** How long a game page may take to say it is ready before the launch counts as failed. */
+  GAME_WALLET_READY_TIMEOUT_MS: ms(20_000),
+  /** How long statements of returned money are kept for the player to see. */
+  GAME_WALLET_STATEMENT_KEEP_MS: ms(7 * 24 * 3600_000),
 
   /** Load shedding (@fastify/under-pressure): 503 + Retry-After above these (0 turns a check off). */
   GATEWAY_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
@@ -84,10 +110,50 @@ const envSchema = z.object({
   GATEWAY_PRESSURE_SAMPLE_MS: ms(1000),
   GATEWAY_RETRY_AFTER_S: count(2),
 
+  /**
+   * `lower` (default, spec section 5): every player password is lowercased before it is encrypted, as
+   * the operator's platform holds them; `preserve`: sent as typed (a case-sensitive platform).
+   */
+  PASSWORD_CASE: passwordCaseSchema.default(DEFAULT_PASSWORD_CASE),
+
   RATE_LOGIN_PER_MIN: count(10),
   RATE_REGISTER_PER_HOUR: count(10),
   RATE_CODE_PER_10MIN: count(5),
+
+  /** Wrong withdrawal / current passwords (or payout codes) per player before the lock (docs/gateway.md). */
+  SECRET_MAX_ATTEMPTS: count(5),
+  /** The window the wrong answers are counted in. */
+  SECRET_WINDOW_MS: ms(60 * 60_000),
+  /** How long the lock refuses every answer, the right one included. */
+  SECRET_LOCK_MS: ms(30 * 60_000),
+  /** A payout bank card / wallet address added through the gateway cannot be withdrawn to for this long (0: off). */
+  PAYOUT_COOLING_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 3600_000),
 });
+
+export interface HostPort {
+  host: string;
+  port: number;
+}
+
+/** Where the store lives: one server, a Sentinel-monitored primary with replicas, or a Cluster. */
+export type RedisTopology =
+  | { kind: 'single'; url: string }
+  | { kind: 'sentinel'; sentinels: HostPort[]; name: string; password?: string }
+  | { kind: 'cluster'; nodes: HostPort[]; password?: string };
+
+function hostPorts(list: string[]): HostPort[] | string {
+  const out: HostPort[] = [];
+  for (const item of list) {
+    const m = /^(.+):(\d{1,5})$/.exec(item);
+    if (!m) return item;
+    out.push({ host: m[1]!.replace(/^\[|\]$/g, ''), port: Number(m[2]) });
+  }
+  return out;
+}
 
 export interface GatewayConfig {
   production: boolean;
@@ -100,15 +166,25 @@ export interface GatewayConfig {
   maxBatchSize: number;
   bodyLimit: number;
   validateOutput: boolean;
+  /** How player passwords are sent upstream (the withdrawal password always keeps its case). */
+  passwordCase: PasswordCase;
   gameOrigins: string[];
   webDist: string;
   kioskDist: string;
-  redis: { url: string | undefined; prefix: string; memoryFallback: boolean };
+  redis: {
+    /** The single server's URL (REDIS_URL), when that is the topology. */
+    url: string | undefined;
+    /** undefined: no Redis configured (only the development memory fallback). */
+    topology: RedisTopology | undefined;
+    prefix: string;
+    memoryFallback: boolean;
+  };
   session: {
     idleMs: number;
     absoluteMs: number;
     kioskIdleMs: number;
     kioskAbsoluteMs: number;
+    maxPerPlayer: number;
     refreshLockMs: number;
     refreshPollMs: number;
     refreshWaitMs: number;
@@ -127,9 +203,12 @@ export interface GatewayConfig {
     rsaPadding: 'pkcs1' | 'oaep';
     themeCode: string | undefined;
   };
-  cache: { configTtlMs: number; ratesTtlMs: number; checkIpTtlMs: number };
+  cache: { configTtlMs: number; ratesTtlMs: number; checkIpTtlMs: number; publicTtlMs: number };
   fingerprint: { retries: number; retryDelayMs: number };
+  gameWallets: { staleMs: number; sweepIntervalMs: number; readyTimeoutMs: number; statementKeepMs: number };
   rate: { loginPerMin: number; registerPerHour: number; codePer10Min: number };
+  /** Per-player limits on secrets a session proves (withdrawal password, current password, payout codes). */
+  secrets: { maxAttempts: number; windowMs: number; lockMs: number; payoutCoolingMs: number };
   pressure: {
     maxEventLoopDelayMs: number;
     maxEventLoopUtilization: number;
@@ -148,7 +227,7 @@ function readDevFile(dir: string, name: string): string | undefined {
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse({ ...env, NODE_ENV: env.NODE_ENV || undefined });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
@@ -179,9 +258,43 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
   if (!clientId) problems.push(`  UPSTREAM_CLIENT_ID: required${devHint}`);
   if (!clientSecret) problems.push(`  UPSTREAM_CLIENT_SECRET: required${devHint}`);
   if (!publicKey) problems.push(`  UPSTREAM_RSA_PUBLIC_KEY: required${devHint}`);
-  if (production && !e.REDIS_URL) problems.push('  REDIS_URL: required in production');
+  let topology: RedisTopology | undefined;
+  const password = e.REDIS_PASSWORD;
+  if (e.REDIS_CLUSTER_NODES?.length) {
+    const nodes = hostPorts(e.REDIS_CLUSTER_NODES);
+    if (typeof nodes === 'string') problems.push(`  REDIS_CLUSTER_NODES: '${nodes}' is not host:port`);
+    else topology = { kind: 'cluster', nodes, ...(password ? { password } : {}) };
+  } else if (e.REDIS_SENTINELS?.length) {
+    const sentinels = hostPorts(e.REDIS_SENTINELS);
+    if (typeof sentinels === 'string') problems.push(`  REDIS_SENTINELS: '${sentinels}' is not host:port`);
+    else
+      topology = {
+        kind: 'sentinel',
+        sentinels,
+        name: e.REDIS_SENTINEL_NAME,
+        ...(password ? { password } : {}),
+      };
+  } else if (e.REDIS_URL) {
+    topology = { kind: 'single', url: e.REDIS_URL };
+  }
+  if (e.REDIS_CLUSTER_NODES?.length && e.REDIS_SENTINELS?.length)
+    problems.push('  REDIS_SENTINELS: set either REDIS_CLUSTER_NODES or REDIS_SENTINELS, not both');
+  if (production && !topology)
+    problems.push('  REDIS_URL: required in production (or REDIS_SENTINELS or REDIS_CLUSTER_NODES)');
   if (production && e.GATEWAY_MEMORY_STORE_FALLBACK)
     problems.push('  GATEWAY_MEMORY_STORE_FALLBACK: not allowed in production');
+  // Development behaviour is refused together with production secrets: a development gateway reads its
+  // upstream credentials from the dev key dir only, so secrets in the environment mean a production
+  // deployment started in the wrong mode.
+  if (e.NODE_ENV === 'development') {
+    const given = (
+      ['UPSTREAM_MERCHANT_SECRET', 'UPSTREAM_CLIENT_SECRET', 'UPSTREAM_RSA_PUBLIC_KEY'] as const
+    ).filter((k) => env[k]);
+    if (given.length)
+      problems.push(
+        `  NODE_ENV: development refuses secrets from the environment (${given.join(', ')}); production needs NODE_ENV=production (or unset)`,
+      );
+  }
   if (problems.length) throw new ConfigError(`Invalid gateway configuration:\n${problems.join('\n')}`);
 
   const trust = e.GATEWAY_TRUST_PROXY;
@@ -196,15 +309,22 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
     maxBatchSize: e.GATEWAY_MAX_BATCH_SIZE,
     bodyLimit: e.GATEWAY_BODY_LIMIT,
     validateOutput: e.GATEWAY_VALIDATE_OUTPUT,
+    passwordCase: e.PASSWORD_CASE,
     gameOrigins: e.GATEWAY_GAME_ORIGINS ?? (production ? ['https:'] : ['https:', 'http:']),
     webDist: e.GATEWAY_WEB_DIST,
     kioskDist: e.GATEWAY_KIOSK_DIST,
-    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, memoryFallback: e.GATEWAY_MEMORY_STORE_FALLBACK },
+    redis: {
+      url: e.REDIS_URL,
+      topology,
+      prefix: e.REDIS_PREFIX,
+      memoryFallback: e.GATEWAY_MEMORY_STORE_FALLBACK,
+    },
     session: {
       idleMs: e.SESSION_IDLE_MS,
       absoluteMs: e.SESSION_ABSOLUTE_MS,
       kioskIdleMs: e.KIOSK_SESSION_IDLE_MS,
       kioskAbsoluteMs: e.KIOSK_SESSION_ABSOLUTE_MS,
+      maxPerPlayer: e.SESSION_MAX_PER_PLAYER,
       refreshLockMs: e.REFRESH_LOCK_MS,
       refreshPollMs: e.REFRESH_POLL_MS,
       refreshWaitMs: e.REFRESH_WAIT_MS,
@@ -227,12 +347,27 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
       configTtlMs: e.CACHE_CONFIG_TTL_MS,
       ratesTtlMs: e.CACHE_RATES_TTL_MS,
       checkIpTtlMs: e.CACHE_CHECKIP_TTL_MS,
+      publicTtlMs: e.CACHE_PUBLIC_TTL_MS,
     },
     fingerprint: { retries: e.FINGERPRINT_RETRIES, retryDelayMs: e.FINGERPRINT_RETRY_DELAY_MS },
+    gameWallets: {
+      staleMs: e.GAME_WALLET_STALE_MS,
+      sweepIntervalMs:
+        e.GAME_WALLET_SWEEP_INTERVAL_MS ??
+        Math.max(250, Math.min(15_000, Math.floor(e.GAME_WALLET_STALE_MS / 4))),
+      readyTimeoutMs: e.GAME_WALLET_READY_TIMEOUT_MS,
+      statementKeepMs: e.GAME_WALLET_STATEMENT_KEEP_MS,
+    },
     rate: {
       loginPerMin: e.RATE_LOGIN_PER_MIN,
       registerPerHour: e.RATE_REGISTER_PER_HOUR,
       codePer10Min: e.RATE_CODE_PER_10MIN,
+    },
+    secrets: {
+      maxAttempts: e.SECRET_MAX_ATTEMPTS,
+      windowMs: e.SECRET_WINDOW_MS,
+      lockMs: e.SECRET_LOCK_MS,
+      payoutCoolingMs: e.PAYOUT_COOLING_MS,
     },
     pressure: {
       maxEventLoopDelayMs: e.GATEWAY_MAX_EVENT_LOOP_DELAY_MS,

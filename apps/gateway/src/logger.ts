@@ -3,7 +3,13 @@
  * redacted: cookies (session and device ids), authorization, signatures, upstream tokens, passwords and
  * every RSA-encrypted field name wherever it sits, Set-Cookie on responses.
  */
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { SENSITIVE_FIELDS } from '@casino/shared/protocol/wire';
 
 const SECRET_KEYS = [
@@ -64,4 +70,41 @@ export class OneLineRequestLog extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+/**
+ * Fastify's childLoggerFactory, lazily: the per-request child logger (with its request id binding) is
+ * created the first time something is logged at an enabled level, not for every request. Below the
+ * configured level a call costs one level check and creates nothing.
+ */
+export function lazyChildLogger(
+  parent: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  opts: object,
+): FastifyBaseLogger {
+  let child: FastifyBaseLogger | undefined;
+  const get = () => (child ??= parent.child(bindings, opts));
+  // pino has isLevelEnabled; Fastify's no-op logger (logger: false) does not, and logs nothing anyway.
+  const enabled = (level: string) => {
+    const l = (child ?? parent) as { isLevelEnabled?: (level: string) => boolean };
+    return typeof l.isLevelEnabled === 'function' ? l.isLevelEnabled(level) : true;
+  };
+  const lazy: Record<string, unknown> = {
+    child: (b: Record<string, unknown>, o?: object) => get().child(b, o),
+    isLevelEnabled: enabled,
+    silent: () => undefined,
+  };
+  for (const level of LEVELS)
+    lazy[level] = (...args: unknown[]) => {
+      if (!enabled(level)) return;
+      (get()[level] as (...a: unknown[]) => void)(...args);
+    };
+  Object.defineProperty(lazy, 'level', {
+    get: () => (child ?? parent).level,
+    set: (v: string) => void (get().level = v),
+    enumerable: true,
+  });
+  return lazy as unknown as FastifyBaseLogger;
 }

@@ -12,8 +12,9 @@ import type { EndpointDef } from '@casino/shared/catalog/define';
 import { CODES } from '@casino/shared/protocol/codes';
 import type { CallResult } from '@casino/testkit/client';
 import { exampleInput } from '@casino/testkit/examples';
-import { loggedIn, newPlayer, startStack, type Stack } from './helper';
+import { loggedIn, newPlayer, PASSWORD, startStack, type Stack } from './helper';
 
+const WITHDRAW_PASSWORD = 'w1thdraw';
 const entries = catalog as readonly EndpointDef[];
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -86,6 +87,7 @@ const FIXTURES: Record<string, (ids: Ids) => unknown> = {
     accountType: 1,
     accountNo: '1234567',
     accountName: 'ヤマダ タロウ',
+    withdrawPassword: WITHDRAW_PASSWORD,
   }),
   'withdraw.create': (ids) => ({
     clientOrderId: `ORD-${rand()}${rand()}`,
@@ -93,13 +95,22 @@ const FIXTURES: Record<string, (ids: Ids) => unknown> = {
     amount: '100.00',
     methodCode: 'bank',
     bankCardId: ids.bankCardId ?? '1',
+    withdrawPassword: WITHDRAW_PASSWORD,
   }),
   'wallet.addressCreate': () => ({
     currency: 'BTC',
     network: 'BTC',
     address: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
+    withdrawPassword: WITHDRAW_PASSWORD,
   }),
   'cms.templateDetail': () => ({ code: 'home' }),
+  // Changing a bound email / phone proves the current password (issue 15, item 3).
+  'verification.emailBind': () => ({ email: `b${rand()}@example.com`, code: '123456', password: PASSWORD }),
+  'verification.phoneBind': () => ({
+    mobile: `080${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    code: '123456',
+    password: PASSWORD,
+  }),
 };
 
 function inputFor(e: EndpointDef, ids: Ids): unknown {
@@ -120,7 +131,11 @@ function notServed(r: CallResult): string | null {
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack('procedures');
+  // withdraw.create uses the card added just before: no cooling period (secrets.integration.test.ts).
+  stack = await startStack('procedures', {
+    gatewayEnv: { PAYOUT_COOLING_MS: '0' },
+    platformEnv: { PLATFORM_PAYOUT_COOLING_MS: '0' },
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -168,6 +183,10 @@ describe('all 142 catalog procedures through the gateway', () => {
 
   it('serves every player procedure with a session', async () => {
     let { client, player } = await loggedIn(stack);
+    await stack.platform.dev.call('POST', '/withdraw-password', {
+      loginName: player.loginName,
+      password: WITHDRAW_PASSWORD,
+    });
     const ids: Ids = { username: player.username };
     const up = await client.call<{ pictureId: string }>(
       'kyc.uploadKycPicture',

@@ -238,6 +238,7 @@ describe('secrets', () => {
           accountType: 1,
           accountNo: '7654321',
           accountName: 'ヤマダ タロウ',
+          withdrawPassword: 'Wd-secret-2468',
         },
       ],
       ['verification.emailSendCodeByEmail', { purpose: 1, email: player.email }],

@@ -28,14 +28,14 @@ afterAll(async () => {
 const record = (over: Partial<SessionRecord> = {}): SessionRecord => ({
   v: 0,
   tok: 'sealed',
-  cl: -1,
-  ln: 'jcplayer',
+  claimedVersion: -1,
+  loginName: 'jcplayer',
   did: 'device',
   lang: 'ja-JP',
   cur: 'JPY',
   kind: 'web',
-  tid: '',
-  ca: Date.now(),
+  terminalId: '',
+  createdAt: Date.now(),
   abs: Date.now() + 60_000,
   idle: 60_000,
   ...over,
@@ -123,5 +123,49 @@ describe.each(['redis', 'memory'])('%s store', (name) => {
     expect(b.resetMs).toBeGreaterThan(0);
     await sleep(250);
     expect((await store().hit(k, 200)).count).toBe(1);
+  });
+});
+
+describe('the session hash in Redis', () => {
+  it('keeps its wire field names, so sessions of an older gateway stay readable', async () => {
+    const { Redis } = await import('ioredis');
+    const raw = new Redis(redis.url);
+    try {
+      const store = stores.redis!;
+      // Written by this gateway: the short, stable field names.
+      await store.sessionCreate('wire1', record({ terminalId: 't1', claimedVersion: -1 }));
+      const h = await raw.hgetall(`${prefix}s:{wire1}`);
+      expect(Object.keys(h).sort()).toEqual(
+        ['abs', 'ca', 'cl', 'cur', 'did', 'idle', 'kind', 'lang', 'ln', 'tid', 'tok', 'v'].sort(),
+      );
+      expect(h).toMatchObject({ ln: 'jcplayer', tid: 't1', cl: '-1' });
+      // Written before the fields had long names in the code: read into the long names.
+      const now = Date.now();
+      await raw.hset(`${prefix}s:{wire2}`, {
+        v: 3,
+        tok: 'sealed',
+        cl: 2,
+        ln: 'jcold',
+        did: 'd',
+        lang: 'en-US',
+        cur: 'USD',
+        kind: 'kiosk',
+        tid: 'term9',
+        ca: now - 1000,
+        abs: now + 60_000,
+        idle: 60_000,
+      });
+      await raw.pexpire(`${prefix}s:{wire2}`, 60_000);
+      expect(await store.sessionTouch('wire2', now)).toMatchObject({
+        v: 3,
+        claimedVersion: 2,
+        loginName: 'jcold',
+        terminalId: 'term9',
+        createdAt: now - 1000,
+        kind: 'kiosk',
+      });
+    } finally {
+      raw.disconnect();
+    }
   });
 });

@@ -10,6 +10,7 @@
 #   KIOSK_TERMINAL_ID      T-001                            (as in the gateway's KIOSK_TERMINALS)
 #   KIOSK_TERMINAL_SECRET  the terminal's secret            (at least 16 characters)
 #   KIOSK_CHROMIUM         /usr/bin/chromium                (optional)
+#   KIOSK_EXTENSION_DIR    /opt/casino-kiosk/lockdown-extension (optional: the lock-down in game frames)
 #   KIOSK_DEVTOOLS_PORT    9222                             (optional: enables the liveness probe)
 #   KIOSK_WAIT_GATEWAY_S   120                              (optional: how long to wait for the gateway)
 #   KIOSK_DRY_RUN          1                                (optional: print the command, start nothing)
@@ -19,6 +20,7 @@ set -euo pipefail
 : "${KIOSK_TERMINAL_ID:?KIOSK_TERMINAL_ID is not set}"
 : "${KIOSK_TERMINAL_SECRET:?KIOSK_TERMINAL_SECRET is not set}"
 CHROMIUM="${KIOSK_CHROMIUM:-/usr/bin/chromium}"
+EXTENSION_DIR="${KIOSK_EXTENSION_DIR:-/opt/casino-kiosk/lockdown-extension}"
 RUNTIME_DIR="${RUNTIME_DIRECTORY:-${XDG_RUNTIME_DIR:-/tmp}/casino-kiosk}"
 WAIT_S="${KIOSK_WAIT_GATEWAY_S:-120}"
 
@@ -65,11 +67,15 @@ FLAGS=(
   --check-for-update-interval=31536000
   --disable-pinch
   --overscroll-history-navigation=0
-  --disable-features=Translate,TranslateUI,OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation,MediaRouter,HardwareMediaKeyHandling
+  --disable-features=Translate,TranslateUI,OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation,MediaRouter,HardwareMediaKeyHandling,DisableLoadExtensionCommandLineSwitch
   --autoplay-policy=no-user-gesture-required
   --password-store=basic
   --disable-print-preview
   --touch-events=enabled
+  # The lock-down inside game frames (other origins, out of the page's reach): no context menu or
+  # long press, no F5, Ctrl+P and friends. Only this extension runs.
+  "--disable-extensions-except=$EXTENSION_DIR"
+  "--load-extension=$EXTENSION_DIR"
 )
 if [[ -n "${KIOSK_DEVTOOLS_PORT:-}" ]]; then
   FLAGS+=("--remote-debugging-address=127.0.0.1" "--remote-debugging-port=${KIOSK_DEVTOOLS_PORT}")

@@ -57,6 +57,25 @@ describe('kiosk launcher', () => {
     expect(command).toContain('--remote-debugging-port=9333');
   });
 
+  it('loads only the lock-down extension, which runs in game frames too', () => {
+    const { command } = dryRun({ KIOSK_EXTENSION_DIR: '/opt/x/lockdown-extension' });
+    expect(command).toContain('--load-extension=/opt/x/lockdown-extension');
+    expect(command).toContain('--disable-extensions-except=/opt/x/lockdown-extension');
+    expect(command).toContain('DisableLoadExtensionCommandLineSwitch');
+  });
+
+  it('installs the CJK font, the extension and the policy with the terminal', () => {
+    const r = spawnSync('bash', [join(import.meta.dirname, 'install.sh')], {
+      env: { PATH: process.env.PATH, KIOSK_INSTALL_DRY_RUN: '1' },
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/apt-get install .*fonts-noto-cjk/);
+    expect(r.stdout).toMatch(/apt-get install .*chromium/);
+    expect(r.stdout).toContain('/opt/casino-kiosk/lockdown-extension/');
+    expect(r.stdout).toContain('/etc/chromium/policies/managed/casino-kiosk.json');
+  });
+
   it('refuses to start without its configuration', () => {
     expect(() =>
       execFileSync('bash', [script], {

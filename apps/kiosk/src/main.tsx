@@ -4,7 +4,7 @@ import { AppProvider } from './app/provider';
 import { KioskApp } from './app/kiosk-app';
 import { ReloadOnError } from './features/status/status-screens';
 import { WATCHDOG_STALL_MS } from './config/env';
-import { lockDown, requestFullscreenOnce } from './lib/lockdown';
+import { keepFullscreen, lockDown } from './lib/lockdown';
 import { startWatchdog } from './lib/watchdog';
 import './styles/kiosk.css';
 
@@ -14,7 +14,7 @@ lockDown();
 window.addEventListener('pageshow', (e) => {
   if (e.persisted) window.location.replace(import.meta.env.BASE_URL);
 });
-requestFullscreenOnce();
+keepFullscreen();
 startWatchdog(WATCHDOG_STALL_MS);
 
 createRoot(document.getElementById('root')!).render(

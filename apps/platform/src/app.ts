@@ -15,12 +15,15 @@ import { loadKeys, type PlatformKeys } from './keys';
 import { makeContext, type Lang } from './core/context';
 import { MESSAGES, PlatformError } from './core/errors';
 import { decryptPayload, header, verifyEnvelopeHeaders } from './core/protocol';
-import { PlatformState } from './core/state';
-import { handlers } from './handlers';
+import type { PlatformState } from './core/state';
+import { openStateStore } from './core/persistence';
+import { createPlatformState, handlers } from './domains';
 import { registerDevRoutes } from './dev/routes';
 import { gameRoutes } from './routes/games';
 import { promotionsMediaRoutes } from './domain/cms/media-routes';
 import { fileRoutes } from './routes/files';
+import { MERCHANT_CALLS, merchantCallByPath } from '@casino/shared/protocol/merchant';
+import { transferOutAll } from './domain/games/handlers';
 
 export interface Platform {
   app: FastifyInstance;
@@ -52,7 +55,9 @@ export async function buildPlatform(
   options: { logger?: boolean } = {},
 ): Promise<Platform> {
   const keys = loadKeys(config);
-  const state = new PlatformState();
+  const state = createPlatformState(await openStateStore(config.store), {
+    passwordCase: config.passwordCase,
+  });
   const app = Fastify({
     logger:
       options.logger === false
@@ -64,12 +69,32 @@ export async function buildPlatform(
 
   app.get('/healthz', async () => ({ ok: true }));
 
+  // Durable before answered: every request that may change something (all but GET and HEAD; the
+  // handlers change state synchronously, so no other request is half-done here) saves what changed
+  // before its response leaves. A failed save answers 500, never a success that a restart would lose.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') state.persist();
+    return payload;
+  });
+  app.addHook('onClose', async () => state.close());
+
   app.post(`${WIRE_PREFIX}/*`, async (request, reply) => {
     const path = '/' + ((request.params as { '*': string })['*'] ?? '');
     const entry = entryByPath(path);
     const lang = langOf(header(request.headers, HEADERS.language));
     state.counters.requests[path] = (state.counters.requests[path] ?? 0) + 1;
-    if (!entry) return sendError(reply, 'main', new PlatformError(CODES.NOT_FOUND, MESSAGES.notFound), lang);
+    if (!entry) {
+      const merchant = merchantCallByPath(path);
+      if (!merchant)
+        return sendError(reply, 'main', new PlatformError(CODES.NOT_FOUND, MESSAGES.notFound), lang);
+      try {
+        return await dispatchMerchant(path, request, lang);
+      } catch (err) {
+        if (err instanceof PlatformError) return sendError(reply, 'main', err, lang);
+        request.log.error({ err, path }, 'merchant handler failed');
+        return sendError(reply, 'main', new PlatformError(CODES.INTERNAL, MESSAGES.internal), lang);
+      }
+    }
     try {
       return await dispatch(entry, request, reply, lang);
     } catch (err) {
@@ -170,6 +195,50 @@ export async function buildPlatform(
       : { success: true, code: CODES.OK, msg: MESSAGES.success[lang], data: out.data };
   }
 
+  /**
+   * Server-to-server calls (packages/shared/src/protocol/merchant.ts): signed like every call, authorised
+   * by the merchant's client credentials, the player named by loginName (a disabled player too: their
+   * money must still come back to cash).
+   */
+  async function dispatchMerchant(path: string, request: FastifyRequest, lang: Lang) {
+    const now = Date.now();
+    const body = request.body ?? {};
+    verifyEnvelopeHeaders(request.headers, path, body, config, state, now);
+    if (!basicCredentialsMatch(header(request.headers, HEADERS.authorization), config))
+      throw new PlatformError(CODES.BAD_CLIENT, MESSAGES.badClient);
+    const parsed = MERCHANT_CALLS.gameTransferOutAll.input.safeParse(
+      decryptPayload(keys, config.rsaPadding, body),
+    );
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+      throw new PlatformError(CODES.VALIDATION, MESSAGES.validation, { fields });
+    }
+    const player = state.players.byLogin(parsed.data.loginName);
+    if (!player) throw new PlatformError(CODES.NOT_FOUND, MESSAGES.notFound);
+    const ctx = makeContext({
+      state,
+      config,
+      keys,
+      lang,
+      now,
+      playerId: player.id,
+      publicUrl: config.publicUrl ?? `${request.protocol}://${request.headers.host ?? ''}`,
+      log: request.log,
+      req: {
+        path,
+        ip: header(request.headers, HEADERS.clientIp) ?? request.ip,
+        deviceId: header(request.headers, HEADERS.deviceId) ?? '',
+        appId: header(request.headers, HEADERS.appId) ?? '',
+        requestId: header(request.headers, HEADERS.requestId) ?? '',
+        timezone: header(request.headers, HEADERS.timezone),
+        authorization: undefined,
+      },
+    });
+    const data = transferOutAll(ctx, player, parsed.data.platformCode, parsed.data.clientOrderId);
+    return { success: true, code: CODES.OK, msg: MESSAGES.success[lang], data };
+  }
+
   function sendError(reply: FastifyReply, client: 'main' | 'second', err: PlatformError, lang: Lang) {
     const msg = err.text[lang];
     reply.status(err.httpStatus);
@@ -181,6 +250,11 @@ export async function buildPlatform(
   await app.register(gameRoutes, { state, config });
   await app.register(promotionsMediaRoutes, { state });
   await app.register(fileRoutes, { state });
-  if (config.devEndpoints) registerDevRoutes(app, state, config);
+  if (config.devEndpoints) {
+    app.log.warn(
+      'PLATFORM_DEV_ENDPOINTS on: /_dev is served and demo01 is seeded with play money (development and tests only)',
+    );
+    registerDevRoutes(app, state, config);
+  }
   return { app, state, config, keys };
 }

@@ -1,18 +1,19 @@
 /**
  * The platform's configuration, parsed once from the environment; a bad variable is named and the
- * process stops. See /work/notes/platform-contract.md (docs/upstream-protocol.md) for the meaning.
+ * process stops. The variables are described in docs/upstream-protocol.md (section 10) and
+ * apps/platform/README.md.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+import { DEFAULT_PASSWORD_CASE, type PasswordCase } from '@casino/shared/rules/password-case';
+import { passwordCaseSchema } from '@casino/shared/schemas/password-case';
+import { repoRoot } from './paths';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PLATFORM_HOST: z.string().default('127.0.0.1'),
   PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
@@ -36,7 +37,34 @@ const envSchema = z.object({
     .string()
     .regex(/^[^;,]+$/, 'a space-separated CSP source list (no ; or ,)')
     .optional(),
+  /** Wrong withdrawal / current passwords per player within PLATFORM_SECRET_WINDOW_MS before a lock. */
+  PLATFORM_SECRET_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  PLATFORM_SECRET_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60_000),
+  /** The lock refuses every answer, the right one too, for this long. */
+  PLATFORM_SECRET_LOCK_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 60_000),
+  /** A new payout bank card / wallet address cannot be withdrawn to for this long (0: off). */
+  PLATFORM_PAYOUT_COOLING_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 3600_000),
+  /** Where accounts, balances and orders live: an SQLite file (node:sqlite), or memory (default in tests). */
+  PLATFORM_STORE: z.enum(['sqlite', 'memory']).optional(),
+  PLATFORM_DATA_FILE: z.string().min(1).default(join(repoRoot, '.data/platform.sqlite')),
   PLATFORM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The same setting as the gateway's: `lower` (default) keeps the players' passwords lowercased, as the
+   * operator's platform holds them; `preserve` keeps them case-sensitive.
+   */
+  PASSWORD_CASE: passwordCaseSchema.default(DEFAULT_PASSWORD_CASE),
 });
 
 export interface MerchantCredentials {
@@ -58,8 +86,14 @@ export interface PlatformConfig extends MerchantCredentials {
   refreshTokenTtlMs: number;
   devEndpoints: boolean;
   logLevel: string;
+  /** The durable state: `file` is used when kind is sqlite. */
+  store: { kind: 'sqlite' | 'memory'; file: string };
   /** CSP frame-ancestors of game pages. */
   gameFrameAncestors: string[];
+  /** Case of the players' login passwords (PASSWORD_CASE, shared with the gateway). */
+  passwordCase: PasswordCase;
+  /** Per-player limits on re-proven secrets (core/secret-attempts.ts) and the payout cooling period. */
+  secrets: { maxAttempts: number; windowMs: number; lockMs: number; payoutCoolingMs: number };
 }
 
 /** Reads merchant.json from the dev key dir, creating it with random secrets on the first start. */
@@ -100,6 +134,12 @@ export function parseConfig(
       e.PLATFORM_CLIENT_ID &&
       e.PLATFORM_CLIENT_SECRET
     ) && !(overrides.merchantSecret && overrides.clientSecret);
+  // The dev endpoints (/_dev: money, KYC and order approval without a merchant, the seeded demo01) never
+  // run in production, whatever else is set: asking for them there stops the process.
+  if (production && e.PLATFORM_DEV_ENDPOINTS)
+    throw new Error(
+      'Invalid platform configuration: PLATFORM_DEV_ENDPOINTS is not allowed with NODE_ENV=production',
+    );
   if (needFiles && production) {
     throw new Error(
       'Invalid platform configuration: PLATFORM_MERCHANT_* and PLATFORM_CLIENT_* are required in production',
@@ -122,12 +162,23 @@ export function parseConfig(
     refreshTokenTtlMs: e.PLATFORM_REFRESH_TOKEN_TTL_S * 1000,
     devEndpoints: e.PLATFORM_DEV_ENDPOINTS ?? !production,
     logLevel: e.PLATFORM_LOG_LEVEL,
+    passwordCase: e.PASSWORD_CASE,
+    store: {
+      kind: e.PLATFORM_STORE ?? (e.NODE_ENV === 'test' ? 'memory' : 'sqlite'),
+      file: resolve(e.PLATFORM_DATA_FILE),
+    },
     gameFrameAncestors: (
       e.PLATFORM_GAME_FRAME_ANCESTORS ??
       (production ? "'self'" : "'self' http://localhost:* http://127.0.0.1:* https://localhost:*")
     )
       .split(/\s+/)
       .filter(Boolean),
+    secrets: {
+      maxAttempts: e.PLATFORM_SECRET_MAX_ATTEMPTS,
+      windowMs: e.PLATFORM_SECRET_WINDOW_MS,
+      lockMs: e.PLATFORM_SECRET_LOCK_MS,
+      payoutCoolingMs: e.PLATFORM_PAYOUT_COOLING_MS,
+    },
     ...overrides,
   };
 }

@@ -3,13 +3,16 @@
  * the first start into the key dir (never committed). The gateway is configured with the public key.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import type { PlatformConfig } from './config';
 
 export interface PlatformKeys {
+  /** node-forge's form, only for PKCS#1 v1.5 decryption, which Node refuses (CVE-2023-46809). */
   privateKey: forge.pki.rsa.PrivateKey;
+  /** node:crypto's form, for everything Node does (OAEP decryption). */
+  privateKeyObject: KeyObject;
   publicKeyPem: string;
 }
 
@@ -42,5 +45,9 @@ export function loadKeys(config: PlatformConfig): PlatformKeys {
   }
   const privateKey = forge.pki.privateKeyFromPem(privatePem) as forge.pki.rsa.PrivateKey;
   const publicKey = forge.pki.setRsaPublicKey(privateKey.n, privateKey.e);
-  return { privateKey, publicKeyPem: forge.pki.publicKeyToPem(publicKey) };
+  return {
+    privateKey,
+    privateKeyObject: createPrivateKey(privatePem),
+    publicKeyPem: forge.pki.publicKeyToPem(publicKey),
+  };
 }

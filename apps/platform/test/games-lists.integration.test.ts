@@ -84,6 +84,14 @@ describe('game catalog', () => {
     expect(svg).toContain('Sakura Fortune');
   });
 
+  it('draws no label badges into the artwork (the sites draw them, translated, over the art)', async () => {
+    for (const lang of ['ja', 'en']) {
+      const svg = await (await request(`${p.url}/games/art/JPT_1001.svg?lang=${lang}`)).body.text();
+      for (const code of ['NEW', 'HOT', 'JACKPOT', 'POPULAR', 'RECOMMEND', 'EXCLUSIVE'])
+        expect(svg).not.toContain(`>${code}<`);
+    }
+  });
+
   it('lists the kamikaze floor in one page of 999 and the amigo floor by game', async () => {
     const k = await p.call<
       Page<{ platformCode: string; machineNo: number; recentHits: unknown[]; state: string }>

@@ -6,15 +6,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { toUnits, fromUnits } from '@casino/shared/schemas/money';
-import { onPlatformEvent } from '../src/core/events';
+import { fixturesFor, OUTCOMES, SPORTS_MARGIN } from '../src/domain/games/sports';
 import { startTestPlatform, type TestPlatform } from './harness';
 
 let p: TestPlatform;
 const seenBets: { playerId: string; roundId: string }[] = [];
-onPlatformEvent('bet', (_s, e) => seenBets.push({ playerId: e.playerId, roundId: e.roundId }));
 
 beforeAll(async () => {
   p = await startTestPlatform();
+  p.state.events.on('bet', (_s, e) => seenBets.push({ playerId: e.playerId, roundId: e.roundId }));
 });
 afterAll(async () => {
   await p?.close();
@@ -120,6 +120,22 @@ describe('game launch', () => {
     const expected = o.result === 'home' ? (toUnits('100') * BigInt(o.oddsPct)) / 100n : 0n;
     expect(toUnits(r.json.win as string)).toBe(expected);
     expect(o.result === 'home' ? o.score[0] > o.score[1] : o.score[0] <= o.score[1]).toBe(true);
+  });
+
+  it('prices every outcome from the event model: 1 / (probability × margin), never a floor of 1.01', () => {
+    for (let day = 0; day < 30; day++) {
+      for (const f of fixturesFor('FB_1001', Date.UTC(2026, 10, 1) + day * 86_400_000)) {
+        for (const outcome of OUTCOMES) {
+          const fair = 1_000_000 / (f.probBp[outcome] * SPORTS_MARGIN);
+          expect(f.oddsPct[outcome]).toBe(Math.floor(fair));
+          expect(f.oddsPct[outcome]).toBeGreaterThan(130); // the favourite is at most 60 %
+        }
+        // The book's overround is the margin (rounded down odds pay a little less).
+        const overround = OUTCOMES.reduce((s, o) => s + 100 / f.oddsPct[o], 0);
+        expect(overround).toBeGreaterThanOrEqual(SPORTS_MARGIN);
+        expect(overround).toBeLessThan(SPORTS_MARGIN + 0.02);
+      }
+    }
   });
 
   it('deals a poker hand against the dealer and pays by its rules', async () => {

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import forge from 'node-forge';
 import { request } from 'undici';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { HEADERS, WIRE_PREFIX, mapSensitiveFields } from '@casino/shared/protocol/wire';
 import { parseConfig, type PlatformConfig } from '../src/config';
 import { buildPlatform, type Platform } from '../src/app';
@@ -158,4 +159,31 @@ export async function startTestPlatform(overrides: Partial<PlatformConfig> = {})
   const address = platform.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return new TestPlatform(platform, `http://127.0.0.1:${port}`, platform.keys.publicKeyPem);
+}
+
+/**
+ * The platform of one test file: started before its tests and closed after them (`check` runs first,
+ * e.g. assertLedgerSound), with real timers restored after each test when `realTimers` is set. The
+ * returned object stands for the started platform.
+ */
+export function useTestPlatform(
+  options: { check?: (p: TestPlatform) => void; realTimers?: boolean; config?: Partial<PlatformConfig> } = {},
+): TestPlatform {
+  let current: TestPlatform | undefined;
+  beforeAll(async () => {
+    current = await startTestPlatform(options.config);
+  });
+  afterAll(async () => {
+    if (!current) return;
+    options.check?.(current);
+    await current.close();
+  });
+  if (options.realTimers) afterEach(() => void vi.useRealTimers());
+  return new Proxy({} as TestPlatform, {
+    get(_target, key) {
+      if (!current) throw new Error('the test platform is not started yet (use it inside a test or hook)');
+      const value: unknown = Reflect.get(current, key, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { startTestPlatform, useTestPlatform, type TestPlatform } from './harness';
 import {
   captchaTicket,
   decodePngDataUrl,
@@ -11,14 +11,7 @@ import {
   type Challenge,
 } from './identity-helpers';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await startTestPlatform();
-});
-afterAll(() => p.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const p = useTestPlatform({ realTimers: true });
 
 const playerInfo = (token: string) => p.call<{ loginName: string }>('/api/v1/player/query', {}, { token });
 
@@ -151,7 +144,7 @@ describe('failed logins: captcha after 3, lock after 5', () => {
     expect(right.body.code).toBe(CODES.ACCOUNT_LOCKED);
 
     const sent = await p.call('/api/v1/email/send_code_by_name', { username, purpose: 2 });
-    expect(sent.body.data).toMatchObject({ sentTo: 'lo***@example.com' });
+    expect(sent.body.data).toMatchObject({ sentTo: null, resendIn: 60 });
     const code = await latestCode(p, 'locked.one@example.com');
     const reset = await p.call('/api/v1/player/reset_password', {
       resetType: 1,

@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { emitPlatformEvent } from '../src/core/events';
 import { createImage, encodePng } from '../src/domain/common/png';
 import { totp } from '../src/domain/verification/totp';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { latestCode, login } from './identity-helpers';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await startTestPlatform();
-});
-afterAll(() => p.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const p = useTestPlatform({ realTimers: true });
 
 function pngBase64(seed: number): string {
   const img = createImage(8, 8);

@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { HEADERS } from '@casino/shared/protocol/wire';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { latestCode, login } from './identity-helpers';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await startTestPlatform();
-});
-afterAll(() => p.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const p = useTestPlatform({ realTimers: true });
 
 const uniq = () => randomBytes(4).toString('hex');
 const device = (id = 'dev-' + uniq()): { headers: Record<string, string> } => ({
@@ -70,8 +63,47 @@ describe('registration', () => {
     const takenEmail = p.state.players.byLogin(existing.loginName)!.email!;
     const sendTaken = await p.call('/api/v1/email/send_code_by_email', { email: takenEmail, purpose: 1 });
     expect(sendTaken.body.code).toBe(CODES.EMAIL_TAKEN);
+    // Without a proven code a taken email or username answers like a free one (issue 15, item 5).
     const emailTaken = await register({ loginName: 'New' + uniq(), email: takenEmail, emailCode: '123456' });
-    expect(emailTaken.body.code).toBe(CODES.EMAIL_TAKEN);
+    expect(emailTaken.body.code).toBe(CODES.CODE_INVALID);
+    const other = `other.${uniq()}@example.com`;
+    const known = await register({ loginName: existing.username, email: other, emailCode: '123456' });
+    const unknown = await register({ loginName: 'Free' + uniq(), email: other, emailCode: '123456' });
+    expect(known.body.code).toBe(CODES.CODE_INVALID);
+    expect(unknown.body.code).toBe(known.body.code);
+    expect(unknown.body.msg).toBe(known.body.msg);
+  });
+
+  it('the reset code answers the same for a known and an unknown account (issue 15, item 5)', async () => {
+    const existing = await p.player();
+    const answer = async (path: string, body: Record<string, unknown>) => {
+      const r = await p.call<Record<string, unknown>>(path, body);
+      return { success: r.body.success, code: r.body.code, data: r.body.data };
+    };
+    const knownName = await answer('/api/v1/email/send_code_by_name', {
+      username: existing.username,
+      purpose: 2,
+    });
+    const unknownName = await answer('/api/v1/email/send_code_by_name', {
+      username: 'nobody' + uniq(),
+      purpose: 2,
+    });
+    expect(unknownName).toEqual(knownName);
+    expect(knownName.data).toMatchObject({ sentTo: null, resendIn: 60 });
+    const second = await p.player();
+    const knownMail = await answer('/api/v1/email/send_code_by_email', {
+      email: `${second.username}@example.com`,
+      purpose: 2,
+    });
+    const unknownMail = await answer('/api/v1/email/send_code_by_email', {
+      email: `${second.username}x@example.com`,
+      purpose: 2,
+    });
+    expect({ ...unknownMail, data: { ...(unknownMail.data as object), sentTo: 'x' } }).toEqual({
+      ...knownMail,
+      data: { ...(knownMail.data as object), sentTo: 'x' },
+    });
+    expect((unknownMail.data as { sentTo: string }).sentTo).toMatch(/\*\*\*@example\.com$/);
   });
 
   it('100989 from a blocked device or a blocked region, with the cause', async () => {
@@ -136,7 +168,7 @@ describe('registration', () => {
     });
     expect(refer.body).toMatchObject({
       code: CODES.VALIDATION,
-      data: { fields: { referCode: 'validation.invalid' } },
+      data: { fields: { referCode: 'validation.referUnknown' } },
     });
   });
 
@@ -254,6 +286,47 @@ describe('verification codes', () => {
     );
   });
 
+  it('changing a bound email needs the current password, and the old address is told (issue 15)', async () => {
+    const a = await p.player();
+    const token = a.tokens!.access_token;
+    const oldEmail = `${a.username}@example.com`;
+    const email = `moved.${uniq()}@example.com`;
+    await p.call('/api/v1/email/send_code_by_email', { email, purpose: 3 }, { token });
+    const code = await latestCode(p, email);
+    const none = await p.call('/api/v1/email/bind', { email, code }, { token });
+    expect(none.body).toMatchObject({ code: CODES.VALIDATION });
+    expect(JSON.stringify(none.body)).toContain('validation.currentPasswordRequired');
+    const wrong = await p.call('/api/v1/email/bind', { email, code, password: 'wrong123' }, { token });
+    expect(wrong.body.code).toBe(CODES.WRONG_CREDENTIALS);
+    const right = await p.call('/api/v1/email/bind', { email, code, password: a.password }, { token });
+    expect(right.body).toMatchObject({ success: true, data: { emailBindFlag: true } });
+    const { messages } = await p.dev<{ messages: { purpose: string }[] }>(
+      'GET',
+      `/outbox?to=${encodeURIComponent(oldEmail)}`,
+    );
+    expect(messages.some((m) => m.purpose === 'email-changed')).toBe(true);
+  });
+
+  it('a password change revokes the player other sessions, not its own (issue 15)', async () => {
+    const a = await p.player();
+    const other = await p.call<{ access_token: string }>(
+      '/auth/oauth/token',
+      { grantType: 'web_password', loginType: 1, username: a.username, password: a.password },
+      { basic: p.basicAuth() },
+    );
+    const otherToken = other.body.data!.access_token;
+    const changed = await p.call(
+      '/api/ext/v1/player/modify',
+      { oldPassword: a.password, newPassword: 'newpass123' },
+      { token: a.tokens!.access_token },
+    );
+    expect(changed.body.success).toBe(true);
+    expect((await p.call('/api/v1/player/query', {}, { token: a.tokens!.access_token })).body.success).toBe(
+      true,
+    );
+    expect((await p.call('/api/v1/player/query', {}, { token: otherToken })).body.success).toBe(false);
+  });
+
   it('binds a phone by SMS code (encrypted mobile), and refuses a number bound to someone else', async () => {
     const a = await p.player();
     const mobile = '090' + String(Date.now()).slice(-8);
@@ -295,7 +368,7 @@ describe('verification codes', () => {
     const mobile = '070' + String(Date.now()).slice(-8);
     await p.dev('POST', '/players', { username, password: 'before12', mobile });
     const sent = await p.call('/api/v1/phone/send_code_by_name', { username, purpose: 2 });
-    expect(sent.body.data).toMatchObject({ sentTo: mobile.slice(0, 3) + '****' + mobile.slice(-4) });
+    expect(sent.body.data).toMatchObject({ sentTo: null, resendIn: 60 });
     const code = await latestCode(p, mobile);
     const wrongType = await p.call('/api/v1/player/reset_password', {
       resetType: 1,

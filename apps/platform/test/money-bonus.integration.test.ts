@@ -4,21 +4,13 @@
  * /phoenix/ path, bonus amounts per currency, rake back accrual and receive, reward statistics, and
  * CDK codes (preview, exchange once per player, limited uses).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { BONUS_STATUS } from '@casino/shared/schemas/bonus';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, units, type MoneyPlayer } from './money-helpers';
 
-let p: TestPlatform;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-});
-afterAll(async () => {
-  assertLedgerSound(p);
-  await p.close();
-});
+const p = useTestPlatform({ check: assertLedgerSound });
 
 async function grant(me: MoneyPlayer, body: Record<string, unknown>) {
   const res = await p.dev<{ bonus: { requestId: string } }>('POST', '/bonuses/grant', {
@@ -144,6 +136,12 @@ describe('rake back', () => {
       rakeAmountPendingTotal: '40.00',
       rate: '0.50',
     });
+    // The VIP page names the same rates as the rake back itself (0.60% at level 1, 0.80% at 3).
+    const levels = (await me.ok('/throne-api/activity/queryLevelRewardList', {})) as {
+      list: { level: number; perks: string[] }[];
+    };
+    expect(levels.list.find((l) => l.level === 1)!.perks).toContain('レーキバック 0.60%');
+    expect(levels.list.find((l) => l.level === 3)!.perks).toContain('レーキバック 0.80%');
     // At VIP 3, 0.8% of 1,250 = 10.
     p.state.players.get(me.id)!.vipLevel = 3;
     await bet(me, '1250');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { ADDRESS_RE } from '@casino/shared/schemas/wallet-address';
-import { onPlatformEvent, type PlatformEvents } from '../src/core/events';
+import type { PlatformEvents } from '../src/core/events';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, newId, units } from './money-helpers';
 
@@ -16,9 +16,7 @@ const credited: PlatformEvents['deposit.credited'][] = [];
 
 beforeAll(async () => {
   p = await startTestPlatform();
-  onPlatformEvent('deposit.credited', (state, e) => {
-    if (state === p.state) credited.push(e);
-  });
+  p.state.events.on('deposit.credited', (_state, e) => credited.push(e));
 });
 afterAll(async () => {
   assertLedgerSound(p);

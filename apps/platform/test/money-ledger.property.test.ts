@@ -1,6 +1,7 @@
 /**
  * PROPERTY TEST OF THE MONEY: random sequences of deposits, withdrawals, game transfers, bonuses,
- * bets, rake back and retries, run through the platform's own handlers (the catalog's input schema,
+ * bets, rake back, the gateway's sweeps of abandoned game wallets and sessions abandoned by a disabled
+ * player (the merchant transfer_out_all, docs/gateway.md "Money in games"), and retries, run through the platform's own handlers (the catalog's input schema,
  * the handler, the catalog's output schema: exactly what POST /_api_ runs after the protocol layer)
  * and the functions the dev (back-office) endpoints call, on a fresh platform state per run.
  *
@@ -9,7 +10,7 @@
  *     destroyed), and the cached balances equal the ones recomputed from the postings.
  *  2. No player account (cash, bonus, pending, game wallets) is ever negative.
  *  3. A refused operation moves nothing (the ledger has the same transactions as before).
- *  4. A retried create (deposit, withdrawal, game transfer) with the same clientOrderId answers the
+ *  4. A retried create (deposit, withdrawal, game transfer, sweep) with the same clientOrderId answers the
  *     first order and adds no ledger transaction; the same id with other content is refused with
  *     IDEMPOTENCY_CONFLICT and moves nothing. A replayed bet moves nothing.
  *  5. An independent model of each player's total money per currency (cash + bonus + pending + game
@@ -24,7 +25,14 @@
  *     a return iff CANCELLED or REJECTED).
  * Together: every unit that enters or leaves a wallet is explained by exactly one business event, and
  * every business event moved its money exactly once.
+ *
+ * Both stores: in memory, and durable (node:sqlite, core/persistence.ts), where after EVERY step the
+ * state is saved and the run goes on with a state read back from the file, as if the platform had
+ * restarted between any two requests; the same rules must hold.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryByProcedure } from '@casino/shared/catalog/index';
@@ -35,29 +43,49 @@ import { toUnits, type Currency } from '@casino/shared/schemas/money';
 import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
 import { makeContext } from '../src/core/context';
 import { PlatformError } from '../src/core/errors';
-import { PlatformState } from '../src/core/state';
+import { SqliteStateStore, type StateStore } from '../src/core/persistence';
+import type { PlatformState } from '../src/core/state';
+import { createPlatformState } from '../src/domains';
 import { reportBet } from '../src/dev/money';
 import { bonusStore, grantBonus } from '../src/domain/bonus/store';
 import { approveDeposit, rejectDeposit } from '../src/domain/deposit/service';
 import { depositStore } from '../src/domain/deposit/store';
 import { gamesStore } from '../src/domain/games/store';
+import { transferOutAll } from '../src/domain/games/handlers';
+import { MERCHANT_CALLS } from '@casino/shared/protocol/merchant';
 import { approveWithdrawal, rejectWithdrawal } from '../src/domain/withdraw/service';
-import { withdrawStore } from '../src/domain/withdraw/store';
+import { setWithdrawPassword, withdrawStore } from '../src/domain/withdraw/store';
 import { handlers } from '../src/handlers';
 import { startTestPlatform, type TestPlatform } from './harness';
 
+const WITHDRAW_PASSWORD = 'w1thdraw';
+
 let p: TestPlatform;
+const dataDir = mkdtempSync(join(tmpdir(), 'ledger-property-'));
+let files = 0;
 beforeAll(async () => {
-  p = await startTestPlatform();
+  // Cards and addresses are withdrawn to at once here: no cooling period (tested on its own).
+  p = await startTestPlatform({
+    secrets: { maxAttempts: 5, windowMs: 3600_000, lockMs: 1800_000, payoutCoolingMs: 0 },
+  });
 });
 afterAll(async () => {
   await p.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
+
+type StoreKind = 'memory' | 'sqlite';
+/** A fresh store per run: none (memory) or a new SQLite file. */
+async function newStore(kind: StoreKind): Promise<StateStore | undefined> {
+  return kind === 'sqlite' ? SqliteStateStore.open(join(dataDir, `run-${++files}.sqlite`)) : undefined;
+}
 
 const CURRENCIES_UNDER_TEST = ['JPY', 'USDT'] as const;
 type Cur = (typeof CURRENCIES_UNDER_TEST)[number];
 const SEED: Record<Cur, string> = { JPY: '50000', USDT: '200' };
 const PLAYERS = 2;
+/** Game platforms money moves into (two, so a sweep of one leaves the other alone). */
+const GAME_PLATFORMS = ['JPT', 'PNG'] as const;
 
 /** Codes a step may legitimately be refused with. Anything else (or a non-platform error) fails. */
 const EXPECTED_REFUSALS: ReadonlySet<number> = new Set([
@@ -81,8 +109,13 @@ type Step =
   | { t: 'bet'; p: number; round: number; c: Cur; a: number; win: number }
   | { t: 'giveUp' | 'release' | 'cancelBonus'; p: number; i: number }
   | { t: 'rakeback'; p: number }
-  | { t: 'transferIn'; p: number; cid: number; a: number }
+  | { t: 'transferIn'; p: number; cid: number; a: number; pc: number }
   | { t: 'transferOut'; p: number; cid: number }
+  // The gateway's sweeper returning an abandoned game wallet (merchant call, id named by the wallet's
+  // generation: a retried sweep reuses it) and a session abandoned by a disabled player (the merchant
+  // call returns everything although the player's token no longer works).
+  | { t: 'sweep'; p: number; pc: number; gen: number }
+  | { t: 'abandon'; p: number; sess: number }
   | { t: 'retryLast' };
 
 const AMOUNTS: Record<Cur, string[]> = {
@@ -165,10 +198,21 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { arbitrary: fc.record({ t: fc.constant('rakeback' as const), p: player }), weight: 1 },
   {
-    arbitrary: fc.record({ t: fc.constant('transferIn' as const), p: player, cid: fc.nat(3), a: pick }),
+    arbitrary: fc.record({
+      t: fc.constant('transferIn' as const),
+      p: player,
+      cid: fc.nat(3),
+      a: pick,
+      pc: fc.nat(1),
+    }),
     weight: 2,
   },
   { arbitrary: fc.record({ t: fc.constant('transferOut' as const), p: player, cid: fc.nat(3) }), weight: 1 },
+  {
+    arbitrary: fc.record({ t: fc.constant('sweep' as const), p: player, pc: fc.nat(1), gen: fc.nat(2) }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ t: fc.constant('abandon' as const), p: player, sess: fc.nat(2) }), weight: 1 },
   { arbitrary: fc.constant({ t: 'retryLast' as const }), weight: 2 },
 );
 
@@ -182,7 +226,7 @@ function canonical<T extends { cid: number; c: Cur; a: number; vary: boolean }>(
 
 // ---- a run ----
 class Run {
-  readonly state = new PlatformState();
+  state: PlatformState;
   readonly ids: string[] = [];
   readonly cards: string[] = [];
   readonly addresses: string[] = [];
@@ -190,9 +234,12 @@ class Run {
   readonly model = new Map<string, bigint>();
   readonly seeds = new Map<Currency, bigint>();
   lastCreate: { procedure: string; p: number; input: Record<string, unknown> } | null = null;
+  /** Whether the last create (or its retry) was accepted: a retry of a refused create is a first try. */
+  lastCreateOk = false;
   now = Date.UTC(2026, 0, 5, 3, 0, 0);
 
-  constructor() {
+  constructor(private readonly store?: StateStore) {
+    this.state = createPlatformState(store);
     for (let i = 0; i < PLAYERS; i++) {
       const pl = this.state.players.create({
         loginName: `jcprop${i}`,
@@ -214,10 +261,17 @@ class Run {
         this.seeds.set(c, (this.seeds.get(c) ?? 0n) + toUnits(SEED[c]));
       }
     }
-    // The games slice seeds its jackpot pools (house -> house:jackpot:*) when first used; do that
-    // before the property starts, as the platform does at its first game call, so that seeding is
-    // not mistaken for money moved by whichever step happens to touch the games first.
-    gamesStore(this.state);
+  }
+
+  /** Durable runs: save, then go on with the state read back from the store (a restart). */
+  restart() {
+    if (!this.store) return;
+    this.state.persist();
+    this.state = createPlatformState(this.store);
+  }
+
+  close() {
+    this.store?.close();
   }
 
   adjust(i: number, c: Currency, delta: bigint) {
@@ -257,7 +311,9 @@ class Run {
 
   setup() {
     for (let i = 0; i < PLAYERS; i++) {
+      setWithdrawPassword(this.state, this.ids[i]!, WITHDRAW_PASSWORD);
       const card = this.call('wallet.bankCardAdd', i, {
+        withdrawPassword: WITHDRAW_PASSWORD,
         bankCode: '0005',
         bankName: '三菱UFJ銀行',
         branchCode: '123',
@@ -271,9 +327,48 @@ class Run {
         currency: 'USDT',
         network: 'TRC20',
         address: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9',
+        withdrawPassword: WITHDRAW_PASSWORD,
       });
       this.addresses.push(address.id as string);
     }
+  }
+
+  /** The gateway's merchant transfer_out_all for player i (no player token involved). */
+  merchantOut(i: number, platformCode: string | undefined, clientOrderId: string) {
+    const call = MERCHANT_CALLS.gameTransferOutAll;
+    const input = call.input.parse({
+      loginName: `jcprop${i}`,
+      clientOrderId,
+      ...(platformCode ? { platformCode } : {}),
+    });
+    const player = this.state.players.byLogin(input.loginName)!;
+    const ctx = makeContext({
+      state: this.state,
+      config: p.config,
+      keys: p.platform.keys,
+      lang: 'en',
+      now: this.now,
+      playerId: player.id,
+      publicUrl: 'http://127.0.0.1',
+      log: p.platform.app.log,
+      req: {
+        path: call.path,
+        ip: '127.0.0.1',
+        deviceId: 'gateway',
+        appId: 'prop',
+        requestId: 'prop',
+        timezone: 'Asia/Tokyo',
+        authorization: undefined,
+      },
+    });
+    return call.output.parse(transferOutAll(ctx, player, input.platformCode, input.clientOrderId));
+  }
+
+  gameBalance(i: number, platformCode: string | undefined): bigint {
+    const prefix = `player:${this.ids[i]}:game:${platformCode ?? ''}`;
+    let sum = 0n;
+    for (const [key, value] of this.state.ledger.cachedBalances()) if (key.startsWith(prefix)) sum += value;
+    return sum;
   }
 
   totalOf(i: number, c: Currency): bigint {
@@ -335,6 +430,7 @@ function apply(run: Run, s: Step): void {
         clientOrderId: `wd-${s.p}-${s.cid}-abcdef`,
         currency: s.c,
         amount: orders(AMOUNTS[s.c], s.a)!,
+        withdrawPassword: WITHDRAW_PASSWORD,
         ...input,
       };
       run.lastCreate = { procedure: 'withdraw.create', p: s.p, input: full };
@@ -405,7 +501,7 @@ function apply(run: Run, s: Step): void {
     }
     case 'transferIn': {
       const input = {
-        platformCode: 'JPT',
+        platformCode: GAME_PLATFORMS[s.pc]!,
         currency: 'JPY',
         amount: orders(['1000', '7777', '25000'], s.a)!,
         clientOrderId: `tin-${s.p}-${s.cid}-abcdef`,
@@ -418,6 +514,21 @@ function apply(run: Run, s: Step): void {
       const input = { clientOrderId: `tout-${s.p}-${s.cid}-abcdef` };
       run.lastCreate = { procedure: 'games.transferOutAll', p: s.p, input };
       run.call('games.transferOutAll', s.p, input);
+      return;
+    }
+    case 'sweep': {
+      const platform = GAME_PLATFORMS[s.pc]!;
+      run.merchantOut(s.p, platform, `sw-${s.p}-${s.pc}-${s.gen}-abcdef`);
+      return;
+    }
+    case 'abandon': {
+      const player = st.players.get(run.ids[s.p]!)!;
+      player.disabled = true;
+      try {
+        run.merchantOut(s.p, undefined, `se-${s.p}-${s.sess}-abcdef`);
+      } finally {
+        player.disabled = false;
+      }
       return;
     }
     case 'retryLast': {
@@ -498,15 +609,22 @@ function count(t: string, what: 'ok' | 'refused' | 'retried') {
   outcomes.set(t, o);
 }
 
+/** Steps that create an order (or retry the last create): rule 4 is about these. */
+const CREATE_STEPS = new Set<Step['t']>(['deposit', 'withdraw', 'transferIn', 'transferOut', 'retryLast']);
+
 /** Runs one step and checks rules 3 and 4 around it. */
 function runStep(run: Run, s: Step): void {
   const st = run.state;
   const sizeBefore = st.ledger.size;
   // Rule 4: a create with a clientOrderId seen before must not move money.
+  const isCreate = CREATE_STEPS.has(s.t);
   const seenBefore =
     (s.t === 'deposit' && depositStore(st).byClientOrderId(run.ids[s.p]!, `dep-${s.p}-${s.cid}-abcdef`)) ||
     (s.t === 'withdraw' && withdrawStore(st).byClientOrderId(run.ids[s.p]!, `wd-${s.p}-${s.cid}-abcdef`)) ||
-    (s.t === 'retryLast' && run.lastCreate !== null);
+    (s.t === 'retryLast' && run.lastCreate !== null && run.lastCreateOk) ||
+    (s.t === 'sweep' &&
+      gamesStore(st).transferOrders.has(`${run.ids[s.p]}:sw-${s.p}-${s.pc}-${s.gen}-abcdef`)) ||
+    (s.t === 'abandon' && gamesStore(st).transferOrders.has(`${run.ids[s.p]}:se-${s.p}-${s.sess}-abcdef`));
   try {
     apply(run, s);
   } catch (err) {
@@ -514,25 +632,39 @@ function runStep(run: Run, s: Step): void {
     // Rule 3: a refusal moves nothing.
     expect(st.ledger.size, `refused ${s.t} moved money`).toBe(sizeBefore);
     count(s.t, 'refused');
+    if (isCreate) run.lastCreateOk = false;
     return;
   }
+  if (isCreate) run.lastCreateOk = true;
   count(s.t, seenBefore ? 'retried' : 'ok');
   if (seenBefore) expect(st.ledger.size, `retried ${s.t} moved money`).toBe(sizeBefore);
+  // A first sweep empties its wallet, a first end of session every wallet: nothing stays stranded.
+  if (!seenBefore && s.t === 'sweep')
+    expect(run.gameBalance(s.p, GAME_PLATFORMS[s.pc]), 'swept wallet').toBe(0n);
+  if (!seenBefore && s.t === 'abandon') expect(run.gameBalance(s.p, undefined), 'abandoned session').toBe(0n);
 }
 
-describe('ledger property', () => {
-  it('keeps every balance explained, never negative, and never moves a retried order twice', () => {
-    fc.assert(
-      fc.property(fc.array(step, { minLength: 20, maxLength: 60, size: 'max' }), (steps) => {
-        const run = new Run();
-        run.setup();
-        checkInvariants(run);
-        for (const s of steps) {
-          runStep(run, s);
+describe.each(['memory', 'sqlite'] as const)('ledger property (%s store)', (kind) => {
+  it('keeps every balance explained, never negative, and never moves a retried order twice', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 20, maxLength: 60, size: 'max' }), async (steps) => {
+        const run = new Run(await newStore(kind));
+        try {
+          run.setup();
+          run.restart();
           checkInvariants(run);
+          for (const s of steps) {
+            runStep(run, s);
+            run.restart();
+            checkInvariants(run);
+          }
+        } finally {
+          run.close();
         }
       }),
-      { numRuns: 60 },
+      // The durable runs save and reload the whole state (seeded games and promotions included) after
+      // every step, some 0.1 s each: fewer of them.
+      { numRuns: kind === 'sqlite' ? 12 : 60 },
     );
     // The runs must have exercised every kind of step, with successes, refusals and retries.
     for (const t of [
@@ -554,6 +686,8 @@ describe('ledger property', () => {
       'transferIn',
       'transferOut',
       'rakeback',
+      'sweep',
+      'abandon',
     ]) {
       expect(outcomes.get(t)?.ok ?? 0, `${t} never succeeded`).toBeGreaterThan(0);
     }
@@ -561,15 +695,15 @@ describe('ledger property', () => {
     expect(outcomes.get('withdraw')?.retried ?? 0).toBeGreaterThan(0);
     expect(outcomes.get('retryLast')?.retried ?? 0).toBeGreaterThan(0);
     expect(outcomes.get('withdraw')?.refused ?? 0).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 
-  it('answers a retried create with the first order, and a changed retry with IDEMPOTENCY_CONFLICT', () => {
-    fc.assert(
-      fc.property(
+  it('answers a retried create with the first order, and a changed retry with IDEMPOTENCY_CONFLICT', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.constantFrom('deposit.create' as const, 'withdraw.create' as const),
         fc.integer({ min: 1, max: 5 }),
-        (procedure, retries) => {
-          const run = new Run();
+        async (procedure, retries) => {
+          const run = new Run(await newStore(kind));
           run.setup();
           const input =
             procedure === 'deposit.create'
@@ -580,18 +714,22 @@ describe('ledger property', () => {
                   amount: '5000',
                   methodCode: 'BANK_JP',
                   bankCardId: run.cards[0],
+                  withdrawPassword: WITHDRAW_PASSWORD,
                 };
           const first = run.call(procedure, 0, input);
+          run.restart();
           const size = run.state.ledger.size;
           for (let k = 0; k < retries; k++) {
             expect(run.call(procedure, 0, input)).toEqual(first);
             expect(() => run.call(procedure, 0, { ...input, amount: '5001' })).toThrow(PlatformError);
+            run.restart();
           }
           expect(run.state.ledger.size).toBe(size);
           checkInvariants(run);
+          run.close();
         },
       ),
-      { numRuns: 20 },
+      { numRuns: kind === 'sqlite' ? 8 : 20 },
     );
-  });
+  }, 300_000);
 });

@@ -2,21 +2,14 @@
  * Wallet calls over HTTP: public exchange rates, payment channel lists, the credit history read from
  * the ledger, and bonus expiry giving the locked money back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BONUS_STATUS } from '@casino/shared/schemas/bonus';
 import { bonusStore } from '../src/domain/bonus/store';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { playerCash, playerGamePrefix } from '../src/core/accounts';
+import { useTestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, newId, units } from './money-helpers';
 
-let p: TestPlatform;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-});
-afterAll(async () => {
-  assertLedgerSound(p);
-  await p.close();
-});
+const p = useTestPlatform({ check: assertLedgerSound });
 
 describe('exchange rates', () => {
   it('answers every currency against the base without a login', async () => {
@@ -87,6 +80,35 @@ describe('payment channels and history', () => {
       creditTypeName: 'Deposit',
     });
     expect(en.data.list[0].orderNo).toMatch(/^D\d{8}/);
+  });
+
+  it('names every line in the language and leaves out bets inside a game wallet (no zero lines)', async () => {
+    const me = await moneyPlayer(p, { JPY: '5000' });
+    const game = playerGamePrefix(me.id) + 'JPT';
+    const at = Date.now();
+    const move = (kind: string, from: string, to: string, amount: string) =>
+      p.state.ledger.transfer({ key: newId(), kind, from, to, currency: 'JPY', amount: units(amount), at });
+    move('game-transfer-in', playerCash(me.id), game, '1000');
+    move('game-bet', game, 'house:games', '100');
+    move('game-win', 'house:games', game, '300');
+    move('game-transfer-out', game, playerCash(me.id), '1200');
+    move('guessgame.bet', playerCash(me.id), 'house:promotions', '50');
+    for (const [lang, names] of [
+      ['ja-JP', ['予想ゲームのベット', 'ゲームから振替', 'ゲームへ振替']],
+      ['en-US', ['Prediction bet', 'Transfer from game', 'Transfer to game']],
+    ] as const) {
+      const page = await me.call(
+        '/api/v1/wallet/credit/query_list_by_login_name',
+        { currency: 'JPY', pageNo: 1, pageSize: 20 },
+        lang,
+      );
+      const list = page.data.list as { creditTypeName: string; amount: string; bonusAmount: string }[];
+      expect(list.slice(0, 3).map((c) => c.creditTypeName)).toEqual(names);
+      for (const c of list) {
+        expect(c.creditTypeName).not.toMatch(/^[a-z]+[-.][a-z.-]+$/);
+        expect([c.amount, c.bonusAmount]).not.toEqual(['0.00', '0.00']);
+      }
+    }
   });
 });
 

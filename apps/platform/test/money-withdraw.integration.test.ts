@@ -8,13 +8,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
 import { startTestPlatform, type TestPlatform } from './harness';
-import { assertLedgerSound, moneyPlayer, newId, units, type MoneyPlayer } from './money-helpers';
+import {
+  assertLedgerSound,
+  moneyPlayer as basePlayer,
+  newId,
+  units,
+  type MoneyPlayer,
+} from './money-helpers';
 
 let p: TestPlatform;
 
 beforeAll(async () => {
-  p = await startTestPlatform();
+  // Destinations are withdrawn to at once here; the cooling period has its own test file.
+  p = await startTestPlatform({
+    secrets: { maxAttempts: 5, windowMs: 3600_000, lockMs: 1800_000, payoutCoolingMs: 0 },
+  });
 });
+
+const PW = 'w1thdraw';
+const PROVEN = [
+  '/api/ext/v1/bank_card/add',
+  '/api/v1/player/wallet_address/create',
+  '/api/v1/withdraw/create',
+];
+
+/** A player with a withdrawal password, given on every call that needs it unless the test sets its own. */
+async function moneyPlayer(platform: TestPlatform, balances: Record<string, string> = {}) {
+  const me = await basePlayer(platform, balances);
+  await platform.dev('POST', '/withdraw-password', { loginName: me.loginName, password: PW });
+  const call = me.call.bind(me);
+  me.call = (path, payload = {}, lang) =>
+    call(path, PROVEN.includes(path) ? { withdrawPassword: PW, ...payload } : payload, lang);
+  return me;
+}
 afterAll(async () => {
   assertLedgerSound(p);
   await p.close();
@@ -52,7 +78,7 @@ describe('bank cards and addresses', () => {
     const me = await moneyPlayer(p);
     const raw = await p.call(
       '/api/ext/v1/bank_card/add',
-      { loginName: me.loginName, ...CARD, accountNo: '7654321' },
+      { loginName: me.loginName, ...CARD, accountNo: '7654321', withdrawPassword: PW },
       { token: me.token },
     );
     expect(raw.body.code).toBe(0);
@@ -221,7 +247,7 @@ describe('withdrawal lifecycle', () => {
       dailyCountLimit: 5,
       dailyCountUsed: 0,
       withdrawable: '100000.00',
-      needWithdrawPassword: false,
+      needWithdrawPassword: true,
     });
     for (let i = 0; i < 5; i++) expect((await create(me, cardId, '2000')).code).toBe(0);
     const sixth = await create(me, cardId, '2000');
@@ -241,10 +267,11 @@ describe('withdrawal lifecycle', () => {
 
   it('checks the withdrawal password once the player has set one', async () => {
     const { me, cardId } = await withCard('100000');
-    await p.dev('POST', '/withdraw-password', { loginName: me.loginName, password: 'w1thdraw' });
     const limits = await me.ok('/api/v1/withdraw/queryLimit', { currency: 'JPY' });
     expect(limits.needWithdrawPassword).toBe(true);
-    expect((await create(me, cardId, '5000')).code).toBe(CODES.WITHDRAW_PASSWORD_WRONG);
+    expect((await create(me, cardId, '5000', { withdrawPassword: '' })).code).toBe(
+      CODES.WITHDRAW_PASSWORD_WRONG,
+    );
     expect((await create(me, cardId, '5000', { withdrawPassword: 'wrong1' })).code).toBe(
       CODES.WITHDRAW_PASSWORD_WRONG,
     );

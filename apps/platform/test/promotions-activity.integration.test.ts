@@ -107,7 +107,12 @@ describe('free spins from grant to play', () => {
     const w = (await me.ok(`${A}/activity/free_spin/list`, {})).wallets[0];
     const page = await fetch(w.gameUrl);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<button id="spin"');
+    const html = await page.text();
+    expect(html).toContain('<button id="spin"');
+    // Amounts with the currency's symbol; "BAR" gets a smaller size so it stays inside its reel.
+    expect(html).toContain('¥100.00');
+    expect(html).toContain('<b id="win">¥0.00</b>');
+    expect(html).toContain('.reel.wide{');
     const url = new URL(w.gameUrl);
     const body = JSON.stringify({ w: url.searchParams.get('w'), t: url.searchParams.get('t') });
     const spin = () =>
@@ -122,6 +127,8 @@ describe('free spins from grant to play', () => {
             roundsLeft: number;
             win: string;
             totalWin: string;
+            winText: string;
+            totalWinText: string;
             code?: number;
           }>,
       );
@@ -129,6 +136,8 @@ describe('free spins from grant to play', () => {
     for (let i = 9; i >= 0; i--) {
       const r = await spin();
       expect(r).toMatchObject({ ok: true, roundsLeft: i });
+      expect(r.winText).toMatch(/^¥[\d,]+\.\d{2}$/);
+      expect(r.totalWinText).toMatch(/^¥[\d,]+\.\d{2}$/);
       total += units(r.win);
     }
     expect(total).toBeGreaterThan(0n); // the last round pays when nothing was won before

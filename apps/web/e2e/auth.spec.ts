@@ -4,12 +4,13 @@
  * logins; the lock dialog after five; a password reset by email code.
  */
 import { expect, loginAs, solveSliderCaptcha, test } from './support/fixtures';
-import { latestCode, setCaptchaSwitch, setPlayerFlags, uniqueName } from './support/platform';
+import { createPlayer, latestCode, setCaptchaSwitch, setPlayerFlags, uniqueName } from './support/platform';
 
 test('registers with the emailed code and shows the registration-success dialog', async ({ page }) => {
   const username = uniqueName('reg');
   const email = `${username}@example.com`;
   await page.goto('/ja/register');
+  await expect(page.getByRole('heading', { level: 1, name: '新規登録', exact: true })).toBeVisible();
   const emailField = page.getByLabel('メールアドレス', { exact: true });
   await emailField.fill(username);
   // Domain suggestions appear once a local part is typed.
@@ -34,6 +35,7 @@ test('shows the rules of section 5 as the player types, and the taken-username e
 }) => {
   const taken = await newPlayer();
   await page.goto('/ja/register');
+  await expect(page.getByRole('heading', { level: 1, name: '新規登録', exact: true })).toBeVisible();
   await page.getByLabel('ユーザー名', { exact: true }).fill('ab');
   await expect(page.getByText('ユーザー名は半角英数字4〜18文字で入力してください。')).toBeVisible();
   await page.getByLabel('紹介コード').fill('x'.repeat(21));
@@ -59,6 +61,7 @@ test('asks for the slider captcha after three failed logins, then logs in with i
 }) => {
   const player = await newPlayer();
   await page.goto('/ja/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
   await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
   const password = page.getByLabel('パスワード', { exact: true });
   const submit = page.getByRole('button', { name: 'ログイン', exact: true });
@@ -82,6 +85,7 @@ test('shows the lock dialog when the account gets locked', async ({ page, newPla
   await setCaptchaSwitch({ login: false });
   try {
     await page.goto('/ja/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
     await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
     await page.getByLabel('パスワード', { exact: true }).fill('wrong-pass');
     const submit = page.getByRole('button', { name: 'ログイン', exact: true });
@@ -91,8 +95,14 @@ test('shows the lock dialog when the account gets locked', async ({ page, newPla
     }
     const lock = page.getByRole('dialog', { name: 'アカウントがロックされています' });
     await expect(lock).toBeVisible();
-    await lock.getByRole('button', { name: '閉じる' }).first().click();
+    // The dialog offers the reset that ends the lock.
+    await expect(lock.getByText('パスワードを再設定するとすぐにロックが解除されます')).toBeVisible();
+    await lock.getByRole('button', { name: 'パスワードを再設定' }).click();
     await expect(lock).toBeHidden();
+    await expect(page).toHaveURL(/\/ja\/reset-password$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'パスワードの再設定', exact: true }),
+    ).toBeVisible();
   } finally {
     await setCaptchaSwitch({ login: true });
   }
@@ -101,9 +111,14 @@ test('shows the lock dialog when the account gets locked', async ({ page, newPla
 test('resets the password with an emailed code', async ({ page, newPlayer }) => {
   const player = await newPlayer();
   await page.goto('/ja/login');
-  await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'パスワードをお忘れの方', exact: true }).click();
   await expect(page).toHaveURL(/\/ja\/reset-password$/);
-  await page.getByLabel('ユーザー名').fill(player.username);
+  // The reset page is its own chunk: the URL changes while the login form is still on screen.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'パスワードの再設定', exact: true }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'ユーザー名', exact: true }).fill(player.username);
   await page.getByRole('button', { name: 'コードを送信' }).click();
   await expect(page.getByText('ご登録のメールアドレスに認証コードを送信しました。')).toBeVisible();
   await page.getByLabel('認証コード', { exact: true }).fill(await latestCode(player.email));
@@ -116,6 +131,54 @@ test('resets the password with an emailed code', async ({ page, newPlayer }) => 
   await loginAs(page, { username: player.username, password: 'newpass456' });
 });
 
+test('a reset for a name that has no account gets the same neutral answer as one that has, in ja and en', async ({
+  page,
+  newPlayer,
+}) => {
+  for (const [lng, heading, name, send, neutral] of [
+    [
+      'ja',
+      'パスワードの再設定',
+      'ユーザー名',
+      'コードを送信',
+      'アカウントが存在する場合、ご登録のメールアドレスに認証コードを送信しました。',
+    ],
+    [
+      'en',
+      'Reset your password',
+      'Username',
+      'Send code',
+      'If the account exists, we sent a verification code to its registered email.',
+    ],
+  ] as const) {
+    // A player of their own per language: a second code for one address waits out the resend time.
+    const player = await newPlayer();
+    for (const username of [uniqueName('nobody'), player.username]) {
+      await page.goto(`/${lng}/reset-password`);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await page.getByRole('textbox', { name, exact: true }).fill(username);
+      await page.getByRole('button', { name: send }).click();
+      await expect(page.getByText(neutral)).toBeVisible();
+    }
+  }
+});
+
+test('an unknown referral code is named at its field', async ({ page }) => {
+  const username = uniqueName('ref');
+  const email = `${username}@example.com`;
+  await page.goto('/ja/register?referCode=NOSUCHCODE');
+  await expect(page.getByRole('heading', { level: 1, name: '新規登録', exact: true })).toBeVisible();
+  await page.getByLabel('メールアドレス', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'コードを送信' }).click();
+  await page.getByLabel('メール認証コード').fill(await latestCode(email));
+  await page.getByLabel('ユーザー名', { exact: true }).fill(username);
+  await page.getByLabel('パスワード', { exact: true }).fill('secret123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByText('この紹介コードは見つかりません。')).toBeVisible();
+  await expect(page.getByLabel('紹介コード')).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a visitor opening a player page is sent to login and comes back after signing in', async ({
   page,
   newPlayer,
@@ -123,6 +186,7 @@ test('a visitor opening a player page is sent to login and comes back after sign
   const player = await newPlayer();
   await page.goto('/account/wallet');
   await expect(page).toHaveURL(/\/ja\/login\?redirect=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
   await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
   await page.getByLabel('パスワード', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
@@ -130,16 +194,33 @@ test('a visitor opening a player page is sent to login and comes back after sign
   await expect(page.getByRole('heading', { level: 1, name: 'ウォレット' })).toBeVisible();
 });
 
+test('a redirect to another site through a backslash neither crashes the login page nor leaves the site', async ({
+  page,
+  newPlayer,
+}) => {
+  const player = await newPlayer();
+  await page.goto('/ja/login?redirect=/%5Cexample.org');
+  await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
+  await page.getByLabel('パスワード', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(process.env.E2E_BASE_URL!).origin);
+  await expect(page).not.toHaveURL(/example\.org/);
+});
+
 test('after login a player asked to bind a phone gets add-info step 1', async ({ page, newPlayer }) => {
   const player = await newPlayer();
   await setPlayerFlags({ loginName: player.loginName, needBindPhone: true });
   await page.goto('/ja/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
   await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
   await page.getByLabel('パスワード', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   const step = page.getByRole('dialog', { name: '電話番号の登録' });
   await expect(step).toBeVisible();
-  await expect(step).toContainText('ステップ 1 / 3');
+  await expect(step).toContainText('アカウント保護のため、電話番号を登録してください。');
+  // One step asked is one dialog: no "step 1 of 3" that would suggest two more.
+  await expect(step).not.toContainText('ステップ');
   await step.getByRole('button', { name: 'あとで' }).click();
   await expect(step).toBeHidden();
 });
@@ -149,7 +230,45 @@ test('the referral code and affiliate tag come from the landing URL', async ({ p
   await expect(page.getByText('パートナー経由でのご登録です')).toBeVisible();
   await expect(page.getByLabel('紹介コード')).toHaveValue('FRIEND01');
   await page.getByRole('button', { name: 'ログインはこちら' }).click();
-  await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ログイン', exact: true })).toBeVisible();
   await page.getByRole('button', { name: '新規登録はこちら' }).click();
   await expect(page.getByLabel('紹介コード')).toHaveValue('FRIEND01');
+});
+
+const NO_CASE_JA = '半角英数字・記号6〜32文字。英字の大文字と小文字は区別されません。';
+
+test('the registration form says in ja and en that letters in a password are not case-sensitive', async ({
+  page,
+}) => {
+  await page.goto('/en/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('6 to 32 letters, digits or symbols. Letters are not case-sensitive.', { exact: true }),
+  ).toBeVisible();
+  await page.goto('/ja/register');
+  await expect(page.getByRole('heading', { level: 1, name: '新規登録', exact: true })).toBeVisible();
+  await expect(page.getByText(NO_CASE_JA, { exact: true })).toBeVisible();
+});
+
+test('a player whose password is "MiXeD123" signs in as "mixed123", changes it giving the current one in capitals, and signs in again in any case', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const username = uniqueName('case');
+  await createPlayer({ username, password: 'MiXeD123', email: `${username}@example.com` });
+  await loginAs(page, { username, password: 'mixed123' });
+
+  await page.goto('/ja/account/security');
+  await expect(page.getByRole('heading', { level: 1, name: 'セキュリティ', exact: true })).toBeVisible();
+  await expect(page.getByText(NO_CASE_JA, { exact: true })).toBeVisible();
+  await page.getByLabel('現在のパスワード', { exact: true }).fill('MIXED123');
+  await page.getByLabel('新しいパスワード', { exact: true }).fill('NewPass45');
+  await page.getByLabel('新しいパスワード(確認)', { exact: true }).fill('NewPass45');
+  await page.getByRole('button', { name: 'パスワードを変更', exact: true }).click();
+  await expect(page.getByText('パスワードを変更しました', { exact: true })).toBeVisible();
+
+  const other = await browser.newContext({ baseURL });
+  await loginAs(await other.newPage(), { username, password: 'NEWPASS45' });
+  await other.close();
 });

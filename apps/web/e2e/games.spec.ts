@@ -14,12 +14,13 @@ async function openRealSlot(page: Page) {
   const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
   if (!game) throw new Error('no JPT slot seeded');
   await page.goto('/ja/game/slots?provider=JPT');
+  await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
   const card = page.getByTestId('game-results').getByRole('article', { name: game.gameName });
   await card.getByRole('button', { name: `プレイ: ${game.gameName}` }).click();
   await expect(page).toHaveURL(/\/ja\/slotGame\?platformCode=JPT&gameId=/);
   await expect(page.getByRole('heading', { level: 1, name: game.gameName })).toBeVisible();
   const frame = page.frameLocator('iframe.game-stage__frame');
-  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready');
   return { game, frame };
 }
 
@@ -36,7 +37,7 @@ test('a player launches a real game, bets, sees the balance change and gets it b
   let after = 10000;
   for (let i = 0; i < 5 && after === 10000; i++) {
     await frame.getByTestId('game-spin').click();
-    await expect(frame.getByTestId('game-spin')).toBeEnabled({ timeout: 15_000 });
+    await expect(frame.getByTestId('game-spin')).toBeEnabled();
     await expect.poll(async () => yen(await frame.getByTestId('game-balance').textContent())).not.toBeNaN();
     after = yen(await frame.getByTestId('game-balance').textContent());
   }
@@ -45,6 +46,7 @@ test('a player launches a real game, bets, sees the balance change and gets it b
 
   await page.getByRole('link', { name: 'ロビーに戻る' }).click();
   await expect(page).toHaveURL(/\/ja\/game\/slots$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
   await expect.poll(async () => Number(await cashJpy(page.request))).toBe(after);
 });
 
@@ -54,13 +56,16 @@ test('a game closed for maintenance (110069) sends the player back to its catego
   await loginNewPlayer(page);
   await page.goto('/ja/slotGame?platformCode=NEON&gameId=NEON_1004&supMultiMode=false&type=slots');
   await expect(page).toHaveURL(/\/ja\/game\/slots$/);
+  // The message is a toast (6 s once the lobby's shell shows it): look for it first, then the page.
   await expect(page.getByText('このゲームは現在ご利用いただけません。')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
 });
 
 test('double clicks open a game once (launches are debounced)', async ({ page }) => {
   await loginNewPlayer(page);
   const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'ISLOT' });
   await page.goto('/ja/game/slots?provider=ISLOT');
+  await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
   const play = page.getByRole('button', { name: `プレイ: ${game!.gameName}` });
   const launches: string[] = [];
   page.on('request', (r) => {
@@ -70,9 +75,6 @@ test('double clicks open a game once (launches are debounced)', async ({ page })
   await expect(page.frameLocator('iframe.game-stage__frame').locator('body')).toHaveAttribute(
     'data-state',
     'ready',
-    {
-      timeout: 20_000,
-    },
   );
   expect(launches).toHaveLength(1);
 });

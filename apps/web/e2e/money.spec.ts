@@ -3,14 +3,22 @@
  * header balance; a withdrawal to a newly added bank account, then cancelled, returns the money; a
  * bonus given up leaves the active list.
  */
+import type { Locator } from '@playwright/test';
 import { expect, loginAs, test } from './support/fixtures';
-import { approveDeposit, grantBonus } from './support/platform';
+import { approveDeposit, grantBonus, latestCode } from './support/platform';
+
+/** A new payout destination needs a fresh code sent to the player's email (no withdrawal password set). */
+async function proveWithEmailCode(dialog: Locator, email: string) {
+  await dialog.getByRole('button', { name: '確認コードを送信' }).click();
+  await dialog.getByLabel('確認コード(メール)').fill(await latestCode(email));
+}
 
 test('a deposit approved by the platform is credited to the balance', async ({ page, newPlayer }) => {
   const player = await newPlayer({ balances: { JPY: '1000' } });
   await loginAs(page, player);
   await expect(page.getByTestId('header-balance')).toContainText('¥1,000.00');
   await page.goto('/ja/account/deposit');
+  await expect(page.getByRole('heading', { level: 1, name: '入金', exact: true })).toBeVisible();
   await page
     .getByRole('radio', { name: /銀行振込/ })
     .first()
@@ -22,7 +30,7 @@ test('a deposit approved by the platform is credited to the balance', async ({ p
   const orderNo = await page.getByTestId('deposit-orders').locator('li').first().getAttribute('data-order');
   expect(orderNo).toBeTruthy();
   await approveDeposit(orderNo!);
-  await expect(page.getByTestId('header-balance')).toContainText('¥11K', { timeout: 20_000 });
+  await expect(page.getByTestId('header-balance')).toContainText('¥11K');
   await expect(page.getByTestId('deposit-orders').locator('li').first()).toContainText('入金完了');
 });
 
@@ -33,6 +41,7 @@ test('a withdrawal to a new bank account can be cancelled and the money returns'
   const player = await newPlayer({ balances: { JPY: '50000' } });
   await loginAs(page, player);
   await page.goto('/ja/account/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: '銀行口座を追加' }).click();
   const add = page.getByRole('dialog', { name: '銀行口座を追加' });
@@ -42,6 +51,7 @@ test('a withdrawal to a new bank account can be cancelled and the money returns'
   await add.getByLabel('支店名').fill('本店');
   await add.getByLabel('口座番号(7桁)').fill('1234567');
   await add.getByLabel('口座名義(カタカナ)').fill('ヤマダ タロウ');
+  await proveWithEmailCode(add, player.email);
   await add.getByRole('button', { name: '口座を登録' }).click();
   await expect(add).toBeHidden();
 
@@ -65,6 +75,7 @@ test('an active bonus can be given up after a clear confirmation', async ({ page
   await grantBonus({ loginName: player.loginName, currency: 'JPY', amount: '2000', wagerMultiplier: 10 });
   await loginAs(page, player);
   await page.goto('/ja/account/bonuses');
+  await expect(page.getByRole('heading', { level: 1, name: 'ボーナス', exact: true })).toBeVisible();
   const active = page.getByTestId('active-bonuses');
   await expect(active.locator('li')).toHaveCount(1);
   await expect(active).toContainText('進行中');
@@ -82,6 +93,7 @@ test('a withdrawal above the KYC threshold opens the level 3 dialog', async ({ p
   const player = await newPlayer({ balances: { JPY: '900000' } });
   await loginAs(page, player);
   await page.goto('/ja/account/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
   const threshold = page.getByText(/を超える出金には本人確認レベル3が必要です。/);
   await expect(threshold).toBeVisible();
   await page.getByRole('button', { name: '銀行口座を追加' }).click();
@@ -92,6 +104,7 @@ test('a withdrawal above the KYC threshold opens the level 3 dialog', async ({ p
   await add.getByLabel('支店名').fill('本店');
   await add.getByLabel('口座番号(7桁)').fill('7654321');
   await add.getByLabel('口座名義(カタカナ)').fill('ヤマダ ハナコ');
+  await proveWithEmailCode(add, player.email);
   await add.getByRole('button', { name: '口座を登録' }).click();
   await expect(add).toBeHidden();
   await page.getByLabel('出金額').fill('800000');
@@ -100,4 +113,5 @@ test('a withdrawal above the KYC threshold opens the level 3 dialog', async ({ p
   await expect(kyc).toBeVisible();
   await kyc.getByRole('button', { name: '本人確認へ進む' }).click();
   await expect(page).toHaveURL(/\/ja\/account\/kyc$/);
+  await expect(page.getByRole('heading', { level: 1, name: '本人確認(KYC)', exact: true })).toBeVisible();
 });

@@ -31,6 +31,7 @@ test('a player in the prize ranks claims a tournament prize once it has ended', 
   await dev('/_dev/tournaments/end', { tournamentId: open!.tournamentId });
 
   await page.goto('/ja/promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'プロモーション', exact: true })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`^詳細.*${open!.name}`) }).click();
   await expect(page.getByRole('heading', { name: open!.name })).toBeVisible();
   await expect(page.getByTestId('my-rank')).toHaveText(/#\d+/);
@@ -60,6 +61,7 @@ test('a player places a guess-game bet with its estimated reward, and claims the
   const option = game.options[0]!;
 
   await page.goto('/ja/promotions/guess');
+  await expect(page.getByRole('heading', { level: 1, name: 'プロモーション', exact: true })).toBeVisible();
   const card = page.getByRole('article', { name: game.title });
   await card.getByRole('radio', { name: new RegExp(option.name) }).check();
   await card.getByRole('textbox', { name: /ベット額/ }).fill('1000');
@@ -73,6 +75,7 @@ test('a player places a guess-game bet with its estimated reward, and claims the
 
   await dev('/_dev/guessgame/settle', { gameId: game.gameId, resultOptionId: option.optionId });
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'プロモーション', exact: true })).toBeVisible();
   const prizes = page.getByRole('region', { name: '獲得賞金' });
   const before = Number(await cashJpy(page.request));
   await prizes.getByRole('button', { name: '受け取る' }).first().click();
@@ -83,6 +86,7 @@ test('a player places a guess-game bet with its estimated reward, and claims the
 test('a player checks in for the day and collects the reward', async ({ page }) => {
   await loginNewPlayer(page);
   await page.goto('/ja/promotions/check-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'プロモーション', exact: true })).toBeVisible();
   await page.getByRole('button', { name: '今日のチェックイン' }).click();
   await expect(page.getByText('本日チェックイン済み')).toBeVisible();
   await expect(page.getByTestId('streak')).toHaveText('連続 1日');
@@ -94,6 +98,7 @@ test('a player checks in for the day and collects the reward', async ({ page }) 
 test('a player applies for free spins and plays one', async ({ page }) => {
   await loginNewPlayer(page);
   await page.goto('/ja/promotions/free-spins');
+  await expect(page.getByRole('heading', { level: 1, name: 'プロモーション', exact: true })).toBeVisible();
   const offers = page.getByRole('region', { name: '申し込めるフリースピン' });
   await offers
     .getByRole('button', { name: /^申し込む/ })
@@ -105,9 +110,9 @@ test('a player applies for free spins and plays one', async ({ page }) => {
   const left = Number((await row.textContent())?.match(/残り (\d+) 回/)?.[1]);
   await row.getByRole('button', { name: /^プレイする/ }).click();
   const frame = page.frameLocator('iframe.fs-frame');
-  await expect(frame.locator('#left')).toHaveText(String(left), { timeout: 20_000 });
+  await expect(frame.locator('#left')).toHaveText(String(left));
   await frame.locator('#spin').click();
-  await expect(frame.locator('body')).toHaveAttribute('data-rounds', /\d+/, { timeout: 15_000 });
+  await expect(frame.locator('body')).toHaveAttribute('data-rounds', /\d+/);
   await expect(frame.locator('#left')).toHaveText(String(left - 1));
   await page
     .getByRole('dialog')
@@ -117,19 +122,20 @@ test('a player applies for free spins and plays one', async ({ page }) => {
   await expect(wallets.getByRole('listitem').first()).toContainText(`残り ${left - 1} 回`);
 });
 
-test('the promotion pages have no serious or critical accessibility violation', async ({ page }) => {
-  await loginNewPlayer(page);
-  for (const path of [
-    '/ja/promotions',
-    '/ja/promotions/lottery',
-    '/ja/promotions/guess',
-    '/ja/promotions/tasks',
-    '/ja/promotions/check-in',
-    '/en/promotions/free-spins',
-    '/en/promotions/vip',
-  ]) {
+// One test per page, so each has its own time budget and a failure names its page.
+for (const [path, heading] of [
+  ['/ja/promotions', 'プロモーション'],
+  ['/ja/promotions/lottery', 'プロモーション'],
+  ['/ja/promotions/guess', 'プロモーション'],
+  ['/ja/promotions/tasks', 'プロモーション'],
+  ['/ja/promotions/check-in', 'プロモーション'],
+  ['/en/promotions/free-spins', 'Promotions'],
+  ['/en/promotions/vip', 'Promotions'],
+] as const) {
+  test(`the promotion page ${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await loginNewPlayer(page);
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -142,5 +148,5 @@ test('the promotion pages have no serious or critical accessibility violation', 
             .join(' | ')}`,
       ),
     ).toEqual([]);
-  }
-});
+  });
+}

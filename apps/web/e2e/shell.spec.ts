@@ -21,14 +21,15 @@ test('switching the language keeps the page', async ({ page, newPlayer }) => {
     .getByRole('link', { name: '日本語' })
     .click();
   await expect(page).toHaveURL(/\/ja\/account\/history$/);
+  await expect(page.getByRole('heading', { level: 1, name: '取引履歴', exact: true })).toBeVisible();
 });
 
 test('a visitor keeps the page and its query when switching language', async ({ page }) => {
   await page.goto('/ja/?form=register');
-  await expect(page.getByRole('heading', { name: '新規登録' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '新規登録', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/en\/\?form=register$/);
-  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign up', exact: true })).toBeVisible();
 });
 
 test('paths without a language prefix go to the visitor language', async ({ page }) => {
@@ -47,6 +48,7 @@ test('a region block shows the limit-login dialog and disables login and registr
     await expect(page.getByText('お客様の地域からはログインできません。')).toBeVisible();
     await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: '新規登録はこちら' }).click();
+    await expect(page.getByRole('heading', { name: '新規登録', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '登録する' })).toBeDisabled();
   } finally {
     await setAccess({ limitedIps: [] });
@@ -72,5 +74,6 @@ test('the header currency switch shows the balance of the chosen wallet', async 
   await page.getByRole('combobox', { name: '表示通貨を切り替える' }).selectOption('USDT');
   await expect(balance).toContainText('₮250.50000000');
   await page.goto('/ja/account/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'ウォレット', exact: true })).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('₮250.50000000');
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { createPlayer, uniqueName } from '../e2e/support/platform';
 import { repoRoot, startStack } from '../e2e/support/stack';
+import { chromiumLaunchOptions } from '@casino/testkit/chromium';
 
 const out = join(repoRoot, 'apps/web/.tmp/screenshots-part2');
 const PAGES = [
@@ -37,17 +38,7 @@ async function settle(page: Page) {
 mkdirSync(out, { recursive: true });
 const stack = await startStack();
 process.env.E2E_PLATFORM_URL = stack.platformUrl;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
     for (const lng of ['ja', 'en'] as const) {

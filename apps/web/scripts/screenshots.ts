@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createPlayer, uniqueName } from '../e2e/support/platform';
 import { repoRoot, startStack } from '../e2e/support/stack';
+import { chromiumLaunchOptions } from '@casino/testkit/chromium';
 
 const out = join(repoRoot, 'apps/web/.tmp/screenshots');
 const VISITOR_PAGES = ['/', '/login', '/register', '/reset-password', '/403'];
@@ -63,17 +64,7 @@ async function main() {
   const only = process.argv.slice(2);
   const stack = await startStack();
   process.env.E2E_PLATFORM_URL = stack.platformUrl;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const visitorPages = only.length ? VISITOR_PAGES.filter((p) => only.includes(p)) : VISITOR_PAGES;
     await shoot(browser, stack.gatewayUrl, visitorPages, null);

@@ -15,6 +15,13 @@ const GATEWAY_KINDS: Record<string, 'query' | 'mutation'> = {
   'session.setLanguage': 'mutation',
   'session.setCurrency': 'mutation',
   'session.heartbeat': 'mutation',
+  'session.signOutOthers': 'mutation',
+  'gameWallets.open': 'mutation',
+  'gameWallets.alive': 'mutation',
+  'gameWallets.leave': 'mutation',
+  'gameWallets.returnAll': 'mutation',
+  'gameWallets.statements': 'query',
+  'gameWallets.ack': 'mutation',
 };
 const KINDS = new Map<string, 'query' | 'mutation'>([
   ...catalog.map((e) => [e.procedure, e.kind] as [string, 'query' | 'mutation']),
@@ -40,6 +47,7 @@ export interface TrpcErrorBody {
     sessionCleared?: boolean;
     action?: string;
     retryAfterMs?: number;
+    retryAt?: number;
   };
 }
 

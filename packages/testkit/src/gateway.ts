@@ -15,10 +15,12 @@ export function startGateway(opts: {
   prefix: string;
   env?: Record<string, string>;
   echo?: boolean;
+  /** The server to run: the TypeScript sources by default, or a compiled dist/server.js. */
+  entry?: string;
 }): Promise<TestGateway> {
   return spawnService({
     name: 'gateway',
-    entry: join(repoRoot, 'apps/gateway/src/server.ts'),
+    entry: opts.entry ?? join(repoRoot, 'apps/gateway/src/server.ts'),
     env: {
       NODE_ENV: 'test',
       GATEWAY_HOST: '127.0.0.1',

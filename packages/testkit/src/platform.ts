@@ -1,5 +1,6 @@
 /**
- * The reference platform as a child process (apps/platform, see /work/notes/platform-contract.md):
+ * The reference platform as a child process (apps/platform; its settings and dev endpoints are in
+ * docs/upstream-protocol.md sections 9 and 10):
  * PLATFORM_PORT=0 and per-run keys, the URL parsed from its "platform listening" line, and a client for
  * its dev endpoints (outbox, players, approvals, access lists, counters).
  */
@@ -85,18 +86,26 @@ export class PlatformDev {
 }
 
 export async function startPlatform(
-  opts: { env?: Record<string, string>; keys?: TestKeys; echo?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    keys?: TestKeys;
+    echo?: boolean;
+    /** The server to run: the TypeScript sources by default, or a compiled dist/server.js. */
+    entry?: string;
+  } = {},
 ): Promise<TestPlatform> {
   const keys = opts.keys ?? makeTestKeys();
   const proc = await spawnService({
     name: 'platform',
-    entry: join(repoRoot, 'apps/platform/src/server.ts'),
+    entry: opts.entry ?? join(repoRoot, 'apps/platform/src/server.ts'),
     env: {
       NODE_ENV: 'test',
       PLATFORM_HOST: '127.0.0.1',
       PLATFORM_PORT: '0',
       PLATFORM_KEY_DIR: keys.keyDir,
       PLATFORM_DEV_ENDPOINTS: '1',
+      // A throwaway platform (tests that restart one set sqlite and their own PLATFORM_DATA_FILE).
+      PLATFORM_STORE: 'memory',
       // info: the "platform listening" line is an info line.
       PLATFORM_LOG_LEVEL: 'info',
       ...opts.env,

@@ -1,5 +1,5 @@
 /**
- * Spawning our own TypeScript services (tsx) and reading their pino JSON lines: the harness waits for
+ * Spawning our own services (TypeScript sources through tsx, or a compiled dist/*.js) and reading their pino JSON lines: the harness waits for
  * the line that announces the listening URL, and keeps every line for tests that inspect logs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,7 +22,8 @@ export function spawnService(opts: {
   timeoutMs?: number;
   echo?: boolean;
 }): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
+  const args = opts.entry.endsWith('.ts') ? ['--import', 'tsx', opts.entry] : [opts.entry];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...opts.env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,7 +43,7 @@ export function spawnService(opts: {
     const timer = setTimeout(() => {
       void stop();
       reject(new Error(`${opts.name} did not start in time:\n${logs.slice(-20).join('\n')}`));
-    }, opts.timeoutMs ?? 30_000);
+    }, opts.timeoutMs ?? 90_000); // a loaded 2-core machine can take a minute to start tsx
     const onLine = (line: string) => {
       logs.push(line);
       if (opts.echo || process.env.TESTKIT_ECHO) process.stderr.write(`[${opts.name}] ${line}\n`);

@@ -5,9 +5,11 @@
  * Terminals come from KIOSK_TERMINALS (JSON) or KIOSK_TERMINALS_FILE (a JSON file, for secrets kept
  * out of the environment). No terminals configured means every kiosk call is refused.
  */
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from '../config';
+import { ConfigError, repoRoot } from '../config';
 
 const terminalSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'terminal id: 1-64 of [A-Za-z0-9_-]'),
@@ -16,12 +18,24 @@ const terminalSchema = z.object({
   enabled: z.boolean().default(true),
   /** Where the terminal stands, for operators. */
   name: z.string().max(100).default(''),
+  /** The venue (hall) the terminal belongs to: its staff see and control it. */
+  venue: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'venue: 1-64 of [A-Za-z0-9_-]')
+    .default('default'),
 });
 export type TerminalConfig = z.infer<typeof terminalSchema>;
 
 const ms = (def: number) => z.coerce.number().int().min(1).default(def);
 
-const envSchema = z.object({
+const staffSchema = z.object({
+  venue: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'venue: 1-64 of [A-Za-z0-9_-]'),
+  /** The venue's staff credential (bearer of /kiosk-api/ops/*), at least 24 characters. */
+  token: z.string().min(24, 'staff credential: at least 24 characters'),
+});
+export type StaffConfig = z.infer<typeof staffSchema>;
+
+export const envSchema = z.object({
   KIOSK_TERMINALS: z.string().optional(),
   KIOSK_TERMINALS_FILE: z.string().optional(),
   /** Bearer credential of GET /kiosk-api/ops/terminals; unset = the read is disabled. */
@@ -35,24 +49,51 @@ const envSchema = z.object({
   KIOSK_UI_WARN_MS: ms(30_000),
   /** The web registration page shown as a QR code; default: <origin>/<lng>/register. */
   KIOSK_REGISTER_URL: z.url().optional(),
+  /** Staff credentials per venue: JSON [{ "venue", "token" (24+) }] (or a file with it). */
+  KIOSK_STAFF: z.string().optional(),
+  KIOSK_STAFF_FILE: z.string().optional(),
+  /** Responsible gaming: the reality check's interval (default 60 minutes). */
+  KIOSK_REALITY_CHECK_MS: ms(60 * 60_000),
+  /** Responsible gaming: the venue's help line shown on the attract screen (name and number). */
+  KIOSK_HELPLINE: z.string().max(200).default(''),
+  /** Development: where the generated operator credential is kept (git-ignored .data/dev-keys). */
+  KIOSK_DEV_KEY_DIR: z.string().optional(),
 });
 
+/** The development terminal's id; its secret is generated once into the dev key dir (never in the repo). */
+export const DEV_TERMINAL_ID = 'DEV-01';
+/** The file in the dev key dir that holds the development terminal's secret. */
+export const DEV_TERMINAL_SECRET_FILE = 'kiosk-dev-terminal-secret';
+
 /**
- * Outside production and tests, with no terminals configured, one development terminal exists so that
- * `pnpm start` shows a working kiosk: open /kiosk/#terminal=DEV-01&secret=dev-terminal-secret-0001.
+ * With NODE_ENV=development (asked for explicitly: `pnpm start`, `pnpm --filter @casino/gateway dev`)
+ * and no terminals configured, one development terminal exists so that the kiosk works out of the box:
+ * open /kiosk/#terminal=DEV-01&secret=<the secret in .data/dev-keys/kiosk-dev-terminal-secret>.
  */
-export const DEV_TERMINAL: TerminalConfig = {
-  id: 'DEV-01',
-  secret: 'dev-terminal-secret-0001',
-  enabled: true,
-  name: 'development terminal',
-};
+function devTerminal(dir: string): TerminalConfig {
+  return {
+    id: DEV_TERMINAL_ID,
+    secret: devSecret(join(dir, DEV_TERMINAL_SECRET_FILE)),
+    enabled: true,
+    name: 'development terminal',
+    venue: 'default',
+  };
+}
 
 export interface KioskConfig {
   terminals: TerminalConfig[];
-  /** The development terminal stands in for a configuration (never in production). */
+  /** The development terminal stands in for a configuration (only with NODE_ENV=development). */
   devTerminal: boolean;
+  /** Development: the file holding the development terminal's generated secret. */
+  devTerminalSecretFile?: string;
+  /** Sees and controls every venue's terminals. */
   operatorToken: string | undefined;
+  /** Development: the operator credential was generated into this file (never in production). */
+  operatorTokenFile?: string;
+  /** Each sees and controls its own venue's terminals. */
+  staff: StaffConfig[];
+  realityCheckMs: number;
+  helpLine: string;
   ratePerMin: number;
   heartbeatMs: number;
   uiIdleMs: number;
@@ -75,6 +116,18 @@ export function parseKioskConfig(env_: NodeJS.ProcessEnv = process.env): KioskCo
   } catch (err) {
     problems.push(`  KIOSK_TERMINALS: not readable JSON (${(err as Error).message.split('\n')[0]})`);
   }
+  let rawStaff: unknown = [];
+  try {
+    if (e.KIOSK_STAFF) rawStaff = JSON.parse(e.KIOSK_STAFF);
+    else if (e.KIOSK_STAFF_FILE) rawStaff = JSON.parse(readFileSync(e.KIOSK_STAFF_FILE, 'utf8'));
+  } catch (err) {
+    problems.push(`  KIOSK_STAFF: not readable JSON (${(err as Error).message.split('\n')[0]})`);
+  }
+  const staff = z.array(staffSchema).safeParse(rawStaff);
+  if (!staff.success)
+    for (const i of staff.error.issues) problems.push(`  KIOSK_STAFF.${i.path.join('.')}: ${i.message}`);
+  else if (new Set(staff.data.map((s) => s.token)).size !== staff.data.length)
+    problems.push('  KIOSK_STAFF: two venues share a credential');
   const terminals = z.array(terminalSchema).safeParse(raw);
   if (!terminals.success)
     for (const i of terminals.error.issues)
@@ -89,22 +142,46 @@ export function parseKioskConfig(env_: NodeJS.ProcessEnv = process.env): KioskCo
   if (e.KIOSK_UI_WARN_MS >= e.KIOSK_UI_IDLE_MS)
     problems.push('  KIOSK_UI_WARN_MS: must be shorter than KIOSK_UI_IDLE_MS');
   if (problems.length) throw new ConfigError(`Invalid kiosk configuration:\n${problems.join('\n')}`);
-  const env = env_.NODE_ENV ?? 'development';
+  // Development behaviour only when asked for: an unset NODE_ENV is production (the production entry).
+  const env = env_.NODE_ENV || 'production';
+  const devKeyDir = e.KIOSK_DEV_KEY_DIR ?? join(repoRoot, '.data/dev-keys');
   const configured = terminals.success ? terminals.data : [];
   const useDev =
-    configured.length === 0 &&
-    !e.KIOSK_TERMINALS &&
-    !e.KIOSK_TERMINALS_FILE &&
-    env !== 'production' &&
-    env !== 'test';
+    configured.length === 0 && !e.KIOSK_TERMINALS && !e.KIOSK_TERMINALS_FILE && env === 'development';
+  const staffList = staff.success ? staff.data : [];
+  // Development: the staff view works out of the box, with a credential generated once into the dev
+  // key dir (git-ignored), never a fixed one from the repository.
+  let operatorToken = e.KIOSK_OPERATOR_TOKEN;
+  let operatorTokenFile: string | undefined;
+  if (!operatorToken && staffList.length === 0 && env === 'development') {
+    operatorTokenFile = join(devKeyDir, 'kiosk-operator-token');
+    operatorToken = devSecret(operatorTokenFile);
+  }
   return {
-    terminals: useDev ? [DEV_TERMINAL] : configured,
+    terminals: useDev ? [devTerminal(devKeyDir)] : configured,
     devTerminal: useDev,
-    operatorToken: e.KIOSK_OPERATOR_TOKEN,
+    ...(useDev ? { devTerminalSecretFile: join(devKeyDir, DEV_TERMINAL_SECRET_FILE) } : {}),
+    operatorToken,
+    ...(operatorTokenFile ? { operatorTokenFile } : {}),
+    staff: staffList,
+    realityCheckMs: e.KIOSK_REALITY_CHECK_MS,
+    helpLine: e.KIOSK_HELPLINE,
     ratePerMin: e.KIOSK_RATE_PER_MIN,
     heartbeatMs: e.KIOSK_HEARTBEAT_MS,
     uiIdleMs: e.KIOSK_UI_IDLE_MS,
     uiWarnMs: e.KIOSK_UI_WARN_MS,
     registerUrl: e.KIOSK_REGISTER_URL,
   };
+}
+
+/** Reads a development credential (operator token, terminal secret), generating it (mode 0600) on first use. */
+function devSecret(file: string): string {
+  if (existsSync(file)) {
+    const token = readFileSync(file, 'utf8').trim();
+    if (token.length >= 24) return token;
+  }
+  mkdirSync(join(file, '..'), { recursive: true, mode: 0o700 });
+  const token = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
 }

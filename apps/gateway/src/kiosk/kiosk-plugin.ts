@@ -5,28 +5,41 @@
  *
  * - POST /kiosk-api/register  { terminalId, secret } -> sets the terminal cookie (see terminals.ts)
  * - GET  /kiosk-api/terminal  -> who this terminal is, and the timings the kiosk build runs with
- * - POST /kiosk-api/heartbeat { version, uptimeMs, openGames, screen, signedIn } -> kept in the store
- * - GET  /kiosk-api/ops/terminals with `Authorization: Bearer <KIOSK_OPERATOR_TOKEN>`
+ * - POST /kiosk-api/heartbeat { version, uptimeMs, openGames, screen, signedIn, customer, inGames,
+ *   lastError } -> kept in the store; the answer carries the staff's commands (paused, reload)
+ * - the staff view's API, with `Authorization: Bearer <credential>` (KIOSK_OPERATOR_TOKEN for every
+ *   venue, a KIOSK_STAFF credential for its own venue; never a cookie, never the player session):
+ *   GET  /kiosk-api/ops/me, GET /kiosk-api/ops/terminals,
+ *   POST /kiosk-api/ops/terminals/:id/lock | unlock | reload
  * - /trpc calls with `x-casino-client: kiosk` need a valid terminal cookie and count against the
  *   terminal's own limit; a login that names a terminal (kiosk session time-outs) must come from it.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { timingSafeEqual, createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config';
 import { CLIENT_HEADER, csrfGuard } from '../routes/csrf';
 import { parseKioskConfig, type KioskConfig, type TerminalConfig } from './kiosk-config';
 import { TerminalRegistry, type TerminalCheck } from './terminals';
+import { endSessionOfRequest } from '../game-wallets/plugin';
+import { statementView } from '../game-wallets/owner';
+import type { StatementView } from '../game-wallets/catalog';
 
 export const KIOSK_CLIENT = 'kiosk';
 const HEARTBEAT_KEEP_MS = 24 * 3600_000;
+/** A pause lasts until staff resume the terminal (a month bounds a forgotten one). */
+const LOCK_KEEP_MS = 30 * 24 * 3600_000;
+/** A reload not picked up in this time (the terminal was off) is dropped. */
+const RELOAD_KEEP_MS = 10 * 60_000;
 const YEAR_S = 365 * 24 * 3600;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified terminal of a kiosk call, if any. */
     kioskTerminal?: string;
+    /** Whose staff credential a /kiosk-api/ops call carries. */
+    staffScope?: { all: true } | { all: false; venue: string };
   }
 }
 
@@ -35,29 +48,62 @@ const registerSchema = z.object({
   secret: z.string().max(256),
 });
 
+const amountSchema = z.string().regex(/^\d{1,20}(\.\d{1,8})?$/);
 const heartbeatSchema = z.object({
   version: z.string().max(40),
   uptimeMs: z.number().int().min(0),
-  openGames: z.array(z.object({ platformCode: z.string().max(32), gameId: z.string().max(64) })).max(8),
-  screen: z.enum(['attract', 'signin', 'play', 'cashout', 'offline', 'refused']),
+  openGames: z
+    .array(
+      z.object({
+        platformCode: z.string().max(32),
+        gameId: z.string().max(64),
+        name: z.string().max(120).optional(),
+        amount: amountSchema.optional(),
+      }),
+    )
+    .max(8),
+  screen: z.enum(['attract', 'signin', 'play', 'cashout', 'offline', 'refused', 'locked']),
   signedIn: z.boolean(),
+  customer: z.string().max(64).nullable().default(null),
+  inGames: z
+    .object({ amount: amountSchema, currency: z.string().max(8) })
+    .nullable()
+    .default(null),
+  lastError: z.string().max(200).nullable().default(null),
 });
 export type KioskHeartbeat = z.infer<typeof heartbeatSchema>;
 
 export interface TerminalStatus {
   id: string;
   name: string;
+  venue: string;
   enabled: boolean;
+  /** A heartbeat within the last 3 periods. */
   online: boolean;
+  /** Paused by staff. */
+  locked: boolean;
   lastSeenAt: number | null;
   version: string | null;
   uptimeMs: number | null;
-  openGames: { platformCode: string; gameId: string }[];
+  openGames: KioskHeartbeat['openGames'];
   screen: string | null;
   signedIn: boolean;
+  /** The signed-in customer's login name, or null (idle). */
+  customer: string | null;
+  inGames: KioskHeartbeat['inGames'];
+  lastError: string | null;
 }
 
-function refuse(reply: FastifyReply, status: number, reason: string, messageKey: string) {
+/** Who called the staff API: the operator (every venue) or one venue's staff. */
+type StaffScope = { all: true } | { all: false; venue: string };
+
+function refuse(
+  reply: FastifyReply,
+  status: number,
+  reason: string,
+  messageKey: string,
+  statement: StatementView | null = null,
+) {
   return reply.status(status).send({
     error: {
       message: reason,
@@ -67,6 +113,7 @@ function refuse(reply: FastifyReply, status: number, reason: string, messageKey:
         httpStatus: status,
         messageKey,
         terminalRefused: status === 403,
+        ...(statement ? { statement } : {}),
       },
     },
   });
@@ -103,13 +150,20 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     secure: config.secureCookies,
   };
   const hbKey = (id: string) => `kiosk:hb:${id}`;
+  const lockKey = (id: string) => `kiosk:lock:${id}`;
+  const reloadKey = (id: string) => `kiosk:reload:${id}`;
   if (kiosk.devTerminal)
     app.log.warn(
-      { terminalId: kiosk.terminals[0]?.id },
-      'KIOSK_TERMINALS not set: using the development terminal (see apps/kiosk/README.md)',
+      { terminalId: kiosk.terminals[0]?.id, secretFile: kiosk.devTerminalSecretFile },
+      'KIOSK_TERMINALS not set: using the development terminal, its secret is in this file (see apps/kiosk/README.md)',
     );
   else if (kiosk.terminals.length === 0)
     app.log.info('no kiosk terminals configured: kiosk calls are refused');
+  if (kiosk.operatorTokenFile)
+    app.log.warn(
+      { file: kiosk.operatorTokenFile },
+      'KIOSK_OPERATOR_TOKEN not set: the staff view (/kiosk/staff/) takes the generated development credential in this file',
+    );
 
   const terminalView = (t: TerminalConfig) => ({
     terminalId: t.id,
@@ -118,13 +172,18 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     idleMs: kiosk.uiIdleMs,
     warnMs: kiosk.uiWarnMs,
     registerUrl: kiosk.registerUrl ?? null,
+    realityCheckMs: kiosk.realityCheckMs,
+    helpLine: kiosk.helpLine,
   });
 
-  const refuseTerminal = (req: FastifyRequest, reply: FastifyReply, check: TerminalCheck) => {
+  const refuseTerminal = async (req: FastifyRequest, reply: FastifyReply, check: TerminalCheck) => {
     const reason = check.ok ? 'ok' : check.reason;
     req.log.info({ reason }, 'kiosk terminal refused');
+    // A visit still open on a refused terminal ends here: its game wallets go back to cash, and the
+    // statement travels with the refusal (the customer cannot reach anything else any more).
+    const statement = await endSessionOfRequest(app, req, reply, 'terminal-refused');
     reply.clearCookie(cookieName, cookieBase);
-    return refuse(reply, 403, `terminal refused (${reason})`, 'kiosk.refused.body');
+    return refuse(reply, 403, `terminal refused (${reason})`, 'kiosk.refused.body', statement);
   };
 
   // ---- the guard on /trpc
@@ -149,7 +208,25 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     if (count > kiosk.ratePerMin) return refuse(reply, 429, 'Too many requests', 'errors.rateLimited');
   });
   app.addHook('preHandler', async (req, reply) => {
-    if (!req.url.startsWith('/trpc/') || !req.url.includes('session.login')) return;
+    if (!req.url.startsWith('/trpc/')) return;
+    let path = req.url.split('?')[0]!;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // an undecodable path reaches no procedure anyway
+    }
+    if (!path.includes('session.login')) return;
+    // A terminal paused by staff signs nobody in (its customer was cashed out).
+    if (req.kioskTerminal) {
+      let locked: string | null;
+      try {
+        locked = await store.get(lockKey(req.kioskTerminal));
+      } catch {
+        locked = null;
+      }
+      // 423: the terminal itself stays known and registered; only nobody signs in on it for now.
+      if (locked) return refuse(reply, 423, 'terminal paused by staff', 'floor.locked.title');
+    }
     // The tRPC adapter parses JSON bodies as strings.
     let body: unknown = req.body;
     if (typeof body === 'string') {
@@ -183,7 +260,19 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     scope.get('/kiosk-api/terminal', async (req, reply) => {
       const check = registry.verify(req.cookies[cookieName]);
       if (!check.ok) return refuseTerminal(req, reply, check);
-      return terminalView(check.terminal);
+      // The last statement of money returned on this terminal that nobody has acknowledged yet (a
+      // cash-out whose answer was lost, a restart, a sweep): the kiosk shows it before anything else.
+      const statement = await app.gameWallets.registry.terminalStatement(check.terminal.id).catch(() => null);
+      return { ...terminalView(check.terminal), statement: statement ? statementView(statement) : null };
+    });
+
+    scope.post('/kiosk-api/statement-ack', async (req, reply) => {
+      const check = registry.verify(req.cookies[cookieName]);
+      if (!check.ok) return refuseTerminal(req, reply, check);
+      const body = z.object({ id: z.string().max(64) }).safeParse(req.body);
+      if (!body.success) return reply.status(400).send({ error: { message: 'Invalid body' } });
+      await app.gameWallets.registry.ackTerminal(check.terminal.id, body.data.id);
+      return { ok: true };
     });
 
     scope.post('/kiosk-api/heartbeat', async (req, reply) => {
@@ -192,55 +281,124 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       const body = heartbeatSchema.safeParse(req.body);
       if (!body.success) return reply.status(400).send({ error: { message: 'Invalid heartbeat' } });
       const now = Date.now();
+      const id = check.terminal.id;
+      let locked: string | null;
+      let reload: string | null;
       try {
-        await store.set(
-          hbKey(check.terminal.id),
-          JSON.stringify({ ...body.data, at: now }),
-          HEARTBEAT_KEEP_MS,
+        [, locked, reload] = await Promise.all([
+          store.set(hbKey(id), JSON.stringify({ ...body.data, at: now }), HEARTBEAT_KEEP_MS),
+          store.get(lockKey(id)),
+          store.get(reloadKey(id)),
+        ]);
+        // A reload is handed out once: the first heartbeat that removes it carries it.
+        if (reload) await store.delIfEquals(reloadKey(id), reload);
+      } catch {
+        return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
+      }
+      reply.header('cache-control', 'no-store');
+      return { ok: true, serverTime: now, locked: Boolean(locked), reload: reload ?? null };
+    });
+  });
+
+  // The staff view is its own page of the kiosk build (/kiosk/staff/index.html).
+  app.get('/kiosk/staff', async (_req, reply) => reply.redirect('/kiosk/staff/', 302));
+
+  // ---- the staff view's API (bearer credentials, no cookie: so no CSRF guard is needed)
+  const staffScope = (req: FastifyRequest): StaffScope | null => {
+    const auth = String(req.headers.authorization ?? '');
+    const given = digest(auth.startsWith('Bearer ') ? auth.slice(7) : '');
+    // Every credential is compared, in constant time, whichever matches.
+    let scope: StaffScope | null = null;
+    if (kiosk.operatorToken && timingSafeEqual(given, digest(kiosk.operatorToken))) scope = { all: true };
+    for (const s of kiosk.staff)
+      if (timingSafeEqual(given, digest(s.token)) && !scope) scope = { all: false, venue: s.venue };
+    return scope;
+  };
+  const staffConfigured = () => Boolean(kiosk.operatorToken) || kiosk.staff.length > 0;
+  const inScope = (scope: StaffScope, t: TerminalConfig) => scope.all || t.venue === scope.venue;
+
+  await app.register(async (ops) => {
+    ops.addHook('onRequest', async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!staffConfigured())
+        return reply.status(404).send({ error: { message: 'staff view not configured' } });
+      const scope = staffScope(req);
+      if (!scope) {
+        req.log.info('kiosk staff credential refused');
+        reply.header('www-authenticate', 'Bearer');
+        return reply.status(401).send({ error: { message: 'staff credential required' } });
+      }
+      req.staffScope = scope;
+    });
+
+    ops.get('/kiosk-api/ops/me', async (req) => {
+      const scope = req.staffScope!;
+      return { venue: scope.all ? null : scope.venue, heartbeatMs: kiosk.heartbeatMs };
+    });
+
+    ops.get('/kiosk-api/ops/terminals', async (req, reply) => {
+      const scope = req.staffScope!;
+      const now = Date.now();
+      let terminals: TerminalStatus[];
+      try {
+        terminals = await Promise.all(
+          registry
+            .all()
+            .filter((t) => inScope(scope, t))
+            .map(async (t): Promise<TerminalStatus> => {
+              const [raw, locked] = await Promise.all([store.get(hbKey(t.id)), store.get(lockKey(t.id))]);
+              const hb = raw ? (JSON.parse(raw) as KioskHeartbeat & { at: number }) : null;
+              return {
+                id: t.id,
+                name: t.name,
+                venue: t.venue,
+                enabled: t.enabled,
+                online: !!hb && t.enabled && now - hb.at < kiosk.heartbeatMs * 3,
+                locked: Boolean(locked),
+                lastSeenAt: hb?.at ?? null,
+                version: hb?.version ?? null,
+                uptimeMs: hb?.uptimeMs ?? null,
+                openGames: hb?.openGames ?? [],
+                screen: hb?.screen ?? null,
+                signedIn: hb?.signedIn ?? false,
+                customer: hb?.signedIn ? (hb.customer ?? null) : null,
+                inGames: hb?.inGames ?? null,
+                lastError: hb?.lastError ?? null,
+              };
+            }),
         );
       } catch {
         return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
       }
-      return { ok: true, serverTime: now };
+      return { terminals, at: now, heartbeatMs: kiosk.heartbeatMs };
     });
-  });
 
-  // ---- the operator's read (no cookie: a bearer credential, so no CSRF guard is needed)
-  app.get('/kiosk-api/ops/terminals', async (req, reply) => {
-    if (!kiosk.operatorToken)
-      return reply.status(404).send({ error: { message: 'operator read not configured' } });
-    const auth = String(req.headers.authorization ?? '');
-    const given = auth.startsWith('Bearer ') ? auth.slice(7) : '';
-    if (!timingSafeEqual(digest(given), digest(kiosk.operatorToken))) {
-      reply.header('www-authenticate', 'Bearer');
-      return reply.status(401).send({ error: { message: 'operator credential required' } });
-    }
-    const now = Date.now();
-    let terminals: TerminalStatus[];
-    try {
-      terminals = await Promise.all(
-        registry.all().map(async (t): Promise<TerminalStatus> => {
-          const raw = await store.get(hbKey(t.id));
-          const hb = raw ? (JSON.parse(raw) as KioskHeartbeat & { at: number }) : null;
-          return {
-            id: t.id,
-            name: t.name,
-            enabled: t.enabled,
-            online: !!hb && t.enabled && now - hb.at < kiosk.heartbeatMs * 3,
-            lastSeenAt: hb?.at ?? null,
-            version: hb?.version ?? null,
-            uptimeMs: hb?.uptimeMs ?? null,
-            openGames: hb?.openGames ?? [],
-            screen: hb?.screen ?? null,
-            signedIn: hb?.signedIn ?? false,
-          };
-        }),
+    const actionParams = z.object({
+      id: z.string().max(64),
+      action: z.enum(['lock', 'unlock', 'reload']),
+    });
+    ops.post('/kiosk-api/ops/terminals/:id/:action', async (req, reply) => {
+      const scope = req.staffScope!;
+      const params = actionParams.safeParse(req.params);
+      const terminal = params.success ? registry.all().find((t) => t.id === params.data.id) : undefined;
+      // A terminal of another venue is as unknown as one that does not exist.
+      if (!params.success || !terminal || !inScope(scope, terminal))
+        return reply.status(404).send({ error: { message: 'no such terminal' } });
+      const { action } = params.data;
+      try {
+        if (action === 'lock')
+          await store.set(lockKey(terminal.id), JSON.stringify({ at: Date.now() }), LOCK_KEEP_MS);
+        else if (action === 'unlock') await store.del(lockKey(terminal.id));
+        else await store.set(reloadKey(terminal.id), randomUUID(), RELOAD_KEEP_MS);
+      } catch {
+        return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
+      }
+      req.log.info(
+        { terminalId: terminal.id, action, venue: scope.all ? '*' : scope.venue },
+        'kiosk staff action',
       );
-    } catch {
-      return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
-    }
-    reply.header('cache-control', 'no-store');
-    return { terminals, at: now };
+      return { ok: true, id: terminal.id, action };
+    });
   });
 }
 

@@ -13,6 +13,7 @@ let redis: TestRedis;
 const OPERATOR = 'operator-credential-for-the-kiosk-test';
 const SECRET = 'terminal-secret-0001-abcdef';
 const SECRET_2 = 'terminal-secret-0002-abcdef';
+const STAFF_B = 'staff-credential-hall-b-0123456789';
 const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
 
 const baseEnv = {
@@ -34,11 +35,12 @@ const config = parseConfig(baseEnv);
 function kioskConfig(overrides: Record<string, string> = {}): KioskConfig {
   return parseKioskConfig({
     KIOSK_TERMINALS: JSON.stringify([
-      { id: 'T-001', secret: SECRET, name: 'Floor 1' },
-      { id: 'T-002', secret: SECRET_2 },
+      { id: 'T-001', secret: SECRET, name: 'Floor 1', venue: 'HALL-A' },
+      { id: 'T-002', secret: SECRET_2, venue: 'HALL-B' },
       { id: 'T-OFF', secret: 'terminal-secret-disabled-1', enabled: false },
     ]),
     KIOSK_OPERATOR_TOKEN: OPERATOR,
+    KIOSK_STAFF: JSON.stringify([{ venue: 'HALL-B', token: STAFF_B }]),
     KIOSK_RATE_PER_MIN: '50',
     ...overrides,
   });
@@ -179,6 +181,70 @@ describe('kiosk terminals', () => {
       openGames: [{ platformCode: 'JPT', gameId: 'g1' }],
     });
     expect(byId['T-OFF']).toMatchObject({ enabled: false, online: false, lastSeenAt: null });
+  });
+
+  it("shows a venue's staff only their own terminals, and lets them pause, resume and reload those", async () => {
+    const staff = { authorization: `Bearer ${STAFF_B}` };
+    const me = await gw.inject({ method: 'GET', url: '/kiosk-api/ops/me', headers: staff });
+    expect(me.json()).toMatchObject({ venue: 'HALL-B' });
+    const list = await gw.inject({ method: 'GET', url: '/kiosk-api/ops/terminals', headers: staff });
+    expect((list.json().terminals as { id: string }[]).map((t) => t.id)).toEqual(['T-002']);
+    const other = await gw.inject({
+      method: 'POST',
+      url: '/kiosk-api/ops/terminals/T-001/lock',
+      headers: staff,
+    });
+    expect(other.statusCode).toBe(404);
+    const anon = await gw.inject({ method: 'POST', url: '/kiosk-api/ops/terminals/T-002/lock' });
+    expect(anon.statusCode).toBe(401);
+    // The player session cookie is no staff credential.
+    const withCookie = await gw.inject({
+      method: 'GET',
+      url: '/kiosk-api/ops/terminals',
+      headers: { cookie },
+    });
+    expect(withCookie.statusCode).toBe(401);
+  });
+
+  it('pauses a terminal: its heartbeat says so, it signs nobody in, and resuming lifts it', async () => {
+    const operator = { authorization: `Bearer ${OPERATOR}` };
+    const beat = async () =>
+      (
+        await gw.inject({
+          method: 'POST',
+          url: '/kiosk-api/heartbeat',
+          headers: { ...json, cookie },
+          payload: { version: '1', uptimeMs: 1, openGames: [], screen: 'attract', signedIn: false },
+        })
+      ).json() as { locked: boolean; reload: string | null };
+    expect(await beat()).toMatchObject({ locked: false, reload: null });
+    const lock = await gw.inject({
+      method: 'POST',
+      url: '/kiosk-api/ops/terminals/T-001/lock',
+      headers: operator,
+    });
+    expect(lock.statusCode).toBe(200);
+    expect(await beat()).toMatchObject({ locked: true });
+    const login = await gw.inject({
+      method: 'POST',
+      url: '/trpc/session%2Elogin',
+      headers: { ...json, cookie },
+      payload: { loginType: 'username', account: 'someone', password: 'secret1', terminalId: 'T-001' },
+    });
+    expect(login.statusCode).toBe(423);
+    const ops = await gw.inject({ method: 'GET', url: '/kiosk-api/ops/terminals', headers: operator });
+    expect(
+      (ops.json().terminals as { id: string; locked: boolean }[]).find((t) => t.id === 'T-001'),
+    ).toMatchObject({
+      locked: true,
+    });
+    await gw.inject({ method: 'POST', url: '/kiosk-api/ops/terminals/T-001/unlock', headers: operator });
+    expect(await beat()).toMatchObject({ locked: false });
+
+    await gw.inject({ method: 'POST', url: '/kiosk-api/ops/terminals/T-001/reload', headers: operator });
+    const first = await beat();
+    expect(first.reload).toEqual(expect.any(String));
+    expect((await beat()).reload).toBeNull();
   });
 
   it('refuses a heartbeat without the terminal cookie', async () => {

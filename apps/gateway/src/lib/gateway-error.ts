@@ -16,6 +16,8 @@ export interface GatewayErrorInfo {
   sessionCleared?: boolean;
   action?: GatewayErrorAction;
   retryAfterMs?: number;
+  /** When a lock or a cooling period ends (epoch ms). */
+  retryAt?: number;
 }
 
 export class GatewayError extends TRPCError {

@@ -11,10 +11,17 @@ import {
   kycAuditStatus,
   type Flag,
 } from '@casino/shared/rules/kyc';
-import type { Currency } from '@casino/shared/schemas/money';
+import { fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
 import type { Language, SessionView } from '../trpc/gateway-catalog';
 
 type Obj = Record<string, unknown>;
+function units(v: string | null): bigint {
+  try {
+    return v ? toUnits(v) : 0n;
+  } catch {
+    return 0n;
+  }
+}
 const str = (v: unknown) =>
   typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
 
@@ -62,7 +69,26 @@ export function buildSessionView(args: {
         const currency = w.currency as string;
         const amount = str(w.amount) ?? '0';
         const decimals = displayDecimals(currency);
-        return { currency, amount, decimals, display: cut(amount, decimals) };
+        const games = (Array.isArray(w.games) ? (w.games as Obj[]) : [])
+          .filter((g) => typeof g.platformCode === 'string' && units(str(g.amount)) > 0n)
+          .map((g) => {
+            const a = str(g.amount) ?? '0';
+            return { platformCode: g.platformCode as string, amount: a, display: cut(a, decimals) };
+          });
+        const inGames = games.length
+          ? games.reduce((sum, g) => sum + units(g.amount), 0n)
+          : units(str(w.gameAmount));
+        const total = fromUnits(units(amount) + inGames);
+        return {
+          currency,
+          amount,
+          decimals,
+          display: cut(amount, decimals),
+          gameAmount: fromUnits(inGames),
+          games,
+          total,
+          totalDisplay: cut(total, decimals),
+        };
       }),
   );
   const flags = {

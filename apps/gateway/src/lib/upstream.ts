@@ -1,7 +1,7 @@
 /**
  * The upstream client: one undici keep-alive pool to the platform, every request a JSON POST to
  * `/_api_<path>` with the headers of spec section 7 (names in packages/shared/src/protocol/wire.ts),
- * sensitive fields RSA-encrypted, then signed. It reads both envelopes and reduces every answer to an
+ * player passwords in the case PASSWORD_CASE asks for, sensitive fields RSA-encrypted, then signed. It reads both envelopes and reduces every answer to an
  * UpstreamResult; it never retries (a retry that could move money twice is the caller's decision, and
  * the only retry is the one after a token refresh).
  */
@@ -10,6 +10,11 @@ import type { Readable } from 'node:stream';
 import { Pool, errors as undiciErrors } from 'undici';
 import { CODES } from '@casino/shared/protocol/codes';
 import { HEADERS, SECOND_CLIENT_OK, WIRE_PREFIX } from '@casino/shared/protocol/wire';
+import {
+  applyPasswordCaseToPayload,
+  DEFAULT_PASSWORD_CASE,
+  type PasswordCase,
+} from '@casino/shared/rules/password-case';
 import type { Client } from '@casino/shared/catalog/define';
 import { encryptSensitive, makeEncryptor, signRequest, type RsaPadding } from './wire-crypto';
 
@@ -24,6 +29,8 @@ export interface UpstreamOptions {
   clientSecret: string;
   rsaPublicKeyPem: string;
   rsaPadding: RsaPadding;
+  /** PASSWORD_CASE: `lower` (default) lowercases every player password field before encryption. */
+  passwordCase?: PasswordCase;
 }
 
 export type UpstreamAuth = { bearer: string } | 'basic' | null;
@@ -85,7 +92,10 @@ export class UpstreamClient {
   }
 
   async call(req: UpstreamRequest): Promise<UpstreamResult> {
-    const body = encryptSensitive(req.payload, this.encrypt);
+    // Every player password, whichever call carries it, in the case the platform holds (PASSWORD_CASE);
+    // the withdrawal password keeps its case.
+    const payload = applyPasswordCaseToPayload(req.payload, this.opts.passwordCase ?? DEFAULT_PASSWORD_CASE);
+    const body = encryptSensitive(payload, this.encrypt);
     const timestamp = String(Date.now());
     const requestId = randomUUID();
     const headers: Record<string, string> = {
@@ -116,7 +126,8 @@ export class UpstreamClient {
         path: WIRE_PREFIX + req.path,
         headers,
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
+        // No per-call AbortSignal.timeout (a timer per request): the pool's headersTimeout and
+        // bodyTimeout (both UPSTREAM_TIMEOUT_MS) and connectTimeout already bound every call.
       });
     } catch (err) {
       throw this.toError(err, false);

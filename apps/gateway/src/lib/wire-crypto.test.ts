@@ -1,7 +1,7 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
-import { encryptSensitive, makeEncryptor, signRequest } from './wire-crypto';
+import { EncryptionError, encryptSensitive, makeEncryptor, signRequest } from './wire-crypto';
 import { createHmac } from 'node:crypto';
 import { signingString } from '@casino/shared/protocol/wire';
 
@@ -34,6 +34,42 @@ describe('wire crypto', () => {
       Buffer.from(out, 'base64'),
     );
     expect(plain.toString()).toBe('secret-1');
+  });
+
+  it('decrypts with node-forge what node:crypto encrypted with OAEP-SHA256 (the platform side)', () => {
+    const out = makeEncryptor(publicKey, 'oaep')('pässword-2');
+    const key = forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey;
+    const plain = key.decrypt(forge.util.decode64(out), 'RSA-OAEP', {
+      md: forge.md.sha256.create(),
+      mgf1: { md: forge.md.sha256.create() },
+    });
+    expect(forge.util.decodeUtf8(plain)).toBe('pässword-2');
+  });
+
+  it('carries 245 bytes per field with PKCS#1 v1.5 and 190 with OAEP-SHA256 on RSA-2048', () => {
+    const pkcs1 = makeEncryptor(publicKey, 'pkcs1');
+    const oaep = makeEncryptor(publicKey, 'oaep');
+    expect(pkcs1.maxPlaintextBytes).toBe(245);
+    expect(oaep.maxPlaintextBytes).toBe(190);
+    expect(() => pkcs1('a'.repeat(245))).not.toThrow();
+    expect(() => oaep('a'.repeat(190))).not.toThrow();
+    expect(() => pkcs1('a'.repeat(246), 'email')).toThrow(EncryptionError);
+    expect(() => oaep('a'.repeat(191), 'email')).toThrow(EncryptionError);
+    // Bytes, not characters: 82 three-byte characters are 246 bytes.
+    expect(() => pkcs1('あ'.repeat(82))).toThrow(EncryptionError);
+  });
+
+  it('names the field that could not be encrypted, never its value', () => {
+    const err = (() => {
+      try {
+        encryptSensitive({ email: 'x'.repeat(300) + '@example.com' }, makeEncryptor(publicKey, 'pkcs1'));
+      } catch (e) {
+        return e as EncryptionError;
+      }
+    })();
+    expect(err).toBeInstanceOf(EncryptionError);
+    expect(err!.field).toBe('email');
+    expect(err!.message).not.toContain('xxx');
   });
 
   it('signs the canonical string with HMAC-SHA256 in base64', () => {

@@ -1,30 +1,69 @@
 /**
  * The gateway's half of the wire protocol's cryptography: RSA encryption of the sensitive fields with
- * the platform's public key (node-forge; PKCS#1 v1.5 by default, OAEP-SHA256 by configuration) and the
- * HMAC-SHA256 signature over signingString() (packages/shared/src/protocol/wire.ts).
+ * the platform's public key (node:crypto `publicEncrypt` with a KeyObject parsed once; PKCS#1 v1.5 by
+ * default, OAEP with SHA-256 as hash and MGF1 hash by configuration) and the HMAC-SHA256 signature over
+ * signingString() (packages/shared/src/protocol/wire.ts).
+ *
+ * RSA carries at most `maxPlaintextBytes` per field (RSA-2048: 245 bytes with PKCS#1 v1.5, 190 with
+ * OAEP-SHA256). The gateway's input validation refuses longer sensitive values with a field error before
+ * any upstream call (trpc/sensitive-limit.ts); an encryption failure that still happens is an
+ * EncryptionError, answered as a field error too, never as a 500.
  */
-import { createHmac } from 'node:crypto';
-import forge from 'node-forge';
+import { constants, createHmac, createPublicKey, publicEncrypt, type KeyObject } from 'node:crypto';
 import { mapSensitiveFields, signingString } from '@casino/shared/protocol/wire';
 
 export type RsaPadding = 'pkcs1' | 'oaep';
 
-export function makeEncryptor(publicKeyPem: string, padding: RsaPadding): (value: string) => string {
-  const key = forge.pki.publicKeyFromPem(publicKeyPem) as forge.pki.rsa.PublicKey;
-  return (value) => {
-    const bytes = forge.util.encodeUtf8(value);
-    const cipher =
-      padding === 'oaep'
-        ? key.encrypt(bytes, 'RSA-OAEP', {
-            md: forge.md.sha256.create(),
-            mgf1: { md: forge.md.sha256.create() },
-          })
-        : key.encrypt(bytes, 'RSAES-PKCS1-V1_5');
-    return forge.util.encode64(cipher);
-  };
+/** A sensitive field could not be encrypted (too long for the key): the caller's input, not our fault. */
+export class EncryptionError extends Error {
+  override name = 'EncryptionError';
+  constructor(readonly field: string) {
+    super(`field ${field} cannot be encrypted`);
+  }
 }
 
-export function encryptSensitive(payload: unknown, encrypt: (value: string) => string): unknown {
+export interface Encryptor {
+  (value: string, field?: string): string;
+  /** The longest UTF-8 value (in bytes) the configured key and padding can carry. */
+  readonly maxPlaintextBytes: number;
+}
+
+/** Bytes of plaintext one RSA block carries: k - 11 for PKCS#1 v1.5, k - 2*32 - 2 for OAEP-SHA256. */
+export function rsaMaxPlaintextBytes(key: KeyObject, padding: RsaPadding): number {
+  const bits = key.asymmetricKeyDetails?.modulusLength;
+  if (!bits) throw new Error('not an RSA key');
+  const k = Math.ceil(bits / 8);
+  return padding === 'oaep' ? k - 2 * 32 - 2 : k - 11;
+}
+
+/** What `makeEncryptor(publicKeyPem, padding)` can carry per field, in UTF-8 bytes. */
+export function sensitiveMaxBytes(publicKeyPem: string, padding: RsaPadding): number {
+  return rsaMaxPlaintextBytes(createPublicKey(publicKeyPem), padding);
+}
+
+export function makeEncryptor(publicKeyPem: string, padding: RsaPadding): Encryptor {
+  const key = createPublicKey(publicKeyPem);
+  const max = rsaMaxPlaintextBytes(key, padding);
+  const options =
+    padding === 'oaep'
+      ? { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }
+      : { key, padding: constants.RSA_PKCS1_PADDING };
+  const encrypt = (value: string, field = 'value') => {
+    const bytes = Buffer.from(value, 'utf8');
+    if (bytes.length > max) throw new EncryptionError(field);
+    try {
+      return publicEncrypt(options, bytes).toString('base64');
+    } catch {
+      throw new EncryptionError(field);
+    }
+  };
+  return Object.assign(encrypt, { maxPlaintextBytes: max });
+}
+
+export function encryptSensitive(
+  payload: unknown,
+  encrypt: (value: string, field: string) => string,
+): unknown {
   return mapSensitiveFields(payload, encrypt);
 }
 

@@ -1,6 +1,10 @@
 /**
  * The built front ends from the same origin as /trpc: web at /, kiosk at /kiosk/, each falling back to
  * its index.html for client-side routes. Registered only for the dist folders that exist.
+ * The builds write a brotli (.br) and a gzip (.gz) twin beside every compressible asset
+ * (scripts/vite-precompress.ts); `preCompressed` sends the best twin the browser accepts with its
+ * Content-Encoding, and every compressible file says `Vary: accept-encoding` so a cache keeps them apart.
+ * Whatever has no twin is compressed at run time (plugins/external/compress.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +23,7 @@ export default async function staticRoutes(app: FastifyInstance) {
       decorateReply: false,
       index: 'index.html',
       cacheControl: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -30,6 +35,7 @@ export default async function staticRoutes(app: FastifyInstance) {
       index: 'index.html',
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -37,7 +43,7 @@ export default async function staticRoutes(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
     const accepts = String(req.headers.accept ?? '').includes('text/html');
     if (req.method === 'GET' && accepts && !api.test(req.url)) {
-      if (kiosk && req.url.startsWith('/kiosk')) return sendIndex(reply, kioskDist);
+      if (kiosk && req.url.startsWith('/kiosk')) return sendIndex(reply, kioskPage(kioskDist, req.url));
       if (web) return sendIndex(reply, webDist);
     }
     return reply.status(404).send({ error: 'not found' });
@@ -51,6 +57,19 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, pat
     'cache-control',
     /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+  if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');
+}
+
+/** Files that may be sent compressed, so their answer depends on Accept-Encoding. */
+const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|json|svg|txt|xml|map|webmanifest|ico)(\.br|\.gz)?$/;
+
+/**
+ * The kiosk build has more than one page (the terminal at /kiosk/, the staff view at /kiosk/staff/):
+ * a client route under a page's folder gets that page, with or without the trailing slash.
+ */
+function kioskPage(kioskDist: string, url: string): string {
+  const sub = /^\/kiosk\/([a-z0-9-]+)(?:[/?#]|$)/.exec(url)?.[1];
+  return sub && existsSync(join(kioskDist, sub, 'index.html')) ? join(kioskDist, sub) : kioskDist;
 }
 
 async function sendIndex(reply: FastifyReply, dir: string) {

@@ -1,39 +1,136 @@
 /**
  * /trpc: the tRPC router behind the CSRF guard, with a batch size limit. Errors are logged here once
  * (client errors at debug, the rest at warn/error), never with the input.
+ *
+ * Two paths answer, byte for byte the same JSON and status (the official adapter's `resolveResponse`):
+ * - the lean path (issue 20) for what the clients send almost always: one call, `GET /trpc/<query>?input=`
+ *   or `POST /trpc/<mutation>` with a JSON body, no streaming. It calls the procedure directly and sends
+ *   a string, without the fetch-style detour (a Request built from the IncomingMessage, a Response body
+ *   streamed back by Fastify chunk by chunk);
+ * - tRPC's official Fastify adapter for everything else: batches, unknown procedures, wrong methods,
+ *   unparsable input, streaming (`trpc-accept`), HEAD.
  */
-import type { FastifyInstance } from 'fastify';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyTRPCProcedure } from '@trpc/server';
+import {
+  fastifyTRPCPlugin,
+  type CreateFastifyContextOptions,
+  type FastifyTRPCPluginOptions,
+} from '@trpc/server/adapters/fastify';
+import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
 import type { AppRouter } from '../trpc/app-router';
 import { createContext } from '../trpc/init';
 import { buildAppRouter } from '../trpc/router';
 import { csrfGuard } from './csrf';
 
+const PROCEDURE_PATH = /^[A-Za-z][A-Za-z0-9]*\.[A-Za-z][A-Za-z0-9]*$/;
+const VARY = 'trpc-accept, accept';
+
+type OnError = NonNullable<FastifyTRPCPluginOptions<AppRouter>['trpcOptions']['onError']>;
+
+/** `undefined` for no input, the parsed JSON, or NO when the lean path must not answer. */
+const NO = Symbol('not lean');
+
+function leanInput(req: FastifyRequest, type: 'query' | 'mutation'): unknown {
+  if (type === 'query') {
+    if (req.method !== 'GET') return NO;
+    const query = req.query as Record<string, unknown>;
+    let raw: unknown;
+    for (const key in query) {
+      if (key !== 'input') return NO;
+      raw = query[key];
+    }
+    if (raw === undefined) return undefined;
+    if (typeof raw !== 'string' || raw === '') return NO;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return NO;
+    }
+  }
+  if (req.method !== 'POST') return NO;
+  for (const _ in req.query as object) return NO;
+  const body = req.body;
+  if (body === undefined || body === '') return undefined;
+  if (typeof body !== 'string') return NO;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return NO;
+  }
+}
+
 export default async function trpcRoutes(app: FastifyInstance) {
   const { config } = app.gateway;
   const router = buildAppRouter(config);
+  const procedures = (router as unknown as { _def: { procedures: Record<string, AnyTRPCProcedure> } })._def
+    .procedures;
+  const rootConfig = (
+    router as unknown as { _def: { _config: Parameters<typeof getErrorShape>[0]['config'] } }
+  )._def._config;
+  const onError: OnError = ({ error, path, req }) => {
+    const status = error.code;
+    if (status === 'INTERNAL_SERVER_ERROR') req.log.error({ path, code: status }, 'procedure error');
+    else req.log.debug({ path, code: status }, 'procedure refused');
+  };
+
+  async function lean(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (req.headers['trpc-accept'] !== undefined) return false;
+    const path = (req.params as { path?: string }).path;
+    if (path === undefined || !PROCEDURE_PATH.test(path)) return false;
+    const proc = procedures[path];
+    if (!proc) return false;
+    const type = proc._def.type as 'query' | 'mutation';
+    const input = leanInput(req, type);
+    if (input === NO) return false;
+    const ctx = createContext({ req, res: reply, info: undefined } as unknown as CreateFastifyContextOptions);
+    let body: string;
+    let status = 200;
+    try {
+      const data = await proc({
+        path,
+        getRawInput: () => Promise.resolve(input),
+        ctx,
+        type,
+        signal: undefined,
+        batchIndex: 0,
+      });
+      body = JSON.stringify({ result: { data } });
+    } catch (cause) {
+      const error = getTRPCErrorFromUnknown(cause);
+      onError({ error, path, input, ctx, type, req } as Parameters<OnError>[0]);
+      const shape = getErrorShape({ config: rootConfig, ctx, error, input, path, type });
+      const httpStatus = (shape.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+      status = typeof httpStatus === 'number' ? httpStatus : 500;
+      body = JSON.stringify({ error: shape });
+    }
+    // A Buffer, so Fastify adds no charset to the content type (the official adapter sends none).
+    await reply
+      .status(status)
+      .header('vary', VARY)
+      .header('content-type', 'application/json')
+      .send(Buffer.from(body));
+    return true;
+  }
+
   app.addHook('onRequest', csrfGuard(config.allowedOrigins));
-  // tRPC's non-batching link sends a void mutation with an empty JSON body, which tRPC then fails to
-  // parse; an empty body means "no input".
-  app.addHook('preHandler', async (req) => {
+  // Answers carry personal data (player info, session, balances): never stored by a browser or proxy.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('preHandler', async (req, reply) => {
+    // tRPC's non-batching link sends a void mutation with an empty JSON body, which tRPC then fails to
+    // parse; an empty body means "no input".
     if (
       req.method === 'POST' &&
       (req.body === '' || req.body === undefined) &&
       !('batch' in (req.query as object))
     )
       req.body = '{}';
+    if (await lean(req, reply)) return reply;
   });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: {
-      router,
-      createContext,
-      maxBatchSize: config.maxBatchSize,
-      onError({ error, path, req }) {
-        const status = error.code;
-        if (status === 'INTERNAL_SERVER_ERROR') req.log.error({ path, code: status }, 'procedure error');
-        else req.log.debug({ path, code: status }, 'procedure refused');
-      },
-    },
+    trpcOptions: { router, createContext, maxBatchSize: config.maxBatchSize, onError },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 }

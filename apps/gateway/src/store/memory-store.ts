@@ -15,6 +15,7 @@ export class MemoryStore implements Store {
   private readonly sessions = new Map<string, { rec: SessionRecord; expiresAt: number }>();
   private readonly kv = new Map<string, Entry>();
   private readonly listeners = new Set<(e: SessionEvent) => void>();
+  private readonly indexes = new Map<string, Map<string, number>>();
 
   isReady() {
     return true;
@@ -47,7 +48,7 @@ export class MemoryStore implements Store {
     const now = Date.now();
     this.sessions.set(key, { rec: { ...rec }, expiresAt: now + Math.min(rec.idle, rec.abs - now) });
   }
-  async sessionTouch(key: string, now: number) {
+  async sessionTouch(key: string, now: number, slide = true) {
     const s = this.session(key, now);
     if (!s) return null;
     const ttl = Math.min(s.rec.idle, s.rec.abs - now);
@@ -55,7 +56,7 @@ export class MemoryStore implements Store {
       this.sessions.delete(key);
       return null;
     }
-    s.expiresAt = now + ttl;
+    if (slide) s.expiresAt = now + ttl;
     return { ...s.rec };
   }
   async sessionPatch(key: string, fields: Partial<Pick<SessionRecord, 'lang' | 'cur'>>) {
@@ -75,16 +76,16 @@ export class MemoryStore implements Store {
     if (!s) return 'gone';
     if (s.rec.v !== seen) return 'changed';
     const lock = this.entry(`rl:${key}`);
-    if (s.rec.cl === seen) return lock ? 'busy' : 'orphaned';
+    if (s.rec.claimedVersion === seen) return lock ? 'busy' : 'orphaned';
     if (lock) return 'busy';
     this.kv.set(`rl:${key}`, { value: owner, expiresAt: Date.now() + lockMs });
-    s.rec.cl = seen;
+    s.rec.claimedVersion = seen;
     return 'acquired';
   }
   async refreshComplete(key: string, seen: number, owner: string, tok: string) {
     const s = this.session(key);
-    const ok = !!s && s.rec.v === seen && s.rec.cl === seen;
-    if (ok) Object.assign(s.rec, { tok, v: seen + 1, cl: -1 });
+    const ok = !!s && s.rec.v === seen && s.rec.claimedVersion === seen;
+    if (ok) Object.assign(s.rec, { tok, v: seen + 1, claimedVersion: -1 });
     if (this.entry(`rl:${key}`)?.value === owner) this.kv.delete(`rl:${key}`);
     if (ok) this.emit({ key, version: seen + 1 });
     return ok;
@@ -93,7 +94,7 @@ export class MemoryStore implements Store {
     if (this.entry(`rl:${key}`)?.value !== owner) return;
     this.kv.delete(`rl:${key}`);
     const s = this.session(key);
-    if (s) s.rec.cl = -1;
+    if (s) s.rec.claimedVersion = -1;
   }
   onSessionEvent(listener: (e: SessionEvent) => void) {
     this.listeners.add(listener);
@@ -123,6 +124,20 @@ export class MemoryStore implements Store {
     const expiresAt = e ? e.expiresAt : now + windowMs;
     this.kv.set(key, { value: String(count), expiresAt });
     return { count, resetMs: expiresAt - now };
+  }
+  async indexAdd(index: string, member: string, until: number) {
+    let m = this.indexes.get(index);
+    if (!m) this.indexes.set(index, (m = new Map()));
+    m.set(member, until);
+  }
+  async indexRemove(index: string, member: string) {
+    this.indexes.get(index)?.delete(member);
+  }
+  async indexList(index: string, now: number) {
+    const m = this.indexes.get(index);
+    if (!m) return [];
+    for (const [k, until] of m) if (until <= now) m.delete(k);
+    return [...m].sort((a, b) => a[1] - b[1]).map(([k]) => k);
   }
   async close() {
     this.listeners.clear();

@@ -1,11 +1,15 @@
 /**
- * The Store on Redis (a single server, Sentinel or Cluster through ioredis). Each compound operation is
- * one Lua script, so it is atomic across gateway instances; a session's keys share a hash tag so they
- * live in one Cluster slot. The offline queue is off: while Redis is down every call fails at once
- * (the gateway answers 503) instead of queueing, and ioredis reconnects on its own, so the gateway
- * recovers without a restart.
+ * The Store on Redis: a single server (REDIS_URL), a Sentinel-monitored primary (REDIS_SENTINELS,
+ * REDIS_SENTINEL_NAME) or a Cluster (REDIS_CLUSTER_NODES), all through ioredis. Each compound operation
+ * is one Lua script, so it is atomic across gateway instances; every script touches only keys of one
+ * session, and a session's keys share the hash tag `{<session key>}`, so they live in one Cluster slot.
+ * Refresh wake-ups travel by pub/sub (PUBLISH from the scripts; a Cluster forwards it to every node).
+ * The offline queue is off: while Redis is down or a Sentinel failover is under way every call fails at
+ * once (the gateway answers 503) instead of queueing, and ioredis reconnects (to the new primary) on its
+ * own, so the gateway recovers without a restart.
  */
-import { Redis, type RedisOptions } from 'ioredis';
+import { Cluster, Redis, type RedisOptions } from 'ioredis';
+import type { RedisTopology } from '../config';
 import {
   StoreUnavailableError,
   type ClaimResult,
@@ -23,7 +27,7 @@ for i = 1, #h, 2 do
 end
 local ttl = math.min(idle, abs - tonumber(ARGV[1]))
 if ttl <= 0 then redis.call('DEL', KEYS[1]) return nil end
-redis.call('PEXPIRE', KEYS[1], ttl)
+if ARGV[2] ~= '0' then redis.call('PEXPIRE', KEYS[1], ttl) end
 return h`;
 
 const PATCH = `
@@ -81,7 +85,7 @@ if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) t = tonumber(ARGV[1]) end
 return {c, t}`;
 
 interface Scripts {
-  gwTouch(key: string, now: number): Promise<string[] | null>;
+  gwTouch(key: string, now: number, slide: string): Promise<string[] | null>;
   gwPatch(key: string, ...fields: string[]): Promise<number>;
   gwClaim(key: string, lock: string, seen: number, owner: string, lockMs: number): Promise<ClaimResult>;
   gwComplete(
@@ -99,7 +103,7 @@ interface Scripts {
   gwHit(key: string, windowMs: number): Promise<[number, number]>;
 }
 
-type ScriptedRedis = Redis & Scripts;
+type ScriptedRedis = (Redis | Cluster) & Scripts;
 
 export const REDIS_OPTIONS: RedisOptions = {
   lazyConnect: true,
@@ -107,8 +111,58 @@ export const REDIS_OPTIONS: RedisOptions = {
   maxRetriesPerRequest: 1,
   connectTimeout: 2000,
   commandTimeout: 2000,
+  // Commands issued in the same tick go out as one pipeline (one write, one read per tick).
+  enableAutoPipelining: true,
   retryStrategy: (times) => Math.min(100 + times * 100, 1000),
 };
+
+/** A client for the topology (not connected yet: lazyConnect). */
+export function redisClient(topology: RedisTopology | string, options: RedisOptions): Redis | Cluster {
+  const t: RedisTopology = typeof topology === 'string' ? { kind: 'single', url: topology } : topology;
+  switch (t.kind) {
+    case 'single':
+      return new Redis(t.url, options);
+    case 'sentinel':
+      return new Redis({
+        ...options,
+        sentinels: t.sentinels,
+        name: t.name,
+        ...(t.password ? { password: t.password } : {}),
+        // Ask the sentinels again at once when the primary goes away (failover).
+        sentinelRetryStrategy: (times) => Math.min(100 + times * 100, 1000),
+        failoverDetector: true,
+      });
+    case 'cluster':
+      return new Cluster(t.nodes, {
+        lazyConnect: true,
+        enableOfflineQueue: options.enableOfflineQueue,
+        enableAutoPipelining: options.enableAutoPipelining,
+        clusterRetryStrategy: (times) => Math.min(100 + times * 100, 1000),
+        redisOptions: {
+          ...options,
+          ...(t.password ? { password: t.password } : {}),
+        },
+      });
+  }
+}
+
+/** The session hash as stored (the wire format: short field names, unchanged since the first release). */
+function toWire(rec: SessionRecord): Record<string, string | number> {
+  return {
+    v: rec.v,
+    tok: rec.tok,
+    cl: rec.claimedVersion,
+    ln: rec.loginName,
+    did: rec.did,
+    lang: rec.lang,
+    cur: rec.cur,
+    kind: rec.kind,
+    tid: rec.terminalId,
+    ca: rec.createdAt,
+    abs: rec.abs,
+    idle: rec.idle,
+  };
+}
 
 function toRecord(flat: string[]): SessionRecord {
   const h: Record<string, string> = {};
@@ -116,14 +170,14 @@ function toRecord(flat: string[]): SessionRecord {
   return {
     v: Number(h.v),
     tok: h.tok ?? '',
-    cl: Number(h.cl ?? -1),
-    ln: h.ln ?? '',
+    claimedVersion: Number(h.cl ?? -1),
+    loginName: h.ln ?? '',
     did: h.did ?? '',
     lang: h.lang ?? 'ja-JP',
     cur: h.cur ?? 'JPY',
     kind: h.kind === 'kiosk' ? 'kiosk' : 'web',
-    tid: h.tid ?? '',
-    ca: Number(h.ca),
+    terminalId: h.tid ?? '',
+    createdAt: Number(h.ca),
     abs: Number(h.abs),
     idle: Number(h.idle),
   };
@@ -132,17 +186,22 @@ function toRecord(flat: string[]): SessionRecord {
 export class RedisStore implements Store {
   readonly kind = 'redis' as const;
   private readonly redis: ScriptedRedis;
-  private readonly sub: Redis;
+  private readonly sub: Redis | Cluster;
   private readonly channel: string;
   private readonly listeners = new Set<(e: SessionEvent) => void>();
 
   private constructor(
-    url: string,
+    topology: RedisTopology | string,
     private readonly prefix: string,
   ) {
-    this.redis = new Redis(url, REDIS_OPTIONS) as ScriptedRedis;
+    this.redis = redisClient(topology, REDIS_OPTIONS) as ScriptedRedis;
     // The subscriber queues its SUBSCRIBE until connected and re-subscribes after every reconnect.
-    this.sub = new Redis(url, { ...REDIS_OPTIONS, enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.sub = redisClient(topology, {
+      ...REDIS_OPTIONS,
+      enableAutoPipelining: false,
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+    });
     this.channel = `${prefix}sev`;
     const defs: Record<keyof Scripts, [number, string]> = {
       gwTouch: [1, TOUCH],
@@ -171,8 +230,8 @@ export class RedisStore implements Store {
    * Opens both connections without waiting: until Redis answers, every call fails with
    * StoreUnavailableError (503) and ioredis keeps reconnecting in the background.
    */
-  static open(url: string, prefix: string): RedisStore {
-    const store = new RedisStore(url, prefix);
+  static open(topology: RedisTopology | string, prefix: string): RedisStore {
+    const store = new RedisStore(topology, prefix);
     store.redis.connect().catch(() => undefined);
     store.sub.connect().catch(() => undefined);
     store.sub.subscribe(store.channel).catch(() => undefined);
@@ -180,8 +239,8 @@ export class RedisStore implements Store {
   }
 
   /** Connects both connections; rejects when Redis does not answer. */
-  static async connect(url: string, prefix: string): Promise<RedisStore> {
-    const store = new RedisStore(url, prefix);
+  static async connect(topology: RedisTopology | string, prefix: string): Promise<RedisStore> {
+    const store = new RedisStore(topology, prefix);
     try {
       await store.redis.connect();
       await store.sub.connect();
@@ -223,16 +282,12 @@ export class RedisStore implements Store {
   async sessionCreate(key: string, rec: SessionRecord) {
     const ttl = Math.max(1, Math.min(rec.idle, rec.abs - Date.now()));
     await this.run(() =>
-      this.redis
-        .multi()
-        .hset(this.sk(key), rec as unknown as Record<string, string | number>)
-        .pexpire(this.sk(key), ttl)
-        .exec(),
+      this.redis.multi().hset(this.sk(key), toWire(rec)).pexpire(this.sk(key), ttl).exec(),
     );
   }
 
-  async sessionTouch(key: string, now: number) {
-    const flat = await this.run(() => this.redis.gwTouch(this.sk(key), now));
+  async sessionTouch(key: string, now: number, slide = true) {
+    const flat = await this.run(() => this.redis.gwTouch(this.sk(key), now, slide ? '1' : '0'));
     return flat ? toRecord(flat) : null;
   }
 
@@ -288,6 +343,27 @@ export class RedisStore implements Store {
   async hit(key: string, windowMs: number) {
     const [count, resetMs] = await this.run(() => this.redis.gwHit(this.k(key), windowMs));
     return { count, resetMs };
+  }
+
+  async indexAdd(index: string, member: string, until: number) {
+    const k = this.k(index);
+    await this.run(async () => {
+      await this.redis.zadd(k, until, member);
+      // the index lives as long as its longest session
+      const last = await this.redis.zrange(k, -1, -1, 'WITHSCORES');
+      const max = Number(last[1] ?? until);
+      await this.redis.pexpire(k, Math.max(1, max - Date.now()));
+    });
+  }
+  async indexRemove(index: string, member: string) {
+    await this.run(() => this.redis.zrem(this.k(index), member));
+  }
+  async indexList(index: string, now: number) {
+    const k = this.k(index);
+    return this.run(async () => {
+      await this.redis.zremrangebyscore(k, '-inf', now);
+      return this.redis.zrange(k, 0, -1);
+    });
   }
 
   async close() {

@@ -7,24 +7,29 @@
  * answers with a 503 (nobody is let through without a session check).
  */
 
+/**
+ * A session as the gateway uses it. In Redis it is a hash whose field names are kept short and stable
+ * (the wire format: `cl`, `ln`, `tid`, `ca` for the four long names here; redis-store.ts maps them), so
+ * sessions written by an older gateway stay readable.
+ */
 export interface SessionRecord {
   /** Token version, bumped by each successful refresh. */
   v: number;
-  /** The upstream token pair, sealed with a key derived from the session id (lib/seal.ts). */
+  /** The upstream token pair, sealed with a key derived from the session id (lib/secrets.ts). */
   tok: string;
   /** The token version whose refresh token has been claimed for a refresh (-1: none). */
-  cl: number;
+  claimedVersion: number;
   /** loginName (added to player calls). */
-  ln: string;
+  loginName: string;
   /** Device id of the browser that logged in. */
   did: string;
   lang: string;
   cur: string;
   kind: 'web' | 'kiosk';
   /** Kiosk terminal id ('' for web). */
-  tid: string;
+  terminalId: string;
   /** Created at (epoch ms). */
-  ca: number;
+  createdAt: number;
   /** Absolute deadline (epoch ms). */
   abs: number;
   /** Idle time-out (ms), sliding. */
@@ -54,8 +59,11 @@ export interface Store {
   isReady(): boolean;
 
   sessionCreate(key: string, rec: SessionRecord): Promise<void>;
-  /** Reads the session and slides its idle time-out (bounded by the absolute deadline). */
-  sessionTouch(key: string, now: number): Promise<SessionRecord | null>;
+  /**
+   * Reads the session and slides its idle time-out (bounded by the absolute deadline); with
+   * `slide` false (a background call) it only reads.
+   */
+  sessionTouch(key: string, now: number, slide?: boolean): Promise<SessionRecord | null>;
   sessionPatch(key: string, fields: Partial<Pick<SessionRecord, 'lang' | 'cur'>>): Promise<void>;
   sessionDelete(key: string): Promise<void>;
   /** Current version, or null when the session is gone. */
@@ -77,6 +85,16 @@ export interface Store {
   delIfEquals(key: string, value: string): Promise<void>;
   /** Fixed-window counter: the count after this hit and the ms left in the window. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+
+  /**
+   * A player's sessions (the index `key` of each with its absolute deadline): so a password change or
+   * "sign out other sessions" can end them, and the concurrent-session limit can count them. Entries
+   * past their deadline are dropped when read; a listed session may already have ended by idleness.
+   */
+  indexAdd(index: string, member: string, until: number): Promise<void>;
+  indexRemove(index: string, member: string): Promise<void>;
+  /** Members still before their deadline, oldest deadline first. */
+  indexList(index: string, now: number): Promise<string[]>;
 
   close(): Promise<void>;
 }

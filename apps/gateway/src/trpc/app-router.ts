@@ -41,6 +41,10 @@ export interface GatewayErrorData {
   action?: GatewayErrorAction;
   /** For rate limits and 503s. */
   retryAfterMs?: number;
+  /** When a lock or a cooling period ends (epoch ms): the client shows it as "try again after". */
+  retryAt?: number;
+  /** The kiosk terminal's credential was refused (src/kiosk/kiosk-plugin.ts): the terminal re-registers. */
+  terminalRefused?: boolean;
 }
 
 export interface GatewayErrorShape {

@@ -4,8 +4,8 @@
  * code), the bearer token, and "refresh once, then retry" on an expired token. Upstream refusals
  * become GatewayErrors carrying the upstream code; 1018 clears the session.
  */
-import type { EndpointDef } from '@casino/shared/catalog/define';
-import { entryByProcedure } from '@casino/shared/catalog/index';
+import type { CacheFlag, EndpointDef, PayloadFlag } from '@casino/shared/catalog/define';
+import { entryByProcedure, type ProcedureName } from '@casino/shared/catalog/index';
 import { CODES } from '@casino/shared/protocol/codes';
 import { canonicalJson } from '@casino/shared/protocol/wire';
 import { GatewayError, unauthorized } from '../lib/gateway-error';
@@ -41,7 +41,7 @@ export async function refusal(
   const info = { upstreamCode: r.code, upstreamMessage: r.msg };
   switch (code) {
     case CODES.SESSION_INVALID:
-      await ctx.gw.sessions.destroy(ctx.req, ctx.res, session);
+      await ctx.gw.sessions.destroy(ctx.req, ctx.res, session, 'session-invalid');
       return unauthorized(true);
     case CODES.UNAUTHORIZED:
       return unauthorized(false);
@@ -85,7 +85,7 @@ export async function callUpstream(
 ): Promise<Extract<UpstreamResult, { ok: true }>> {
   const facts = requestFacts(ctx, session);
   const payload: Payload = input && typeof input === 'object' ? { ...(input as Payload) } : {};
-  if (entry.access === 'player' && session) payload.loginName = session.rec.ln;
+  if (entry.access === 'player' && session) payload.loginName = session.rec.loginName;
   const base = { path: entry.path, client: entry.client, payload, ...facts, ...extra };
   const upstream = ctx.gw.upstream;
 
@@ -139,34 +139,85 @@ function pick(data: unknown, ...names: string[]): unknown {
   return undefined;
 }
 
-/** The common config, from the same cache entry as common.config itself (one upstream call per expiry). */
-export function commonConfig(ctx: GatewayContext, session: LoadedSession | null): Promise<unknown> {
-  return SPECIAL['common.config']!(ctx, entryByProcedure('common.config')!, {}, session);
+/** The cache key of a call flagged `cache`: procedure, what it is `per`, and the input (canonical JSON). */
+function cacheKey(
+  ctx: GatewayContext,
+  entry: EndpointDef,
+  cache: CacheFlag,
+  input: unknown,
+  session: LoadedSession | null,
+) {
+  const { gw, req, res } = ctx;
+  const per =
+    cache.per === 'language'
+      ? gw.sessions.language(req, session)
+      : cache.per === 'ip'
+        ? req.ip
+        : cache.per === 'device'
+          ? gw.sessions.deviceId(req, res)
+          : '';
+  return `${entry.procedure}:${per}:${canonicalJson(input ?? {})}`;
 }
 
-export const SPECIAL: Record<string, Handler> = {
-  'common.config': (ctx, entry, input, session) => {
-    const lang = ctx.gw.sessions.language(ctx.req, session);
-    return ctx.gw.cache.get(
-      `cfg:${lang}:${canonicalJson(input ?? {})}`,
-      ctx.gw.config.cache.configTtlMs,
-      () => callForData(ctx, entry, input, null),
-    );
-  },
-  'wallet.exchangeRates': (ctx, entry, input) =>
-    ctx.gw.cache.get(`rates:${canonicalJson(input ?? {})}`, ctx.gw.config.cache.ratesTtlMs, () =>
-      callForData(ctx, entry, input, null),
-    ),
-  'common.checkIp': (ctx, entry, input) =>
-    ctx.gw.cache.get(`ip:${ctx.req.ip}:${canonicalJson(input ?? {})}`, ctx.gw.config.cache.checkIpTtlMs, () =>
-      callForData(ctx, entry, input, null),
-    ),
-  'risk.fingerprintJsKey': (ctx, entry, input, session) => {
-    const did = ctx.gw.sessions.deviceId(ctx.req, ctx.res);
-    return ctx.gw.cache.get(`fpkey:${did}`, msUntilEndOfDayJst(), () =>
-      callForData(ctx, entry, input, session),
-    );
-  },
+function cacheTtlMs(ctx: GatewayContext, cache: CacheFlag): number {
+  const c = ctx.gw.config.cache;
+  switch (cache.ttl) {
+    case 'config':
+      return c.configTtlMs;
+    case 'rates':
+      return c.ratesTtlMs;
+    case 'checkIp':
+      return c.checkIpTtlMs;
+    case 'public':
+      return c.publicTtlMs;
+    case 'endOfDayJst':
+      return msUntilEndOfDayJst();
+  }
+}
+
+/**
+ * One catalog call as the router makes it: the entry's special handler or the plain upstream call,
+ * through the shared cache when the entry's flags say so (without the player's token unless the cache
+ * is per device, so a shared answer never depends on a player).
+ */
+export function callEntry(
+  ctx: GatewayContext,
+  entry: EndpointDef,
+  input: unknown,
+  session: LoadedSession | null,
+): Promise<unknown> {
+  const special = SPECIAL[entry.procedure as ProcedureName];
+  const added = entry.flags.payload;
+  const run = async (s: LoadedSession | null) => {
+    const payload = added ? await withPayloadFlags(ctx, added, input, s) : input;
+    return special ? special(ctx, entry, payload, s) : callForData(ctx, entry, payload, s);
+  };
+  const cache = entry.flags.cache;
+  const ttl = cache ? cacheTtlMs(ctx, cache) : 0;
+  if (!cache || ttl <= 0) return run(session);
+  return ctx.gw.cache.get(cacheKey(ctx, entry, cache, input, session), ttl, () =>
+    run(cache.per === 'device' ? session : null),
+  );
+}
+
+const COMMON_CONFIG = entryByProcedure('common.config')!;
+
+/** The common config, from the same cache entry as common.config itself (one upstream call per expiry). */
+export function commonConfig(ctx: GatewayContext, session: LoadedSession | null): Promise<unknown> {
+  return callEntry(ctx, COMMON_CONFIG, {}, session);
+}
+
+/**
+ * The behaviour a few entries add to their upstream call that no flag describes, keyed by the typed
+ * procedure name (a typo does not compile). Caching, rate limits, access checks and payload additions
+ * are not here: they are the entry's flags.
+ */
+export const SPECIAL: Partial<Record<ProcedureName, Handler>> = {
+  // The gateway's own public setting: the forms say whether letters in a password count.
+  'common.config': async (ctx, entry, input, session) => ({
+    ...((await callForData(ctx, entry, input, session)) as Payload),
+    passwordCase: ctx.gw.config.passwordCase,
+  }),
   'risk.saveFingerprint': async (ctx, entry, input, session) => {
     const did = ctx.gw.sessions.deviceId(ctx.req, ctx.res);
     const key = `fpsave:${did}`;
@@ -195,31 +246,28 @@ export const SPECIAL: Record<string, Handler> = {
     }
     return data;
   },
-  'guessgame.bet': async (ctx, entry, input, session) => {
+};
+
+/** The input with the fields the entry's `payload` flag adds (from the gateway's settings or common config). */
+async function withPayloadFlags(
+  ctx: GatewayContext,
+  added: PayloadFlag,
+  input: unknown,
+  session: LoadedSession | null,
+): Promise<Payload> {
+  const payload = { ...(input as Payload) };
+  if (added.appId) {
     const config = await commonConfig(ctx, session);
     const screen = ctx.req.headers['x-screen-class'] === 'mobile' ? 'mobile' : 'pc';
     const appId =
       screen === 'pc'
         ? pick(config, 'pcAppId', 'appIdPc', 'pcAppid')
         : pick(config, 'generalAppId', 'appId', 'h5AppId', 'appid');
-    const payload = { ...(input as Payload) };
     if (appId !== undefined) payload.appId = String(appId);
-    return callForData(ctx, entry, payload, session);
-  },
-  'cms.templateList': (ctx, entry, input, session) => withThemeCode(ctx, entry, input, session),
-  'cms.templateDetail': (ctx, entry, input, session) => withThemeCode(ctx, entry, input, session),
-};
-
-async function withThemeCode(
-  ctx: GatewayContext,
-  entry: EndpointDef,
-  input: unknown,
-  session: LoadedSession | null,
-) {
-  const payload = { ...(input as Payload) };
-  if (payload.themeCode === undefined) {
+  }
+  if (added.themeCode && payload.themeCode === undefined) {
     const theme = ctx.gw.config.upstream.themeCode ?? pick(await commonConfig(ctx, session), 'themeCode');
     if (theme !== undefined) payload.themeCode = String(theme);
   }
-  return callForData(ctx, entry, payload, session);
+  return payload;
 }

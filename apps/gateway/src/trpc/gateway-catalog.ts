@@ -8,8 +8,9 @@
  */
 import { z } from 'zod';
 import { CURRENCIES } from '@casino/shared/schemas/money';
-import { catalog } from '@casino/shared/catalog/index';
-import type { Kind, Access } from '@casino/shared/catalog/define';
+import { catalog, type ProcedureName } from '@casino/shared/catalog/index';
+import type { Kind, Access, EndpointFlags } from '@casino/shared/catalog/define';
+import { gameWalletCatalog } from '../game-wallets/catalog';
 
 export const LANGUAGES = ['ja-JP', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,7 +20,10 @@ const gwCurrencySchema = z.enum(CURRENCIES, { error: 'validation.currencyError' 
 
 /** Login input: by username (wire loginType 1, lowercased) or by email (wire loginType 2). */
 export const loginInputSchema = z.object({
-  loginType: z.enum(['username', 'email']),
+  loginType: z.enum(['username', 'email'], {
+    // Missing: "required"; anything else: choose one of the two (i18n keys, never zod's English).
+    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.loginTypeError'),
+  }),
   /** Username or email, as the player typed it (Chinese characters are stripped by the gateway). */
   account: z
     .string({ error: 'validation.usernameEmpty' })
@@ -31,11 +35,15 @@ export const loginInputSchema = z.object({
     .min(1, 'validation.passwordEmpty')
     .max(64, 'validation.passwordError'),
   /** Ticket of a passed slider captcha (after code 100701). */
-  captchaTicket: z.string().min(1).max(512).optional(),
+  captchaTicket: z
+    .string({ error: 'validation.invalid' })
+    .min(1, 'validation.invalid')
+    .max(512, 'validation.invalid')
+    .optional(),
   /** Set by the kiosk build: the session gets the kiosk time-outs and remembers the terminal. */
   terminalId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .string({ error: 'validation.invalid' })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid')
     .optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
@@ -48,6 +56,12 @@ export const walletViewSchema = z.object({
   decimals: z.number().int(),
   /** `amount` cut to `decimals`. */
   display: z.string(),
+  /** Money in providers' game wallets in this currency (the platform's figures, per platform). */
+  gameAmount: z.string(),
+  games: z.array(z.object({ platformCode: z.string(), amount: z.string(), display: z.string() })),
+  /** Cash + money in games: what the player owns in this currency (bonus money not included). */
+  total: z.string(),
+  totalDisplay: z.string(),
 });
 
 export const kycLevelViewSchema = z.object({
@@ -110,13 +124,8 @@ export const blobLinkSchema = z.object({
   url: z.string(),
 });
 
-/** Catalog entries whose browser-facing result the gateway replaces (see docs/gateway.md). */
-export const OVERRIDDEN = ['auth.token', 'auth.logout', 'kyc.downloadPlayerPicture'] as const;
-export type OverriddenProcedure = (typeof OVERRIDDEN)[number];
-
 type CatalogEntryOf<P extends string> = Extract<(typeof catalog)[number], { procedure: P }>;
-const entry = <P extends OverriddenProcedure>(p: P) =>
-  catalog.find((e) => e.procedure === p) as CatalogEntryOf<P>;
+const entry = <P extends ProcedureName>(p: P) => catalog.find((e) => e.procedure === p) as CatalogEntryOf<P>;
 
 interface GatewayEntry<P extends string, I extends z.ZodType, O extends z.ZodType, K extends Kind> {
   procedure: P;
@@ -125,12 +134,21 @@ interface GatewayEntry<P extends string, I extends z.ZodType, O extends z.ZodTyp
   input: I;
   output: O;
   summary: string;
+  /** The same per-call policy as a catalog entry's (rate limit, access check, error context...). */
+  flags: EndpointFlags;
 }
 function gw<const P extends string, I extends z.ZodType, O extends z.ZodType, const K extends Kind>(
   e: GatewayEntry<P, I, O, K>,
 ) {
   return e;
 }
+
+/** Login by either entry: counted per IP and per (normalised) account name, after an access check. */
+const LOGIN_FLAGS: EndpointFlags = {
+  rateLimit: { bucket: 'login', target: ['account'] },
+  accessCheck: true,
+  errorContext: 'login',
+};
 
 export const gatewayCatalog = [
   gw({
@@ -140,6 +158,7 @@ export const gatewayCatalog = [
     input: loginInputSchema,
     output: sessionViewSchema,
     summary: 'logs in (username or email), rotates the session id, stores the upstream tokens server-side',
+    flags: LOGIN_FLAGS,
   }),
   gw({
     procedure: 'session.logout',
@@ -148,6 +167,7 @@ export const gatewayCatalog = [
     input: noInputSchema,
     output: loggedOutSchema,
     summary: 'revokes the upstream tokens and deletes the session; harmless without a session',
+    flags: {},
   }),
   gw({
     procedure: 'session.current',
@@ -156,6 +176,7 @@ export const gatewayCatalog = [
     input: noInputSchema,
     output: sessionViewSchema,
     summary: 'the session as the client needs it: user with sorted wallets, KYC status, after-login step',
+    flags: { silentErrors: true, hideLoading: true },
   }),
   gw({
     procedure: 'session.setLanguage',
@@ -164,6 +185,7 @@ export const gatewayCatalog = [
     input: z.object({ language: languageSchema }),
     output: z.object({ language: languageSchema }),
     summary: 'language of upstream messages (x-language), kept in the session or a cookie',
+    flags: { silentErrors: true },
   }),
   gw({
     procedure: 'session.setCurrency',
@@ -172,6 +194,7 @@ export const gatewayCatalog = [
     input: z.object({ currency: gwCurrencySchema }),
     output: z.object({ currency: gwCurrencySchema }),
     summary: 'display currency, kept in the session or a cookie',
+    flags: {},
   }),
   gw({
     procedure: 'session.heartbeat',
@@ -180,6 +203,16 @@ export const gatewayCatalog = [
     input: noInputSchema,
     output: z.object({ idleTimeoutMs: z.number() }),
     summary: 'keeps a session alive (kiosk terminals) and tells how long it stays alive when idle',
+    flags: {},
+  }),
+  gw({
+    procedure: 'session.signOutOthers',
+    access: 'player',
+    kind: 'mutation',
+    input: noInputSchema,
+    output: z.object({ ended: z.number().int().min(0) }),
+    summary: "ends the player's other sessions (other browsers and devices); this one stays",
+    flags: {},
   }),
   gw({
     procedure: 'auth.token',
@@ -188,6 +221,7 @@ export const gatewayCatalog = [
     input: entry('auth.token').input,
     output: sessionViewSchema,
     summary: 'grantType web_password only: logs in like session.login; tokens never leave the gateway',
+    flags: LOGIN_FLAGS,
   }),
   gw({
     procedure: 'auth.logout',
@@ -196,6 +230,7 @@ export const gatewayCatalog = [
     input: entry('auth.logout').input,
     output: loggedOutSchema,
     summary: 'same as session.logout',
+    flags: {},
   }),
   gw({
     procedure: 'kyc.downloadPlayerPicture',
@@ -204,7 +239,14 @@ export const gatewayCatalog = [
     input: entry('kyc.downloadPlayerPicture').input,
     output: blobLinkSchema,
     summary: 'returns a short-lived same-origin link that streams the picture (GET /blob/<ticket>)',
+    flags: {},
   }),
+  ...gameWalletCatalog,
 ] as const;
 
 export type GatewayCatalogEntry = (typeof gatewayCatalog)[number];
+/**
+ * Catalog entries whose browser-facing result the gateway replaces: a gateway entry of the same name
+ * (auth.token, auth.logout, kyc.downloadPlayerPicture; see docs/gateway.md).
+ */
+export type OverriddenProcedure = Extract<GatewayCatalogEntry['procedure'], ProcedureName>;

@@ -2,7 +2,8 @@
  * tRPC setup, in three sections: context (per request: services, client facts, the lazily loaded
  * session), init (the error formatter that shapes every error once), procedures (public and player).
  */
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { z } from 'zod';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Gateway } from '../plugins/app/gateway';
@@ -10,6 +11,8 @@ import type { LoadedSession } from '../plugins/app/sessions';
 import { GatewayError, unauthorized, unavailable, upstreamFailure } from '../lib/gateway-error';
 import { StoreUnavailableError } from '../store/store';
 import { UpstreamError } from '../lib/upstream';
+import { EncryptionError } from '../lib/wire-crypto';
+import { tooLongKey } from './sensitive-limit';
 import type { GatewayErrorData, GatewayErrorShape, GatewayMeta } from './app-router';
 
 // ---------------------------------------------------------------- context
@@ -35,6 +38,8 @@ export function createContext({ req, res }: CreateFastifyContextOptions): Gatewa
 
 // ---------------------------------------------------------------- init
 
+const I18N_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
 function fieldErrorsOf(cause: unknown): Record<string, string[]> | undefined {
   const issues = (cause as { issues?: { path?: PropertyKey[]; message: string }[] } | undefined)?.issues;
   if (!Array.isArray(issues)) return undefined;
@@ -43,7 +48,8 @@ function fieldErrorsOf(cause: unknown): Record<string, string[]> | undefined {
     const key =
       (i.path ?? []).map((p) => String(typeof p === 'object' ? (p as { key: unknown }).key : p)).join('.') ||
       '_';
-    (out[key] ??= []).push(i.message);
+    // Always an i18n key: a schema that set no message of its own gets the generic one, never zod's English.
+    (out[key] ??= []).push(I18N_KEY.test(i.message) ? i.message : 'validation.invalid');
   }
   return out;
 }
@@ -83,31 +89,74 @@ export type RootConfig = typeof t._config;
 // ---------------------------------------------------------------- procedures
 
 /**
- * Every procedure runs inside this: a store outage becomes a clear 503, an upstream transport failure
- * its own code ('Request timed out' for time-outs), and nothing else escapes as anything but a generic
- * internal error (the detail goes to the log only).
+ * A zod schema as a synchronous tRPC parser: tRPC would call zod's parseAsync (a promise per call);
+ * the catalog's schemas are synchronous, so `parse` is enough. `_input`/`_output` carry the types.
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, next, path }) => {
-  const result = await next();
-  if (result.ok) return result;
-  if (result.error instanceof GatewayError) {
-    if (result.error.info.sessionCleared) ctx.gw.sessions.clearCookie(ctx.res);
-    return result;
+export function syncParser<S extends z.ZodType>(
+  schema: S,
+): { _input: z.input<S>; _output: z.output<S>; parse(value: unknown): z.output<S> } {
+  return { parse: (value: unknown) => schema.parse(value) } as never;
+}
+
+/**
+ * What the client gets for a failure of a procedure: a store outage becomes a clear 503, an upstream
+ * transport failure its own code ('Request timed out' for time-outs), a sensitive field the key cannot
+ * carry a field error, and nothing else escapes as anything but a generic internal error (the detail
+ * goes to the log only).
+ */
+export function clientError(ctx: GatewayContext, path: string, err: unknown): unknown {
+  if (err instanceof GatewayError) {
+    if (err.info.sessionCleared) ctx.gw.sessions.clearCookie(ctx.res);
+    return err;
   }
-  const cause = result.error.cause;
+  const cause = err instanceof TRPCError ? (err.cause ?? err) : err;
   if (cause instanceof StoreUnavailableError) {
     ctx.req.log.warn({ path, err: cause.message }, 'store unavailable');
-    throw unavailable();
+    return unavailable();
   }
-  if (cause instanceof UpstreamError) throw upstreamFailure(cause);
-  if (result.error.code === 'INTERNAL_SERVER_ERROR')
-    ctx.req.log.error({ path, err: cause ?? result.error }, 'procedure failed');
-  return result;
-});
+  if (cause instanceof UpstreamError) return upstreamFailure(cause);
+  if (cause instanceof EncryptionError)
+    return new GatewayError('BAD_REQUEST', 'Invalid input', {
+      messageKey: 'errors.network.badRequest',
+      fieldErrors: { [cause.field]: [tooLongKey(cause.field)] },
+    });
+  if (!(err instanceof TRPCError) || err.code === 'INTERNAL_SERVER_ERROR')
+    ctx.req.log.error({ path, err: cause }, 'procedure failed');
+  return err;
+}
 
-/** Narrows the context to a live session; without one it answers UNAUTHORIZED before anything else. */
-export const playerProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = await ctx.session();
+/** A resolver whose failures are answered as clientError says (one try/catch, no middleware). */
+export function guarded<O extends { ctx: GatewayContext; path: string }, R>(
+  fn: (opts: O) => Promise<R> | R,
+): (opts: O) => Promise<R> {
+  return async (opts) => {
+    try {
+      return await fn(opts);
+    } catch (err) {
+      throw clientError(opts.ctx, opts.path, err);
+    }
+  };
+}
+
+/** Public procedures: no middleware; resolvers are `guarded`. */
+export const publicProcedure = t.procedure;
+
+/**
+ * Narrows the context to a live session; without one it answers UNAUTHORIZED before anything else
+ * (before the input is even validated).
+ */
+export const playerProcedure = t.procedure.use(async ({ ctx, next, path }) => {
+  let session: LoadedSession | null;
+  try {
+    session = await ctx.session();
+  } catch (err) {
+    throw clientError(ctx, path, err);
+  }
   if (!session) throw unauthorized(false);
-  return next({ ctx: { ...ctx, player: session } });
+  const result = await next({ ctx: { ...ctx, player: session } });
+  // Procedures built on this without `guarded` (gameWallets) get the same error mapping.
+  if (result.ok || result.error instanceof GatewayError) return result;
+  const mapped = clientError(ctx, path, result.error);
+  if (mapped === result.error) return result;
+  throw mapped;
 });

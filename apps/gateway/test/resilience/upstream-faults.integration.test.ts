@@ -13,15 +13,23 @@ import type { FaultMode } from './fault-proxy';
 import { assertAlive, platformRequests, startFaultStack, type FaultStack } from './fault-stack';
 
 const TIMEOUT_MS = 1500;
+const WITHDRAW_PASSWORD = 'w1thdraw';
 let stack: FaultStack;
 let player: GatewayClient;
 let bankCardId: string;
 
 beforeAll(async () => {
   stack = await startFaultStack('upstream-faults', {
-    gatewayEnv: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) },
+    // The card is withdrawn to at once: no cooling period here (secrets.integration.test.ts has it).
+    gatewayEnv: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), PAYOUT_COOLING_MS: '0' },
+    platformEnv: { PLATFORM_PAYOUT_COOLING_MS: '0' },
   });
-  ({ client: player } = await loggedIn(stack));
+  let loginName: string;
+  ({
+    client: player,
+    player: { loginName },
+  } = await loggedIn(stack));
+  await stack.platform.dev.call('POST', '/withdraw-password', { loginName, password: WITHDRAW_PASSWORD });
   const card = await player.ok<{ id: string }>('wallet.bankCardAdd', {
     bankCode: '0001',
     bankName: 'みずほ銀行',
@@ -30,6 +38,7 @@ beforeAll(async () => {
     accountType: 1,
     accountNo: '1234567',
     accountName: 'ヤマダ タロウ',
+    withdrawPassword: WITHDRAW_PASSWORD,
   });
   bankCardId = card.id;
 });
@@ -145,6 +154,7 @@ const MONEY: MoneyCase[] = [
       amount: '3000',
       methodCode: 'BANK_JP',
       bankCardId,
+      withdrawPassword: WITHDRAW_PASSWORD,
     }),
     cashDelta: -3000,
     orders: countOrders('withdraw.orders'),

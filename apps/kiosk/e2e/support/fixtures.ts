@@ -14,7 +14,9 @@ export const test = base.extend<object, { stack: KioskStack }>({
       await use(stack);
       await stack.stop();
     },
-    { scope: 'worker', timeout: 240_000 },
+    // A budget, not an expectation: building the kiosk and starting the stack took over 4 minutes at
+    // load average 30 (six engineers testing on 2 cores).
+    { scope: 'worker', timeout: 900_000 },
   ],
 });
 export { expect };
@@ -29,10 +31,27 @@ export async function typeOnScreen(page: Page, text: string) {
   }
 }
 
-export async function signIn(page: Page, stack: KioskStack, player: { username: string; password: string }) {
+/**
+ * Opens the terminal as the next customer finds it, at the attract screen. When the previous test's visit
+ * ended without a cash-out (its page closed), the terminal first shows that visit's statement of money
+ * returned (issue 13): it is acknowledged here, as the next customer or staff would.
+ */
+export async function openTerminal(page: Page, stack: KioskStack) {
   await page.goto(stack.launchUrl());
+  const start = page.getByRole('button', { name: /^(タッチしてスタート|Touch to start)$/ });
+  const ack = page.getByRole('button', { name: /^(確認しました|OK)$/ });
+  for (let shown = 0; shown < 10; shown++) {
+    await expect(start.or(ack).first()).toBeVisible();
+    if (await start.isVisible()) return;
+    await ack.first().tap();
+  }
+  throw new Error('the terminal kept showing statements');
+}
+
+export async function signIn(page: Page, stack: KioskStack, player: { username: string; password: string }) {
+  await openTerminal(page, stack);
   await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
-  await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ログイン', exact: true })).toBeVisible();
   await page.getByLabel('ユーザー名', { exact: true }).tap();
   await typeOnScreen(page, player.username);
   await page.getByLabel('パスワード', { exact: true }).tap();
@@ -41,13 +60,34 @@ export async function signIn(page: Page, stack: KioskStack, player: { username: 
   await expect(page.getByTestId('balance-total')).toBeVisible();
 }
 
-/** Opens the first game of a platform tab from the picker. */
-export async function openGame(page: Page, platform: string, index = 0) {
-  await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
+/** Selects games in the open picker: [platform tab, index of the game in the tab]. */
+export async function selectGames(page: Page, games: [string, number][]) {
   const picker = page.getByRole('dialog', { name: '台を選ぶ' });
-  await picker.getByRole('tab', { name: platform, exact: true }).tap();
-  const play = picker.getByRole('button', { name: /^プレイ: / });
-  await expect(play.first()).toBeVisible();
-  await play.nth(index).tap();
+  for (const [platform, index] of games) {
+    await picker.getByRole('tab', { name: platform, exact: true }).tap();
+    const play = picker.getByRole('button', { name: /^プレイ: / });
+    await expect(play.first()).toBeVisible();
+    await play.nth(index).tap();
+    await expect(play.nth(index)).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/**
+ * Opens games through the picker and the amount sheet, with the sheet's default amounts (all the cash
+ * for one game, an even split for several).
+ */
+export async function openGames(page: Page, games: [string, number][]) {
+  await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
+  await selectGames(page, games);
+  const picker = page.getByRole('dialog', { name: '台を選ぶ' });
+  await picker.getByRole('button', { name: '選んだ台でプレイ' }).tap();
   await expect(picker).toBeHidden();
+  const sheet = page.getByRole('dialog', { name: 'ゲームに入れる金額' });
+  await sheet.getByRole('button', { name: 'この金額でプレイ' }).tap();
+  await expect(sheet).toBeHidden();
+}
+
+/** Opens the first (or index-th) game of a platform tab, with the default amount. */
+export async function openGame(page: Page, platform: string, index = 0) {
+  await openGames(page, [[platform, index]]);
 }

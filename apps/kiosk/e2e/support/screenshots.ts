@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { repoRoot } from '@casino/testkit/repo';
 import { ensureKioskBuild, startKioskStack, DISABLED_TERMINAL } from './stack';
+import { chromiumLaunchOptions } from '@casino/testkit/chromium';
 
 const OUT = join(repoRoot, 'apps/kiosk/screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -18,17 +19,7 @@ async function tapKeys(page: Page, text: string) {
 
 ensureKioskBuild();
 const stack = await startKioskStack({ KIOSK_UI_IDLE_MS: '45000', KIOSK_UI_WARN_MS: '30000' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const [orientation, viewport] of [
     ['landscape', { width: 1920, height: 1080 }],
@@ -46,13 +37,14 @@ try {
     const player = await stack.createPlayer({ JPY: '123456' });
     await page.goto(stack.launchUrl());
     await page.getByRole('button', { name: 'タッチしてスタート' }).waitFor();
-    await page.waitForTimeout(1500);
+    // Pictures once the glyphs are in (fonts-noto-cjk), not after a guessed time.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await shot(page, 'attract-ja');
     await page.getByRole('button', { name: 'English' }).tap();
     await shot(page, 'attract-en');
     await page.getByRole('button', { name: 'Touch to start' }).tap();
     await page.getByLabel('Username', { exact: true }).waitFor();
-    await page.waitForTimeout(500);
+    await page.getByRole('group', { name: 'On-screen keyboard' }).waitFor();
     await shot(page, 'signin-en');
     await page.getByRole('button', { name: '日本語' }).tap();
     await page.getByLabel('ユーザー名', { exact: true }).tap();
@@ -68,11 +60,19 @@ try {
     await page.getByTestId('balance-total').waitFor();
     await shot(page, 'play-empty-ja');
     await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
-    await page.waitForTimeout(1200);
-    await shot(page, 'picker-ja');
     const picker = page.getByRole('dialog', { name: '台を選ぶ' });
-    await picker.getByRole('tab', { name: 'パチンコ・パチスロ台' }).tap();
-    await page.waitForTimeout(1500);
+    await picker
+      .getByRole('button', { name: /^プレイ: / })
+      .first()
+      .waitFor();
+    await shot(page, 'picker-ja');
+    const machines = picker.getByRole('tab', { name: 'パチンコ・パチスロ台' });
+    await machines.tap();
+    await picker.locator('[role="tab"][aria-selected="true"]', { hasText: 'パチンコ・パチスロ台' }).waitFor();
+    await picker
+      .getByRole('button', { name: /^プレイ: / })
+      .first()
+      .waitFor();
     await shot(page, 'picker-machines-ja');
     await picker.getByRole('button', { name: '閉じる' }).tap();
     for (const platform of ['JPT', 'ISLOT', 'PNG', 'JPT2']) {
@@ -85,7 +85,7 @@ try {
       await picker.waitFor({ state: 'hidden' });
     }
     await page.locator('.cui-grid__cells[data-running="4"]').waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(2500);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await shot(page, 'play-four-ja');
     await page
       .locator('.cui-grid__bar')

@@ -21,7 +21,21 @@ export const SHARED_KIOSK_DIST = join(repoRoot, 'apps/kiosk/dist');
 const OWN_KIOSK_DIST = join(tmpdir(), `casino-kiosk-e2e-${process.pid}`);
 let builtDist: string | null = null;
 
-export const TERMINAL = { id: 'T-E2E-01', secret: 'e2e-terminal-secret-0001', name: 'E2E floor 1' };
+export const TERMINAL = {
+  id: 'T-E2E-01',
+  secret: 'e2e-terminal-secret-0001',
+  name: 'E2E floor 1',
+  venue: 'HALL-1',
+};
+/** A terminal of another venue: HALL-1's staff never see it. */
+export const OTHER_VENUE_TERMINAL = {
+  id: 'T-E2E-B1',
+  secret: 'e2e-terminal-secret-b001',
+  name: 'E2E hall B',
+  venue: 'HALL-B',
+};
+/** The staff credential of HALL-1 (the staff view). */
+export const STAFF_TOKEN = 'e2e-staff-credential-hall-1-0123';
 export const DISABLED_TERMINAL = { id: 'T-E2E-OFF', secret: 'e2e-terminal-secret-off1' };
 export const OPERATOR_TOKEN = 'e2e-operator-credential-0123456789';
 
@@ -75,8 +89,13 @@ export async function startKioskStack(kioskEnv: Record<string, string> = {}): Pr
       env: {
         GATEWAY_PORT: String(port),
         GATEWAY_KIOSK_DIST: ensureKioskBuild(),
-        KIOSK_TERMINALS: JSON.stringify([TERMINAL, { ...DISABLED_TERMINAL, enabled: false }]),
+        KIOSK_TERMINALS: JSON.stringify([
+          TERMINAL,
+          OTHER_VENUE_TERMINAL,
+          { ...DISABLED_TERMINAL, enabled: false },
+        ]),
         KIOSK_OPERATOR_TOKEN: OPERATOR_TOKEN,
+        KIOSK_STAFF: JSON.stringify([{ venue: 'HALL-1', token: STAFF_TOKEN }]),
         KIOSK_HEARTBEAT_MS: '2000',
         KIOSK_UI_IDLE_MS: '180000',
         KIOSK_UI_WARN_MS: '30000',

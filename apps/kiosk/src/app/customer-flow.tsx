@@ -1,21 +1,31 @@
 /**
  * One customer's visit, as a small state machine: attract -> sign-in -> play -> cash-out -> (reload)
  * attract. The idle warning runs on sign-in and play; on play its end is an automatic cash-out and
- * sign-out. Every visit ends in `finishVisit`, which wipes what the browser holds and reloads to a
+ * sign-out. Staff pausing the terminal (the staff view) cashes a playing customer out with the same
+ * statement, then shows the paused screen until staff resume it. Every visit ends in `finishVisit`, which wipes what the browser holds and reloads to a
  * fresh attract screen, so nothing of one customer is visible to the next.
+ *
+ * Always a statement: the cash-out answers one (`gameWallets.returnAll`, reference and QR code); when
+ * its answer is lost (the network went), the screen says so above the offline overlay and reads the
+ * terminal's kept statement once the gateway answers again. At start, money that came back without the
+ * customer pressing cash-out (a reload, the watchdog, a sweep, a session ended by the platform or a
+ * refused terminal) is shown before the attract screen: the statements of a session found open, or the
+ * terminal's kept one.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { clientOrderId } from '@casino/ui/game-session';
 import { toApiLanguage } from '@casino/shared/rules/constants';
 import { CASHOUT_SCREEN_MS } from '../config/env';
 import { endsSession, interpretError } from '../lib/errors';
 import { kioskStatus } from '../lib/kiosk-status';
 import { currentLanguage } from '../lib/i18n';
-import type { TerminalInfo } from '../lib/terminal-api';
+import { terminalApi, type TerminalInfo } from '../lib/terminal-api';
+import { mergeStatements, type Statement } from '../lib/statements';
+import { StatementScreen } from '../components/statement-card';
 import { trpc } from '../lib/trpc';
 import { restartToAttract, wipeCustomerTraces } from '../lib/wipe';
 import { AttractScreen } from '../features/attract/attract-screen';
+import { LockedScreen } from '../features/status/status-screens';
 import { PlayScreen } from '../features/play/play-screen';
 import { CashOutScreen, type CashOutState } from '../features/session/cashout-screen';
 import { IdleWarning } from '../features/session/idle-warning';
@@ -25,97 +35,196 @@ import { useIdle } from '../features/session/use-idle';
 const loadSignIn = () => import('../features/signin/signin-screen');
 const SignInScreen = lazy(() => loadSignIn().then((m) => ({ default: m.SignInScreen })));
 
-type Phase = 'boot' | 'attract' | 'signin' | 'play' | 'cashout';
+type Phase = 'boot' | 'statement' | 'attract' | 'signin' | 'play' | 'cashout' | 'locked';
 /** How often activity may extend the gateway session (its kiosk idle time-out is minutes). */
 const KEEPALIVE_MS = 60_000;
 const IDLE_CASHOUT_SCREEN_MS = 5_000;
 
-export function CustomerFlow({ info, online }: { info: TerminalInfo; online: boolean }) {
+export function CustomerFlow({
+  info,
+  online,
+  locked,
+  onPhase,
+}: {
+  info: TerminalInfo;
+  online: boolean;
+  locked: boolean;
+  /** The root hides the offline overlay on the cash-out screen (which says what it waits for). */
+  onPhase?: (phase: string) => void;
+}) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const client = utils.client;
   const [phase, setPhase] = useState<Phase>('boot');
   const [cashout, setCashout] = useState<CashOutState>({ step: 'working' });
-  const session = trpc.session.current.useQuery(undefined, { enabled: phase === 'play', staleTime: 5_000 });
+  const [bootStatement, setBootStatement] = useState<Statement | null>(null);
+  // While playing, the balance follows the platform's figures (and a session ended by the platform
+  // is noticed) without the customer doing anything.
+  const session = trpc.session.current.useQuery(undefined, {
+    enabled: phase === 'play',
+    staleTime: 2_000,
+    refetchInterval: phase === 'play' ? 5_000 : false,
+  });
   const ending = useRef(false);
   const lastKeepAlive = useRef(0);
 
   useEffect(() => {
-    kioskStatus.screen = phase === 'boot' ? 'attract' : phase;
+    onPhase?.(phase);
+    kioskStatus.screen = phase === 'boot' || phase === 'statement' ? 'attract' : phase;
     kioskStatus.signedIn = phase === 'play';
-    if (phase !== 'play') kioskStatus.openGames = [];
+    if (phase !== 'play') {
+      kioskStatus.openGames = [];
+      kioskStatus.inGames = null;
+      kioskStatus.customer = null;
+    }
   }, [phase]);
+  const customer = session.data?.user?.loginName ?? null;
+  useEffect(() => {
+    if (phase === 'play') kioskStatus.customer = customer;
+  }, [phase, customer]);
 
   const finishVisit = useCallback(async () => {
     await wipeCustomerTraces(queryClient);
     restartToAttract();
   }, [queryClient]);
 
-  /** Moves everything out of the games, reads the final balance, signs out. */
+  /**
+   * Moves everything out of the games (the statement), signs out. `lost`: the answer did not come
+   * (the network), so the statement is read from the terminal once the gateway answers again.
+   */
   const cashOutAndSignOut = useCallback(
-    async (currency: string) => {
-      let balance: string | null = null;
-      let partial = false;
+    async (reason: 'cashout' | 'restart'): Promise<{ statement: Statement | null; lost: boolean }> => {
+      let statement: Statement | null = null;
+      let lost = false;
       try {
-        const r = await client.games.transferOutAll.mutate({ clientOrderId: clientOrderId() });
-        balance = r.cashBalances.find((c) => c.currency === currency)?.amount ?? null;
+        statement = await client.gameWallets.returnAll.mutate({ reason });
       } catch (err) {
-        partial = !endsSession(interpretError(err));
-      }
-      if (balance === null && !partial) {
-        try {
-          const view = await client.session.current.query();
-          balance = view.user?.wallets.find((w) => w.currency === currency)?.amount ?? null;
-        } catch {
-          // the balance is only shown; the money is safe in the account either way
-        }
+        // A session already ended by the gateway took its money back itself (its statement is
+        // the terminal's); anything else: the answer is lost.
+        lost = !endsSession(interpretError(err));
       }
       await client.session.logout.mutate().catch(() => undefined);
-      return { balance, partial };
+      return { statement, lost };
     },
     [client],
   );
 
+  /** After a lost answer: waits for the gateway, then shows the statement of this cash-out. */
+  const recoverStatement = useCallback(
+    async (since: number, currency: string, closeAfterMs: number, notice?: string) => {
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 2_000));
+        const who = await terminalApi.whoAmI(4_000);
+        if (!who.ok) continue;
+        let statement = who.value.statement && who.value.statement.at >= since ? who.value.statement : null;
+        if (!statement) {
+          // The cash-out never reached the gateway: do it now.
+          const again = await cashOutAndSignOut('cashout');
+          if (again.lost) continue;
+          statement = again.statement ?? (await keptStatement());
+        } else await client.session.logout.mutate().catch(() => undefined);
+        setCashout({
+          step: 'done',
+          statement,
+          balance: statement?.cashBalances.find((c) => c.currency === currency)?.amount ?? null,
+          currency,
+          partial: false,
+          closeAfterMs,
+          ...(notice ? { notice } : {}),
+        });
+        return;
+      }
+    },
+    [cashOutAndSignOut, client],
+  );
+
   const endVisit = useCallback(
-    async (reason: 'button' | 'idle') => {
+    async (reason: 'button' | 'idle' | 'staff') => {
       if (ending.current) return;
       ending.current = true;
       const currency = session.data?.currency ?? 'JPY';
+      const started = Date.now() - 5_000;
       setCashout({ step: 'working' });
       setPhase('cashout');
-      const { balance, partial } = await cashOutAndSignOut(currency);
+      const closeAfterMs = reason === 'idle' ? IDLE_CASHOUT_SCREEN_MS : CASHOUT_SCREEN_MS;
+      const notice = reason === 'staff' ? 'floor:locked.cashedOut' : undefined;
+      const { statement, lost } = await cashOutAndSignOut('cashout');
       kioskStatus.signedIn = false;
+      if (lost) {
+        setCashout({ step: 'pending' });
+        void recoverStatement(started, currency, closeAfterMs, notice);
+        return;
+      }
+      // A session the gateway had already ended: its statement is the terminal's.
+      const shown = statement ?? (await keptStatement());
       setCashout({
         step: 'done',
-        balance,
+        statement: shown,
+        balance: shown?.cashBalances.find((c) => c.currency === currency)?.amount ?? null,
         currency,
-        partial,
-        closeAfterMs: reason === 'idle' ? IDLE_CASHOUT_SCREEN_MS : CASHOUT_SCREEN_MS,
+        partial: false,
+        closeAfterMs,
+        ...(notice ? { notice } : {}),
       });
     },
-    [cashOutAndSignOut, session.data?.currency],
+    [cashOutAndSignOut, recoverStatement, session.data?.currency],
   );
 
   // At start: a session left over from before a reload (watchdog, crash, power) is cashed out and
   // closed, never resumed: the customer in front of the screen may not be the one who signed in.
+  // Whatever came back without a cash-out is shown first.
   useEffect(() => {
     let live = true;
     void (async () => {
+      let shown: Statement | null = null;
+      const acks: string[] = [];
       try {
         const view = await client.session.current.query();
-        if (view.loggedIn) await cashOutAndSignOut(view.currency);
+        if (view.loggedIn) {
+          const earlier = await client.gameWallets.statements.query().catch(() => ({ list: [] }));
+          if (earlier.list.length)
+            await client.gameWallets.ack
+              .mutate({ ids: earlier.list.map((s) => s.id).slice(0, 20) })
+              .catch(() => undefined);
+          const { statement } = await cashOutAndSignOut('restart');
+          shown = mergeStatements([...earlier.list, ...(statement ? [statement] : [])]);
+          if (statement) acks.push(statement.id);
+        }
+        if (!shown) {
+          const who = await terminalApi.whoAmI();
+          const kept = who.ok ? (who.value.statement ?? null) : null;
+          // Also a cash-out whose screen a reload cut short: the customer still gets it.
+          if (kept?.lines.length) shown = kept;
+          else if (kept) acks.push(kept.id);
+        }
         // Every visit starts in the default language, at the gateway too (CMS texts, messages).
         const wanted = toApiLanguage(currentLanguage());
-        if (view.language !== wanted) await client.session.setLanguage.mutate({ language: wanted });
+        const now = await client.session.current.query();
+        if (now.language !== wanted) await client.session.setLanguage.mutate({ language: wanted });
       } catch {
         // offline at start: the offline screen shows; attract waits behind it
       }
-      if (live) setPhase('attract');
+      // Nothing to show: the terminal's kept statement is done with (a shown one when confirmed).
+      for (const id of acks) await terminalApi.ackStatement(id).catch(() => undefined);
+      if (!live) return;
+      if (shown) {
+        setBootStatement(shown);
+        setPhase('statement');
+      } else setPhase('attract');
     })();
     return () => {
       live = false;
     };
   }, [client, cashOutAndSignOut]);
+
+  // Staff paused the terminal: a playing customer is cashed out (with the statement), anyone else
+  // goes; resumed, the terminal starts fresh.
+  useEffect(() => {
+    if (locked) {
+      if (phase === 'play') void endVisit('staff');
+      else if (phase === 'attract' || phase === 'signin') setPhase('locked');
+    } else if (phase === 'locked') void finishVisit();
+  }, [locked, phase, endVisit, finishVisit]);
 
   const idle = useIdle({
     enabled: online && (phase === 'signin' || phase === 'play'),
@@ -134,12 +243,42 @@ export function CustomerFlow({ info, online }: { info: TerminalInfo; online: boo
     },
   });
 
+  // Ended by the gateway (the platform disabled the player, a revoked session): the money came back
+  // there; the next start shows its statement.
+  const sessionGone =
+    phase === 'play' &&
+    ((session.data && !session.data.loggedIn) ||
+      (session.error !== null && endsSession(interpretError(session.error))));
+
   if (phase === 'boot') return null;
+  if (phase === 'statement' && bootStatement)
+    return (
+      <StatementScreen
+        statement={bootStatement}
+        onDone={() => {
+          // Seen: the terminal's copy goes (until then a reload shows it again).
+          void terminalApi.ackStatement(bootStatement.id).catch(() => undefined);
+          setPhase('attract');
+        }}
+      />
+    );
+  if (phase === 'locked') return <LockedScreen />;
   if (phase === 'attract') {
     void loadSignIn();
-    return <AttractScreen onStart={() => setPhase('signin')} />;
+    return <AttractScreen onStart={() => setPhase('signin')} helpLine={info.helpLine} />;
   }
-  if (phase === 'cashout') return <CashOutScreen state={cashout} onFinish={() => void finishVisit()} />;
+  if (phase === 'cashout')
+    return (
+      <CashOutScreen
+        state={cashout}
+        online={online}
+        onFinish={() => {
+          // The customer has the statement (screen, QR code): the terminal's copy is done with.
+          const id = cashout.step === 'done' ? cashout.statement?.id : undefined;
+          void (id ? terminalApi.ackStatement(id) : Promise.resolve()).finally(() => void finishVisit());
+        }}
+      />
+    );
 
   return (
     <>
@@ -160,27 +299,36 @@ export function CustomerFlow({ info, online }: { info: TerminalInfo; online: boo
             }}
           />
         </Suspense>
+      ) : sessionGone ? (
+        <SessionGone onGone={() => void finishVisit()} />
       ) : session.data?.user ? (
         <PlayScreen
           terminalId={info.terminalId}
           loginName={session.data.user.loginName}
           currency={session.data.currency}
           wallets={session.data.user.wallets}
+          realityCheckMs={info.realityCheckMs}
           onCashOut={() => void endVisit('button')}
           onSessionEnded={() => void finishVisit()}
+          onMoneyReturned={() => void session.refetch()}
         />
-      ) : session.data && !session.data.loggedIn ? (
-        <SessionGone onGone={() => void finishVisit()} />
       ) : null}
       {idle.warning && idle.secondsLeft !== null ? (
         <IdleWarning
           secondsLeft={idle.secondsLeft}
           signedIn={phase === 'play'}
           onCashOutNow={() => void endVisit('button')}
+          onBackNow={() => void finishVisit()}
         />
       ) : null}
     </>
   );
+}
+
+/** The terminal's kept statement (null when the gateway does not answer). */
+async function keptStatement(): Promise<Statement | null> {
+  const who = await terminalApi.whoAmI();
+  return who.ok ? (who.value.statement ?? null) : null;
 }
 
 function SessionGone({ onGone }: { onGone: () => void }) {

@@ -9,6 +9,11 @@ export const TERMINAL_API = '/kiosk-api';
 export const CLIENT_HEADER = { 'x-casino-client': 'kiosk' } as const;
 /** How often the offline screen probes the gateway. */
 export const OFFLINE_PROBE_MS = 2_000;
+/**
+ * How long a probe after a failed call waits for the gateway: a gateway that hangs counts as gone
+ * after this, so the offline screen shows within 2 s of the failure.
+ */
+export const PROBE_TIMEOUT_MS = 1_500;
 /** The final-balance screen returns to attract on its own after this long. */
 export const CASHOUT_SCREEN_MS = 12_000;
 /** An attract slide without its own length (a banner) stays this long. */

@@ -5,19 +5,13 @@
  * session" and friends all mean: end the customer's session and return to the attract screen.
  */
 import { TRPCClientError } from '@trpc/client';
+import type { GatewayErrorData } from '@casino/gateway/router';
+import { callPolicy } from '@casino/shared/catalog/client-policy';
 import { clientActionFor, type ClientAction, type ErrorContext } from '@casino/shared/errors/error-table';
 import { i18n, messageKey } from './i18n';
 
-export interface ErrorDataLike {
-  code?: string;
-  httpStatus?: number;
-  upstreamCode?: number | string;
-  messageKey?: string;
-  upstreamMessage?: string;
-  fieldErrors?: Record<string, string[]>;
-  sessionCleared?: boolean;
-  terminalRefused?: boolean;
-}
+/** `error.data` of the gateway's answers, as the gateway types it; empty for failures without an answer. */
+export type ErrorDataLike = Partial<GatewayErrorData>;
 
 export interface KioskError {
   action: ClientAction;
@@ -31,9 +25,13 @@ export function errorData(err: unknown): ErrorDataLike {
   return {};
 }
 
-/** The shared table's action for an error of a call made in `context`. */
-export function interpretError(err: unknown, context: ErrorContext = 'other'): KioskError {
+/**
+ * The shared table's action for an error of a call made in `context` (by default the context the failed
+ * call's catalog entry gives, e.g. login for session.login, else 'other').
+ */
+export function interpretError(err: unknown, context?: ErrorContext): KioskError {
   const data = errorData(err);
+  context ??= callPolicy(data.path).errorContext ?? 'other';
   const code = data.upstreamCode === undefined ? undefined : Number(data.upstreamCode);
   let kind: 'timeout' | 'network' | undefined;
   if (

@@ -9,6 +9,14 @@ export const kioskStatus: Omit<Heartbeat, 'version' | 'uptimeMs'> = {
   screen: 'attract',
   openGames: [],
   signedIn: false,
+  customer: null,
+  inGames: null,
+  lastError: null,
 };
+
+/** Remembers the last error for the staff view (short, no customer data beyond what staff sees). */
+export function noteError(text: string) {
+  kioskStatus.lastError = `${new Date().toISOString().slice(11, 19)} ${text}`.slice(0, 200);
+}
 
 export const startedAt = performance.now();

@@ -119,11 +119,21 @@ export function lockDown(): () => void {
   return () => undo.forEach((fn) => fn());
 }
 
-/** Fullscreen on the first touch when Chromium was not started with --kiosk (development, a test rig). */
-export function requestFullscreenOnce() {
+/**
+ * Fullscreen, kept: entered on a touch when the browser is not already fullscreen (Chromium started
+ * without --kiosk, a test rig), and entered again on the next touch whenever something left it (a
+ * game's own fullscreen button, a key). Browsers allow fullscreen only from a user gesture, so the
+ * next touch is the earliest moment. Returns an undo function.
+ */
+export function keepFullscreen(): () => void {
   const go = () => {
     if (!document.fullscreenElement && document.documentElement.requestFullscreen)
       document.documentElement.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
   };
-  window.addEventListener('pointerdown', go, { once: true, capture: true });
+  window.addEventListener('pointerdown', go, { capture: true });
+  window.addEventListener('touchend', go, { capture: true });
+  return () => {
+    window.removeEventListener('pointerdown', go, { capture: true });
+    window.removeEventListener('touchend', go, { capture: true });
+  };
 }

@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { toUnits } from '@casino/shared/schemas/money';
-import { shareForNewGame } from './money';
+import { fromUnits, toUnits } from '@casino/shared/schemas/money';
+import { defaultSplit, fractionOf } from './money';
 
-describe('shareForNewGame', () => {
-  it('gives four games opened in a row an even share each, the fourth taking the rest', () => {
-    let cash = toUnits('100000');
-    const shares: string[] = [];
-    for (let free = 4; free >= 1; free--) {
-      const s = shareForNewGame(cash, free, 'JPY')!;
-      shares.push(s);
-      cash -= toUnits(s);
-    }
-    expect(shares).toEqual(['25000.00', '25000.00', '25000.00', '25000.00']);
-    expect(cash).toBe(0n);
+const split = (cash: string, games: number, currency = 'JPY') =>
+  defaultSplit(toUnits(cash), games, currency).map((u) => fromUnits(u));
+
+describe('defaultSplit', () => {
+  it('gives one game all the cash', () => {
+    expect(split('400', 1)).toEqual(['400.00']);
+    expect(split('100.01', 1)).toEqual(['100.01']);
   });
 
-  it('rounds down to the display step of the currency and leaves the remainder for the last game', () => {
-    expect(shareForNewGame(toUnits('100.01'), 4, 'JPY')).toBe('25.00');
-    expect(shareForNewGame(toUnits('0.00000007'), 2, 'BTC')).toBe('0.00000003');
-    expect(shareForNewGame(toUnits('100.01'), 1, 'JPY')).toBe('100.01');
+  it('splits evenly over several games, the last taking the rest, nothing left over', () => {
+    expect(split('100000', 4)).toEqual(['25000.00', '25000.00', '25000.00', '25000.00']);
+    expect(split('100.01', 4)).toEqual(['25.00', '25.00', '25.00', '25.01']);
+    expect(split('0.00000007', 2, 'BTC')).toEqual(['0.00000003', '0.00000004']);
+    const parts = defaultSplit(toUnits('1234.57'), 3, 'JPY');
+    expect(parts.reduce((a, b) => a + b, 0n)).toBe(toUnits('1234.57'));
   });
 
-  it('moves nothing without cash or without a free place', () => {
-    expect(shareForNewGame(0n, 4, 'JPY')).toBeNull();
-    expect(shareForNewGame(toUnits('10'), 0, 'JPY')).toBeNull();
-    expect(shareForNewGame(toUnits('0.03'), 4, 'JPY')).toBeNull();
+  it('moves nothing without cash', () => {
+    expect(split('0', 2)).toEqual(['0.00', '0.00']);
+    expect(defaultSplit(toUnits('10'), 0, 'JPY')).toEqual([]);
+  });
+});
+
+describe('fractionOf', () => {
+  it('rounds down to the display step', () => {
+    expect(fromUnits(fractionOf(toUnits('100.01'), 4, 'JPY'))).toBe('25.00');
+    expect(fromUnits(fractionOf(toUnits('100.01'), 1, 'JPY'))).toBe('100.01');
+    expect(fractionOf(0n, 2, 'JPY')).toBe(0n);
   });
 });

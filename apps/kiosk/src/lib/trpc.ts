@@ -9,6 +9,7 @@ import type { AppRouter } from '@casino/gateway/router';
 import { REQUEST_TIMEOUT_MS } from '@casino/shared/rules/constants';
 import { CLIENT_HEADER, TRPC_URL } from '../config/env';
 import { reportNetworkFailure } from './connectivity-bus';
+import { noteRefusalStatement, statementInBody } from './statements';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -27,6 +28,21 @@ function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise
   return fetch(input, { ...init, credentials: 'same-origin', cache: 'no-store', signal: controller.signal })
     .then((res) => {
       if (res.status === 502 || res.status === 503 || res.status === 504) reportNetworkFailure();
+      if (res.status === 403) {
+        // The terminal was refused mid-visit: the refusal carries the statement of the money it
+        // returned; the heartbeat's probe then shows the refused screen with it.
+        void res
+          .clone()
+          .json()
+          .then((body: unknown) => {
+            const s = statementInBody(body);
+            if (s) {
+              noteRefusalStatement(s);
+              reportNetworkFailure();
+            }
+          })
+          .catch(() => undefined);
+      }
       return res;
     })
     .catch((err: unknown) => {

@@ -1,8 +1,10 @@
 /**
  * Domain events inside the platform: games post bets and wins, money posts credited deposits, and
- * the areas that react (wagering, rakeback, VIP, tournaments, lottery tickets, tasks, jackpots)
- * subscribe at module load with `onPlatformEvent`. Listeners run synchronously after the emitting
- * operation has committed its ledger entries; a failing listener is logged and does not undo it.
+ * the areas that react (wagering, rakeback, VIP, tournaments, lottery tickets, tasks, auto-transfer)
+ * are subscribed on the state's bus by the composition root (src/domains.ts), in the order written
+ * there. Listeners run synchronously after the emitting operation has committed its ledger entries;
+ * a failing listener is logged and does not undo it. The events let a domain react to another one
+ * without importing it (dependencies between domains stay one-way).
  */
 import type { Currency } from '@casino/shared/schemas/money';
 import type { PlatformState } from './state';
@@ -47,14 +49,37 @@ export interface PlatformEvents {
   'kyc.approved': { playerId: string; level: number; at: number };
 }
 
-type Listener<K extends keyof PlatformEvents> = (state: PlatformState, event: PlatformEvents[K]) => void;
+export type PlatformEventListener<K extends keyof PlatformEvents> = (
+  state: PlatformState,
+  event: PlatformEvents[K],
+) => void;
 
-const listeners = new Map<keyof PlatformEvents, Listener<never>[]>();
+type AnyListener = PlatformEventListener<never>;
 
-export function onPlatformEvent<K extends keyof PlatformEvents>(name: K, listener: Listener<K>): void {
-  const list = listeners.get(name) ?? [];
-  list.push(listener as Listener<never>);
-  listeners.set(name, list);
+/** One state's subscribers; filled once at start by the composition root. */
+export class PlatformEventBus {
+  private readonly listeners = new Map<keyof PlatformEvents, AnyListener[]>();
+
+  on<K extends keyof PlatformEvents>(name: K, listener: PlatformEventListener<K>): void {
+    const list = this.listeners.get(name) ?? [];
+    list.push(listener as AnyListener);
+    this.listeners.set(name, list);
+  }
+
+  emit<K extends keyof PlatformEvents>(
+    state: PlatformState,
+    name: K,
+    event: PlatformEvents[K],
+    log?: { error: (obj: object, msg: string) => void },
+  ): void {
+    for (const listener of (this.listeners.get(name) ?? []) as unknown as PlatformEventListener<K>[]) {
+      try {
+        listener(state, event);
+      } catch (err) {
+        log?.error({ err, event: name }, 'platform event listener failed');
+      }
+    }
+  }
 }
 
 export function emitPlatformEvent<K extends keyof PlatformEvents>(
@@ -63,11 +88,5 @@ export function emitPlatformEvent<K extends keyof PlatformEvents>(
   event: PlatformEvents[K],
   log?: { error: (obj: object, msg: string) => void },
 ): void {
-  for (const listener of (listeners.get(name) ?? []) as unknown as Listener<K>[]) {
-    try {
-      listener(state, event);
-    } catch (err) {
-      log?.error({ err, event: name }, 'platform event listener failed');
-    }
-  }
+  state.events.emit(state, name, event, log);
 }

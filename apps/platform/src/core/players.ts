@@ -5,6 +5,11 @@
  */
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Currency } from '@casino/shared/schemas/money';
+import {
+  applyPasswordCase,
+  DEFAULT_PASSWORD_CASE,
+  type PasswordCase,
+} from '@casino/shared/rules/password-case';
 
 export interface SelfControl {
   /** Deposit limits per period in the player's currency, decimal strings; null = none. */
@@ -82,6 +87,11 @@ function newReferCode(): string {
 }
 
 export class PlayerStore {
+  /**
+   * PASSWORD_CASE: with `lower` a login password is kept and checked lowercased, so the players this
+   * platform seeds and creates agree with a gateway that lowercases what the player types.
+   */
+  passwordCase: PasswordCase = DEFAULT_PASSWORD_CASE;
   private readonly byId = new Map<string, Player>();
   private readonly byLoginName = new Map<string, Player>();
   private readonly byEmail = new Map<string, Player>();
@@ -121,13 +131,23 @@ export class PlayerStore {
       disabled: false,
       ...rest,
       loginName: fields.loginName.toLowerCase(),
-      passwordHash: hashPassword(password),
+      passwordHash: this.passwordHashOf(password),
     };
     this.byId.set(player.id, player);
     this.byLoginName.set(player.loginName, player);
     if (player.email) this.byEmail.set(player.email.toLowerCase(), player);
     this.byReferCode.set(player.referCode, player);
     return player;
+  }
+
+  /** The stored hash of a player's login password (in the case PASSWORD_CASE keeps). */
+  passwordHashOf(password: string): string {
+    return hashPassword(applyPasswordCase(password, this.passwordCase));
+  }
+
+  /** Whether `password` is the player's login password. */
+  passwordMatches(player: Player, password: string): boolean {
+    return verifyPassword(applyPasswordCase(password, this.passwordCase), player.passwordHash);
   }
 
   get(id: string): Player | undefined {

@@ -4,7 +4,7 @@
  * RSA-encrypted sensitive fields. Every refusal is a PlatformError with a protocol code; a failed
  * decryption always gives the same generic error, whatever went wrong (no padding oracle).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { constants, createHmac, privateDecrypt, timingSafeEqual } from 'node:crypto';
 import forge from 'node-forge';
 import { CODES } from '@casino/shared/protocol/codes';
 import { HEADERS, MAX_CLOCK_SKEW_MS, mapSensitiveFields, signingString } from '@casino/shared/protocol/wire';
@@ -68,15 +68,18 @@ function pruneRequestIds(state: PlatformState, now: number): void {
   }
 }
 
+/**
+ * OAEP-SHA256 with node:crypto; PKCS#1 v1.5 with node-forge, because Node refuses PKCS#1 v1.5 private
+ * decryption (CVE-2023-46809, the Marvin attack) unless started with --security-revert.
+ */
 export function decryptField(keys: PlatformKeys, padding: 'pkcs1' | 'oaep', value: string): string {
-  const bytes = forge.util.decode64(value);
-  const plain =
-    padding === 'oaep'
-      ? keys.privateKey.decrypt(bytes, 'RSA-OAEP', {
-          md: forge.md.sha256.create(),
-          mgf1: { md: forge.md.sha256.create() },
-        })
-      : keys.privateKey.decrypt(bytes, 'RSAES-PKCS1-V1_5');
+  if (padding === 'oaep') {
+    return privateDecrypt(
+      { key: keys.privateKeyObject, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(value, 'base64'),
+    ).toString('utf8');
+  }
+  const plain = keys.privateKey.decrypt(forge.util.decode64(value), 'RSAES-PKCS1-V1_5');
   return forge.util.decodeUtf8(plain);
 }
 

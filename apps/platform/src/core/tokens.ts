@@ -87,6 +87,13 @@ export class TokenStore {
       if (rec.playerId === playerId) this.revokedFamilies.add(rec.family);
   }
 
+  /** Password change: every other session of the player ends; the one that changed it stays. */
+  revokePlayerExcept(playerId: string, keepAccessToken: string | undefined): void {
+    const keep = keepAccessToken ? this.access.get(keepAccessToken)?.family : undefined;
+    for (const rec of this.access.values())
+      if (rec.playerId === playerId && rec.family !== keep) this.revokedFamilies.add(rec.family);
+  }
+
   private prune(now: number): void {
     if (this.access.size < 10000) return;
     for (const [k, v] of this.access) if (v.expiresAt < now - 3600_000) this.access.delete(k);

@@ -5,6 +5,7 @@
 import { CURRENCIES, fromUnits, type Currency } from '@casino/shared/schemas/money';
 import type { WalletBalance } from '@casino/shared/schemas/wallet-balance';
 import type { PlatformState } from './state';
+import { playerBonus, playerCash, playerGamePrefix, playerPending } from './accounts';
 
 export interface WalletUnits {
   currency: Currency;
@@ -12,16 +13,22 @@ export interface WalletUnits {
   bonus: bigint;
   pending: bigint;
   game: bigint;
+  /** `game` per platform (platform code -> units), only wallets holding money. */
+  games: Map<string, bigint>;
 }
 
-/** Sum of the player's game-wallet accounts (`player:<id>:game:<code>`) per currency. */
-function gameBalances(state: PlatformState, playerId: string): Map<Currency, bigint> {
-  const prefix = `player:${playerId}:game:`;
-  const out = new Map<Currency, bigint>();
+/** The player's game-wallet accounts (`player:<id>:game:<code>`) per currency and platform. */
+function gameBalances(state: PlatformState, playerId: string): Map<Currency, Map<string, bigint>> {
+  const prefix = playerGamePrefix(playerId);
+  const out = new Map<Currency, Map<string, bigint>>();
   for (const [key, value] of state.ledger.cachedBalances()) {
-    if (!key.startsWith(prefix)) continue;
-    const currency = key.slice(key.lastIndexOf('|') + 1) as Currency;
-    out.set(currency, (out.get(currency) ?? 0n) + value);
+    if (!key.startsWith(prefix) || value === 0n) continue;
+    const bar = key.lastIndexOf('|');
+    const currency = key.slice(bar + 1) as Currency;
+    const platform = key.slice(prefix.length, bar);
+    const m = out.get(currency) ?? new Map<string, bigint>();
+    m.set(platform, (m.get(platform) ?? 0n) + value);
+    out.set(currency, m);
   }
   return out;
 }
@@ -31,10 +38,11 @@ export function walletUnitsOf(state: PlatformState, playerId: string): WalletUni
   const games = gameBalances(state, playerId);
   return CURRENCIES.map((currency) => ({
     currency,
-    cash: state.ledger.balance(`player:${playerId}:cash`, currency),
-    bonus: state.ledger.balance(`player:${playerId}:bonus`, currency),
-    pending: state.ledger.balance(`player:${playerId}:pending`, currency),
-    game: games.get(currency) ?? 0n,
+    cash: state.ledger.balance(playerCash(playerId), currency),
+    bonus: state.ledger.balance(playerBonus(playerId), currency),
+    pending: state.ledger.balance(playerPending(playerId), currency),
+    game: [...(games.get(currency)?.values() ?? [])].reduce((a, b) => a + b, 0n),
+    games: games.get(currency) ?? new Map<string, bigint>(),
   }));
 }
 
@@ -46,6 +54,9 @@ export function walletsOf(state: PlatformState, playerId: string): WalletBalance
     bonusAmount: fromUnits(w.bonus),
     pendingAmount: fromUnits(w.pending),
     gameAmount: fromUnits(w.game),
+    games: [...w.games]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([platformCode, amount]) => ({ platformCode, amount: fromUnits(amount) })),
     totalAmount: fromUnits(w.cash + w.bonus + w.game),
   }));
 }

@@ -7,7 +7,8 @@ import { toUnits } from '@casino/shared/schemas/money';
 import { CURRENCIES } from '@casino/shared/schemas/money';
 import { issueLaunch } from '../domain/games/play';
 import { gamesStore } from '../domain/games/store';
-import type { DevRoutes } from './routes';
+import type { DevRoutes } from './dev-routes';
+import { playerCash } from '../core/accounts';
 
 const launchSchema = z.object({
   gameId: z.string(),
@@ -35,7 +36,7 @@ export const gamesDevRoutes: DevRoutes = (app, state, config) => {
       state.ledger.transfer({
         key: `dev-game-in:${player.id}:${Date.now()}:${Math.random()}`,
         kind: 'game-transfer-in',
-        from: `player:${player.id}:cash`,
+        from: playerCash(player.id),
         to: store.gameAccount(player.id, game.platformCode),
         currency,
         amount: toUnits(b.transferIn),

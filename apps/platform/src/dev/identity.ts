@@ -13,7 +13,8 @@ import type { PlatformState } from '../core/state';
 import { peekSliderX } from '../domain/common/captcha';
 import { commonStore } from '../domain/common/store';
 import { kycApprovedLevel, kycStore } from '../domain/kyc/store';
-import type { DevRoutes } from './routes';
+import type { DevRoutes } from './dev-routes';
+import { playerCash } from '../core/accounts';
 
 const kycReviewSchema = z.object({
   loginName: z.string().min(1),
@@ -69,7 +70,7 @@ function seedDemoPlayer(state: PlatformState): void {
       key: `dev-seed:${player.id}:${currency}`,
       kind: 'dev-seed',
       from: 'world:bank',
-      to: `player:${player.id}:cash`,
+      to: playerCash(player.id),
       currency: currency as Currency,
       amount: toUnits(amount),
     });

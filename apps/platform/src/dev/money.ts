@@ -11,11 +11,20 @@
  *   POST /_dev/bets                 { loginName, currency, amount, win?, roundId? } -> { roundId }
  *        a settled round reported by an external provider: cash -> house:games (and the win back),
  *        then the 'bet' event (wagering, rake back, tournaments...). Idempotent on roundId.
+ *   GET  /_dev/money?loginName=     -> { cash: {JPY: '1.00'...}, games: {JPT: {JPY: '1.00'}...} }
+ *        the player's cash and game (transfer) wallets as the ledger holds them, for tests that
+ *        check money through the API rather than on screen.
  * Domain refusals answer 409 `{ code, msg }`; bad bodies 400; unknown players 404.
  */
 import { z } from 'zod';
 import { toLoginName } from '@casino/shared/rules/validation';
-import { amountInputSchema, currencySchema, toUnits, type Currency } from '@casino/shared/schemas/money';
+import {
+  amountInputSchema,
+  currencySchema,
+  fromUnits,
+  toUnits,
+  type Currency,
+} from '@casino/shared/schemas/money';
 import { BONUS_TYPE } from '@casino/shared/schemas/bonus';
 import { PlatformError } from '../core/errors';
 import { emitPlatformEvent } from '../core/events';
@@ -24,7 +33,8 @@ import { approveDeposit, depositView, rejectDeposit } from '../domain/deposit/se
 import { approveWithdrawal, rejectWithdrawal, withdrawalView } from '../domain/withdraw/service';
 import { setWithdrawPassword } from '../domain/withdraw/store';
 import { bonusView, grantBonus } from '../domain/bonus/store';
-import type { DevRoutes } from './routes';
+import type { DevRoutes } from './dev-routes';
+import { playerCash, playerGamePrefix } from '../core/accounts';
 
 const orderSchema = z.object({ orderNo: z.string().min(1) });
 const grantSchema = z.object({
@@ -67,7 +77,7 @@ export function reportBet(
   state.ledger.transfer({
     key,
     kind: 'bet',
-    from: `player:${playerId}:cash`,
+    from: playerCash(playerId),
     to: 'house:games',
     currency: round.currency,
     amount: round.amount,
@@ -80,7 +90,7 @@ export function reportBet(
       key: `dev-win:${playerId}:${round.roundId}`,
       kind: 'win',
       from: 'house:games',
-      to: `player:${playerId}:cash`,
+      to: playerCash(playerId),
       currency: round.currency,
       amount: round.win,
       meta,
@@ -169,6 +179,22 @@ export const moneyDevRoutes: DevRoutes = (app, state) => {
     if (!player) return reply.status(404).send({ error: 'no such player' });
     setWithdrawPassword(state, player.id, parsed.data.password);
     return { ok: true };
+  });
+
+  app.get('/money', async (request, reply) => {
+    const loginName = String((request.query as { loginName?: string }).loginName ?? '');
+    const player = playerOf(state, loginName);
+    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const cash: Record<string, string> = {};
+    const games: Record<string, Record<string, string>> = {};
+    const gamePrefix = playerGamePrefix(player.id);
+    for (const [key, units] of state.ledger.cachedBalances()) {
+      const [account = '', currency = ''] = key.split('|');
+      if (account === playerCash(player.id)) cash[currency] = fromUnits(units);
+      else if (account.startsWith(gamePrefix) && units !== 0n)
+        (games[account.slice(gamePrefix.length)] ??= {})[currency] = fromUnits(units);
+    }
+    return { cash, games };
   });
 
   app.post('/bets', async (request, reply) => {

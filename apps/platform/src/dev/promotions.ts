@@ -19,7 +19,7 @@ import { activityStore } from '../domain/activity/store';
 import { guessGameStore } from '../domain/guessgame/store';
 import { lotteryStore } from '../domain/lottery/store';
 import { tournamentStore } from '../domain/tournament/store';
-import type { DevRoutes } from './routes';
+import type { DevRoutes } from './dev-routes';
 
 const endSchema = z.object({ tournamentId: z.string().min(1) });
 const settleSchema = z.object({ gameId: z.string().min(1), resultOptionId: z.string().min(1) });

@@ -15,8 +15,7 @@ import { identityDevRoutes } from './identity';
 import { moneyDevRoutes } from './money';
 import { gamesDevRoutes } from './games';
 import { promotionsDevRoutes } from './promotions';
-
-export type DevRoutes = (app: FastifyInstance, state: PlatformState, config: PlatformConfig) => void;
+import { playerCash } from '../core/accounts';
 
 const createPlayerSchema = z.object({
   username: z.string().regex(/^[A-Za-z0-9]{4,18}$/),
@@ -75,7 +74,7 @@ export function registerDevRoutes(app: FastifyInstance, state: PlatformState, co
             key: `dev-seed:${player.id}:${currency}`,
             kind: 'dev-seed',
             from: 'world:bank',
-            to: `player:${player.id}:cash`,
+            to: playerCash(player.id),
             currency: currency as (typeof CURRENCIES)[number],
             amount: toUnits(amount),
           });

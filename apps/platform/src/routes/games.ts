@@ -9,13 +9,13 @@
  * everything else here refuses framing and any active content.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CODES } from '@casino/shared/protocol/codes';
 import { toUnits, fromUnits } from '@casino/shared/schemas/money';
 import type { PlatformConfig } from '../config';
+import { appRoot } from '../paths';
 import { PlatformError } from '../core/errors';
 import type { PlatformState } from '../core/state';
 import { gameArtSvg, providerLogoSvg } from '../domain/games/art';
@@ -28,7 +28,7 @@ import { ANTE_BONUS, UNQUALIFIED_RETURN } from '../domain/games/poker';
 import { FISH, FISH_IDS, FISH_RTP_BP } from '../domain/games/fish';
 import { GAME_PAGE_TEXT } from '../domain/games/page-text';
 
-const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '../../public/games');
+const assetsDir = join(appRoot, 'public/games');
 const ASSETS: Record<string, { file: string; type: string }> = {
   'game.js': { file: 'game.js', type: 'text/javascript; charset=utf-8' },
   'game.css': { file: 'game.css', type: 'text/css; charset=utf-8' },

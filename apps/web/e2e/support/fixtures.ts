@@ -38,6 +38,7 @@ export { expect };
 /** Logs in on /ja/login with the form and waits for the redirect home. */
 export async function loginAs(page: Page, player: { username: string; password: string }) {
   await page.goto('/ja/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
   await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
   await page.getByLabel('パスワード', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();

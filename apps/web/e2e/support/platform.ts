@@ -1,5 +1,5 @@
 /**
- * The reference platform's dev endpoints (/_dev/*, see docs and notes/platform-contract.md): seeding
+ * The reference platform's dev endpoints (/_dev/*, docs/upstream-protocol.md section 9): seeding
  * players, reading the outbox of email/SMS codes, approving deposits and withdrawals, region blocks.
  * Test seeding only; the product itself never calls them.
  */

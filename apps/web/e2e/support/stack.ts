@@ -24,7 +24,7 @@ function waitForListening(
   child: ChildProcess,
   msg: string,
   name: string,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000, // a loaded 2-core machine can take minutes to start tsx
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -85,14 +85,23 @@ export async function startStack(): Promise<Stack> {
     join(repoRoot, 'apps/platform/src/server.ts'),
     join(repoRoot, 'apps/platform'),
     {
+      // Tests are neither production (no dev endpoints there) nor the developer's `pnpm start`.
+      NODE_ENV: 'test',
       PLATFORM_PORT: '0',
       PLATFORM_LOG_LEVEL: 'info',
+      // A throwaway platform: never the developer's .data/platform.sqlite.
+      PLATFORM_STORE: 'memory',
+      // The money specs withdraw to a bank account they have just added: no cooling period here
+      // (apps/gateway/test/secrets.integration.test.ts tests it).
+      PLATFORM_PAYOUT_COOLING_MS: '0',
     },
   );
   let gateway: ChildProcess | undefined;
   try {
     const platformUrl = await waitForListening(platform, 'platform listening', 'platform');
     gateway = start('gateway', join(repoRoot, 'apps/gateway/src/server.ts'), join(repoRoot, 'apps/gateway'), {
+      // An unset NODE_ENV is production (Secure __Host- cookies, which plain-http tests cannot keep).
+      NODE_ENV: 'test',
       GATEWAY_PORT: '0',
       GATEWAY_LOG_LEVEL: 'info',
       UPSTREAM_URL: platformUrl,
@@ -109,6 +118,11 @@ export async function startStack(): Promise<Stack> {
       // A loaded 2-core test machine can stall the event loop past the shedding threshold; the tests
       // are not about load shedding (0 turns it off).
       GATEWAY_MAX_EVENT_LOOP_DELAY_MS: '0',
+      PAYOUT_COOLING_MS: '0',
+      // Game wallets: the 2-minute stale time shortened, so a closed tab's money is back within seconds
+      // (game-wallets.spec.ts proves a live pop-up keeps its money for many times this long).
+      GAME_WALLET_STALE_MS: process.env.E2E_GAME_WALLET_STALE_MS ?? '20000',
+      GAME_WALLET_READY_TIMEOUT_MS: process.env.E2E_GAME_WALLET_READY_TIMEOUT_MS ?? '45000',
     });
     const gatewayUrl = await waitForListening(gateway, 'gateway listening', 'gateway');
     const g = gateway;

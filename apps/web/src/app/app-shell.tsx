@@ -17,6 +17,7 @@ import { LoadingBlock } from '../components/ui/spinner';
 import { Footer } from '../components/layout/footer';
 import { GlobalDialogs } from '../components/layout/global-dialogs';
 import { Header } from '../components/layout/header';
+import { ReturnedMoneyNotice } from '../components/layout/returned-money-notice';
 import { LoadingBar } from '../components/layout/loading-bar';
 import { AfterLoginDialogs } from '../features/auth/components/after-login-dialogs';
 import { DepositSuccessNotice } from '../features/wallet/components/deposit-success-notice';
@@ -32,7 +33,7 @@ function accessVerdict(data: unknown): 'ok' | 'limited' | 'denied' {
 
 function useAccessCheck() {
   const navigate = useNavigate();
-  const check = trpc.common.checkIp.useQuery({}, { staleTime: 5 * 60_000, meta: { silent: true } });
+  const check = trpc.common.checkIp.useQuery({}, { staleTime: 5 * 60_000 });
   useEffect(() => {
     if (!check.data) return;
     const verdict = accessVerdict(check.data);
@@ -43,14 +44,15 @@ function useAccessCheck() {
 }
 
 /**
- * Keeps the gateway session's language (x-language of upstream calls: localized names, messages)
- * equal to the page's /{lng}/ prefix, then refetches what was fetched in the other language.
+ * Keeps the player's stored language preference (gateway session and cookie, used by calls that do not
+ * carry a page language) equal to the page's /{lng}/ prefix. Nothing is refetched: every call already
+ * carries the page's language (lib/trpc.ts), so what is on screen was fetched in it.
  */
 function useLanguageSync() {
   const lng = useLng();
   const session = useSession();
   const utils = trpc.useUtils();
-  const setLanguage = trpc.session.setLanguage.useMutation({ meta: { silent: true } });
+  const setLanguage = trpc.session.setLanguage.useMutation();
   const wanted = toApiLanguage(lng);
   const current = session.data?.language;
   const { mutate } = setLanguage;
@@ -58,7 +60,13 @@ function useLanguageSync() {
   useEffect(() => {
     if (!current || current === wanted || attempted.current === wanted) return;
     attempted.current = wanted; // once per language: never a loop if the gateway keeps the old one
-    mutate({ language: wanted }, { onSuccess: () => void utils.invalidate() });
+    mutate(
+      { language: wanted },
+      {
+        onSuccess: ({ language }) =>
+          utils.session.current.setData(undefined, (old) => (old ? { ...old, language } : old)),
+      },
+    );
   }, [current, wanted, mutate, utils]);
 }
 
@@ -83,6 +91,7 @@ export function AppShell() {
       <GlobalDialogs />
       <AfterLoginDialogs />
       <DepositSuccessNotice />
+      <ReturnedMoneyNotice />
       <ScrollRestoration />
     </div>
   );

@@ -23,16 +23,18 @@ import { ForbiddenPage } from './routes/forbidden';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+import { useDocumentHead } from './document-head';
 
 const featureModules = import.meta.glob<FeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
 const features = Object.values(featureModules);
 const collect = (key: keyof FeatureRoutesModule): RouteObject[] => features.flatMap((m) => m[key] ?? []);
 
-/** Validates the /{lng}/ prefix, keeps i18next and <html lang> in step with it. */
+/** Validates the /{lng}/ prefix, keeps i18next, <html lang> and the head (title, hreflang) in step with it. */
 function LanguageLayout() {
   const { lng } = useParams();
   const location = useLocation();
   const valid = isLanguage(lng);
+  useDocumentHead();
   useEffect(() => {
     if (!valid) return;
     if (i18n.language !== lng) void i18n.changeLanguage(lng);

@@ -1,27 +1,15 @@
 /**
  * Form state with validation as the player types: each field has a rule returning an i18n message key
- * (the shared zod rules of packages/shared/src/rules/validation.ts) or nothing. A field's error shows
+ * (the plain rules of packages/shared/src/rules/fields.ts, or a zod schema through lib/zod-rule.ts in
+ * the pages that need one) or nothing. A field's error shows
  * once it has been typed in or blurred, and every error shows after a submit attempt. Server-side
  * field errors (100010, 100919, the gateway's fieldErrors) are set with `setServerError` and cleared
  * when the field changes.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { z } from 'zod';
 
 export type Rule<T, A> = (value: T, all: A) => string | undefined;
 export type Rules<T extends object> = { [K in keyof T]?: Rule<T[K], T> };
-
-/** The first issue's message of a zod schema, which in this codebase is an i18n key. */
-export function zodRule<T>(schema: z.ZodType): Rule<T, unknown> {
-  return (value) => {
-    try {
-      const r = schema.safeParse(value);
-      return r.success ? undefined : r.error.issues[0]?.message;
-    } catch {
-      return 'validation.invalid';
-    }
-  };
-}
 
 export function useForm<T extends object>(initial: T, rules: Rules<T>) {
   const [values, setValues] = useState<T>(initial);

@@ -18,7 +18,6 @@ export function useSession() {
   return trpc.session.current.useQuery(undefined, {
     staleTime: 15_000,
     refetchOnWindowFocus: true,
-    meta: { silent: true, hideLoading: true },
   });
 }
 
@@ -29,8 +28,17 @@ export function useIsPlayer(): boolean {
 
 /** `?redirect=` target of the login page, kept same-site. */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  return value;
+  // Browsers read a backslash as a slash (a backslash after the first slash makes `//evil.example`),
+  // and drop control characters: only a plain same-origin path is followed.
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return null;
+  try {
+    const url = new URL(value, window.location.origin);
+    if (url.origin !== window.location.origin) return null;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }
 }
 
 export function loginPath(lng: Parameters<typeof localize>[0], from?: string): string {

@@ -50,6 +50,21 @@ describe('the central error handler reads failures as the shared table needs the
     expect(actionOf(gatewayError({ sessionCleared: true }), { silent: true })).toBe('clear-session');
   });
 
+  it("takes silence and context from the call's catalog flags, by its procedure", () => {
+    // video.query is silentErrors in the catalog: a time-out without an answer is silent too.
+    const timeout = TRPCClientError.from(new RequestTimeoutError('Request timed out'));
+    expect(clientActionFor(errorFacts(timeout, undefined, 'video.query')).toast).toBe(false);
+    expect(clientActionFor(errorFacts(timeout, undefined, 'account.playerInfo')).toast).toBe(true);
+    expect(errorFacts(gatewayError({ upstreamCode: 999, path: 'video.query' }), undefined).silent).toBe(true);
+    // errorContext: session.login (gateway entry) and account.createAccount (catalog entry).
+    expect(errorFacts(gatewayError({ upstreamCode: 100700 }), undefined, 'session.login').context).toBe(
+      'login',
+    );
+    expect(
+      errorFacts(gatewayError({ upstreamCode: 1, path: 'account.createAccount' }), undefined).context,
+    ).toBe('register');
+  });
+
   it('reads the field errors of a refused input', () => {
     expect(fieldErrorsOf(gatewayError({ fieldErrors: { email: ['validation.emailError'] } }))).toEqual({
       email: 'validation.emailError',

@@ -8,10 +8,14 @@
  *   register-error dialog, 100701 on login is left to the form (slider captcha);
  * - codes a caller lists in `meta.handledCodes` (field errors 100010/100919, the captcha) are its own;
  * - a time-out reads 'Request timed out'; a bare network error is silent;
- * - anything else is an error toast (at most 3 on screen), unless the call is `meta.silent`.
+ * - anything else is an error toast (at most 3 on screen), unless the call's catalog entry says
+ *   `silentErrors` (or a caller says `meta.silent`).
+ * The error context (login, register...) and the silence come from the call's catalog flags
+ * (@casino/gateway/client-policy), found by the procedure of the query or mutation key.
  */
 import { TRPCClientError } from '@trpc/client';
 import type { GatewayErrorData } from '@casino/gateway/router';
+import { callPolicy } from '@casino/shared/catalog/client-policy';
 import {
   clientActionFor,
   type ClientAction,
@@ -30,7 +34,10 @@ import { navigateTo } from './navigation';
 import { RequestTimeoutError } from './trpc';
 
 export interface CallMeta {
-  /** Show no toast for this call's errors (CMS, video, report calls; background polling). */
+  /**
+   * Show no toast for these errors. A call's own silence is its catalog flag `silentErrors`; this is for
+   * failures that are not one call's (a game launch handled by its page).
+   */
   silent?: boolean;
   /** Upstream codes the caller handles itself (field errors, captcha): nothing happens here. */
   handledCodes?: readonly number[];
@@ -38,7 +45,7 @@ export interface CallMeta {
   context?: ErrorContext;
   /** For 'go-to-category-list': the list to go back to (a game page knows its category). */
   categoryPath?: string;
-  /** No loading indicator for this call (background polling), like the catalog's hideLoading flag. */
+  /** No loading indicator at this call site only (the call's own is its catalog flag `hideLoading`). */
   hideLoading?: boolean;
   [key: string]: unknown;
 }
@@ -105,19 +112,16 @@ function httpKindOf(error: unknown, data: GatewayErrorData | undefined): HttpErr
   return undefined;
 }
 
-const CONTEXT_BY_PROCEDURE: Record<string, ErrorContext> = {
-  'session.login': 'login',
-  'auth.token': 'login',
-  'account.createAccount': 'register',
-  'verification.emailSendCodeByEmail': 'register',
-};
-
-/** The table's facts for one failure (exported for tests and for forms that want to know). */
-export function errorFacts(error: unknown, meta: CallMeta | undefined): ErrorFacts {
+/**
+ * The table's facts for one failure (exported for tests and for forms that want to know). `procedure`:
+ * the call's procedure path when known from its query or mutation key (a failure without an answer
+ * carries none); else the path in the gateway's error data.
+ */
+export function errorFacts(error: unknown, meta: CallMeta | undefined, procedure?: string): ErrorFacts {
   const data = errorData(error);
-  const path = data?.path ?? '';
-  const context = meta?.context ?? CONTEXT_BY_PROCEDURE[path] ?? 'other';
-  const silent = meta?.silent === true;
+  const policy = callPolicy(procedure ?? data?.path);
+  const context = meta?.context ?? policy.errorContext ?? 'other';
+  const silent = meta?.silent === true || policy.silentErrors === true;
   if (data?.sessionCleared || data?.action === 'login') {
     return { client: 'main', code: CODES.SESSION_INVALID, context, silent };
   }
@@ -141,10 +145,22 @@ export function registerSessionCleared(fn: () => void) {
   onSessionCleared = fn;
 }
 
+/** "Try again after <time>" of a lock or cooling period (data.retryAt), in the page's language. */
+function retryVars(data: GatewayErrorData | undefined): Record<string, string> | undefined {
+  if (!data?.retryAt) return undefined;
+  const time = new Intl.DateTimeFormat(currentLng() === 'en' ? 'en-US' : 'ja-JP', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(data.retryAt));
+  return { time };
+}
+
 function messageOf(action: ClientAction, error: unknown): string {
   const data = errorData(error);
   if (action.preferServerMessage) {
     if (data?.upstreamMessage) return data.upstreamMessage;
+    const vars = retryVars(data);
+    if (vars && data?.messageKey) return tKey(i18n.t, data.messageKey, vars) ?? data.messageKey;
     const firstField = Object.values(fieldErrorsOf(error))[0];
     if (firstField) return tKey(i18n.t, firstField) ?? firstField;
     if (data?.messageKey) return tKey(i18n.t, data.messageKey) ?? data.messageKey;
@@ -152,10 +168,10 @@ function messageOf(action: ClientAction, error: unknown): string {
   return tKey(i18n.t, action.messageKey, action.messageVars) ?? i18n.t('errors:generic');
 }
 
-export function handleError(error: unknown, meta: CallMeta | undefined): void {
+export function handleError(error: unknown, meta: CallMeta | undefined, procedure?: string): void {
   const code = upstreamCode(error);
   if (code !== undefined && meta?.handledCodes?.includes(code)) return;
-  const facts = errorFacts(error, meta);
+  const facts = errorFacts(error, meta, procedure);
   const action = clientActionFor(facts);
   const lng = currentLng();
   if (action.toast) toast.error(messageOf(action, error));

@@ -1,33 +1,82 @@
 /**
- * Display helpers for the player's language: dates and times in Japan time, money through the shared
+ * Display helpers for the player's language: dates and times in Japan time (one format per language:
+ * use these, never a DateTimeFormat of your own), money through the shared
  * rules (packages/shared/src/rules/format.ts: wallet decimals, currency symbols, K/M).
  */
 import { formatMoney } from '@casino/shared/rules/format';
 import type { Language } from '@casino/shared/rules/constants';
 
 const TIME_ZONE = 'Asia/Tokyo';
-const LOCALES: Record<Language, string> = { ja: 'ja-JP', en: 'en-US' };
 
-export function formatDateTime(ms: number | null | undefined, lng: Language): string {
-  if (ms === null || ms === undefined) return '—';
-  return new Intl.DateTimeFormat(LOCALES[lng], {
+/**
+ * The one date format of each language, everywhere on the site (Japan time):
+ * ja "2026/11/24" and "2026/11/24 13:05"; en "Nov 24, 2026" and "Nov 24, 2026, 13:05".
+ */
+const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
+  ja: new Intl.DateTimeFormat('ja-JP', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }),
+  en: new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }),
+};
+const DATE_TIME_FORMATS: Record<Language, Intl.DateTimeFormat> = {
+  ja: new Intl.DateTimeFormat('ja-JP', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(ms);
-}
-
-export function formatDate(ms: number | null | undefined, lng: Language): string {
-  if (ms === null || ms === undefined) return '—';
-  return new Intl.DateTimeFormat(LOCALES[lng], {
+    hourCycle: 'h23',
+  }),
+  en: new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-  }).format(ms);
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+};
+
+/** A wire date as milliseconds: epoch ms (number or digits), or 'YYYY-MM-DD[ HH:mm[:ss]]' in Japan time. */
+export function toMs(value: number | string | Date | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : null;
+  if (/^\d{10,}$/.test(value)) return Number(value);
+  const m = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (m) {
+    const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
+    return Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}+09:00`);
+  }
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+function languageOf(lng: string): Language {
+  return lng === 'en' ? 'en' : 'ja';
+}
+
+export function formatDateTime(
+  value: number | string | Date | null | undefined,
+  lng: Language | string,
+): string {
+  const ms = toMs(value);
+  return ms === null ? '—' : DATE_TIME_FORMATS[languageOf(lng)].format(ms);
+}
+
+export function formatDate(value: number | string | Date | null | undefined, lng: Language | string): string {
+  const ms = toMs(value);
+  return ms === null ? '—' : DATE_FORMATS[languageOf(lng)].format(ms);
 }
 
 /** Money with symbol and the currency's display decimals; `short` abbreviates 1,000+ as K and M. */
@@ -38,6 +87,19 @@ export function money(amount: string | null | undefined, currency: string, short
   } catch {
     return `${amount} ${currency}`;
   }
+}
+
+/**
+ * A money range in one style: both ends abbreviated (K/M) when the top is 100,000 or more, else both in
+ * full ("¥2K〜¥1M" or "¥2,000.00〜¥50,000.00", never "¥2,000.00〜¥1M").
+ */
+export function moneyRange(
+  min: string | null | undefined,
+  max: string | null | undefined,
+  currency: string,
+): { min: string; max: string } {
+  const short = max !== null && max !== undefined && max !== '' && Math.abs(Number(max)) >= 100_000;
+  return { min: money(min, currency, short), max: money(max, currency, short) };
 }
 
 /** A fresh idempotency key for create calls (deposit, withdrawal). */

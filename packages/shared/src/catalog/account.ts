@@ -84,7 +84,12 @@ export const accountCatalog = [
     summary: 'registration; resets captcha; codes 100010, 100919, 100989',
     input: registeredUserSchema,
     output: registrationResultSchema,
-    flags: { resetsCaptcha: true },
+    flags: {
+      resetsCaptcha: true,
+      rateLimit: { bucket: 'register' },
+      accessCheck: true,
+      errorContext: 'register',
+    },
   }),
   endpoint({
     procedure: 'account.modifyAvatar',
@@ -127,7 +132,7 @@ export const accountCatalog = [
     summary: 'first-deposit report',
     input: z.object({}),
     output: firstDepositReportSchema,
-    flags: {},
+    flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'account.updateReportStatus',
@@ -138,6 +143,6 @@ export const accountCatalog = [
     summary: 'first-deposit report: marks the first deposit reported',
     input: z.object({ reportStatus: z.literal(2) }),
     output: firstDepositReportSchema,
-    flags: {},
+    flags: { silentErrors: true },
   }),
 ] as const;

@@ -35,7 +35,11 @@ export const cmsCatalog = [
     summary: 'theme code added; silent errors',
     input: z.object({ themeCode, type: cmsTemplateSummarySchema.shape.type.optional() }),
     output: z.object({ themeCode: z.string(), list: z.array(cmsTemplateSummarySchema) }),
-    flags: { silentErrors: true },
+    flags: {
+      payload: { themeCode: true },
+      silentErrors: true,
+      cache: { per: 'language', ttl: 'public' },
+    },
   }),
   endpoint({
     procedure: 'cms.templateDetail',
@@ -52,7 +56,11 @@ export const cmsCatalog = [
         path: ['code'],
       }),
     output: cmsTemplateSchema,
-    flags: { silentErrors: true },
+    flags: {
+      payload: { themeCode: true },
+      silentErrors: true,
+      cache: { per: 'language', ttl: 'public' },
+    },
   }),
   endpoint({
     procedure: 'cms.gameLabelsList',
@@ -63,7 +71,7 @@ export const cmsCatalog = [
     summary: 'silent errors',
     input: z.object({}),
     output: z.object({ list: z.array(gameLabelSchema) }),
-    flags: { silentErrors: true },
+    flags: { silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'cms.gamePage',

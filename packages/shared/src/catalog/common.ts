@@ -32,7 +32,7 @@ export const commonCatalog = [
     summary: 'app ids, theme code, captcha switch',
     input: z.object({}),
     output: commonConfigSchema,
-    flags: {},
+    flags: { silentErrors: true, cache: { per: 'language', ttl: 'config' } },
   }),
   endpoint({
     procedure: 'common.generateSlider',
@@ -43,7 +43,7 @@ export const commonCatalog = [
     summary: 'cutoutImage, shadeImage, y, captchaId (x stays on the platform)',
     input: z.object({}),
     output: sliderChallengeSchema,
-    flags: {},
+    flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'common.validateSlider',
@@ -54,7 +54,7 @@ export const commonCatalog = [
     summary: 'captchaId and x; returns a one-time ticket, or 200108 (the captcha is used up either way)',
     input: sliderAnswerSchema,
     output: captchaTicketSchema,
-    flags: {},
+    flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'common.checkIp',
@@ -65,6 +65,6 @@ export const commonCatalog = [
     summary: 'accessLimit (region block), access type 2 = /403',
     input: z.object({}),
     output: checkIpSchema,
-    flags: {},
+    flags: { silentErrors: true, cache: { per: 'ip', ttl: 'checkIp' } },
   }),
 ] as const;

@@ -4,12 +4,61 @@
  * the reference platform registers one handler per entry, and the front ends get their types from them.
  */
 import { z } from 'zod';
+import type { ErrorContext } from '../errors/error-table';
 
 export type Client = 'main' | 'second';
 export type Access = 'public' | 'player';
 export type Kind = 'query' | 'mutation';
 
+/**
+ * The gateway's shared cache (Redis, shared by every instance, single flight): one upstream call per
+ * key and expiry however many browsers ask. The key is the procedure, the input and `per`; a cached call
+ * is made without the player's token unless `per` is 'device', so a cached answer never depends on a
+ * player.
+ */
+export interface CacheFlag {
+  /** What else the answer depends on: the language (public answers), the client IP, the browser, nothing. */
+  per: 'language' | 'ip' | 'device' | 'none';
+  /**
+   * How long: a gateway setting (config: CACHE_CONFIG_TTL_MS, rates: CACHE_RATES_TTL_MS, checkIp:
+   * CACHE_CHECKIP_TTL_MS, public: CACHE_PUBLIC_TTL_MS) or until the end of the day in Japan.
+   */
+  ttl: 'config' | 'rates' | 'checkIp' | 'public' | 'endOfDayJst';
+}
+
+/**
+ * A rate limit the gateway counts in its store (fixed windows, shared by every instance), per client IP
+ * (per terminal for kiosks) and per target account. Entries naming the same `bucket` share its counters.
+ */
+export interface RateLimitFlag {
+  /**
+   * The window and the limit: a gateway setting (login: RATE_LOGIN_PER_MIN per minute, register:
+   * RATE_REGISTER_PER_HOUR per hour, code: RATE_CODE_PER_10MIN per 10 minutes).
+   */
+  bucket: 'login' | 'register' | 'code';
+  /** Input fields naming the target account: the first one present is counted too (besides the IP). */
+  target?: readonly string[];
+}
+
+/** Fields the gateway adds to the upstream payload from its common config (never from the browser). */
+export interface PayloadFlag {
+  /** The guess-game app id of the screen class (x-screen-class: pc or mobile). */
+  appId?: true;
+  /** The CMS theme code (CMS_THEME_CODE, else the common config's), unless the input has one. */
+  themeCode?: true;
+}
+
 export interface EndpointFlags {
+  /** Answered from the gateway's shared cache (see CacheFlag). */
+  cache?: CacheFlag;
+  /** Counted against a rate limit before anything else (see RateLimitFlag). */
+  rateLimit?: RateLimitFlag;
+  /** The gateway checks the client's access (checkIp: region block, /403) before the call. */
+  accessCheck?: boolean;
+  /** The error table's context of this call's errors on the clients (login, register...). */
+  errorContext?: ErrorContext;
+  /** Fields the gateway adds to the payload (see PayloadFlag). */
+  payload?: PayloadFlag;
   /** The client resets its captcha input after this call (spec section 7). */
   resetsCaptcha?: boolean;
   /** Errors are not shown as toasts; the caller handles them (CMS, video, report). */
@@ -18,7 +67,7 @@ export interface EndpointFlags {
   hideLoading?: boolean;
   /** The response is binary (a KYC picture), not an envelope. */
   blob?: boolean;
-  /** The page size the product asks for by default. */
+  /** The page size the product asks for: the input's `pageSize` default (endpoint() sets it). */
   pageSize?: number;
 }
 
@@ -50,7 +99,18 @@ export function endpoint<
   O extends z.ZodType,
   const K extends Kind,
 >(def: EndpointDef<P, I, O, K>): EndpointDef<P, I, O, K> {
-  return def;
+  const size = def.flags.pageSize;
+  if (size === undefined) return def;
+  return { ...def, input: withPageSizeDefault(def.input, size, def.procedure) };
+}
+
+/** The input schema with `pageSize` defaulting to the entry's page size (the flag is the one source). */
+function withPageSizeDefault<I extends z.ZodType>(input: I, size: number, procedure: string): I {
+  const field =
+    input instanceof z.ZodObject ? (input.shape as Record<string, z.ZodType>).pageSize : undefined;
+  if (!field) throw new Error(`${procedure}: flags.pageSize needs an object input with a pageSize field`);
+  const bare = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field;
+  return (input as unknown as z.ZodObject).extend({ pageSize: bare.default(size as never) }) as unknown as I;
 }
 
 /** Temporary schema for an entry whose fields are still being designed; a test forbids it at the end. */

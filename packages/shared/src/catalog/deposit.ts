@@ -59,7 +59,7 @@ export const depositCatalog = [
       /** When the player last acknowledged (successfulTimeUpdate); null = never. */
       lastSeenAt: z.number().int().nullable(),
     }),
-    flags: { hideLoading: true },
+    flags: { silentErrors: true, hideLoading: true },
   }),
   endpoint({
     procedure: 'deposit.successfulTimeUpdate',
@@ -70,7 +70,7 @@ export const depositCatalog = [
     summary: 'acknowledge the success notice up to a time (default now)',
     input: z.object({ successTime: z.number().int().min(0).optional() }),
     output: z.object({ lastSeenAt: z.number().int() }),
-    flags: { hideLoading: true },
+    flags: { silentErrors: true, hideLoading: true },
   }),
   endpoint({
     procedure: 'deposit.orderOperate',

@@ -288,7 +288,7 @@ export const gamesCatalog = [
     kind: 'query',
     input: providersInput,
     output: providersOutput,
-    flags: {},
+    flags: { cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'games.depositAutoTransIn',
@@ -392,7 +392,7 @@ export const gamesCatalog = [
     summary: 'big-win list, page size 5',
     input: rankingInput,
     output: pageSchema(rankingRecordSchema),
-    flags: { pageSize: 5 },
+    flags: { silentErrors: true, pageSize: 5 },
   }),
   endpoint({
     procedure: 'games.jackpotInfo',
@@ -402,7 +402,7 @@ export const gamesCatalog = [
     kind: 'query',
     input: jackpotInfoInput,
     output: jackpotInfoOutput,
-    flags: {},
+    flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'games.jackpotHistory',

@@ -68,7 +68,7 @@ export const guessgameCatalog = [
       estimatedReward: moneySchema,
       currency: currencySchema,
     }),
-    flags: {},
+    flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'guessgame.bet',
@@ -79,7 +79,7 @@ export const guessgameCatalog = [
     summary: 'app id added: PC app id on large screens, else the general one',
     input: guessBetInputSchema,
     output: guessBetSchema,
-    flags: {},
+    flags: { payload: { appId: true } },
   }),
   endpoint({
     procedure: 'guessgame.prizeRecordPage',
@@ -161,7 +161,7 @@ export const guessgameCatalog = [
     kind: 'query',
     input: z.object({}),
     output: z.object({ list: z.array(guessGameTagSchema) }),
-    flags: {},
+    flags: { cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'guessgame.customerBonusTop',

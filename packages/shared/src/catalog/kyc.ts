@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { personNameSchema } from '../rules/validation';
+import { kanaNameSchema, personNameSchema } from '../rules/validation';
 import { blobSchema } from '../schemas/blob';
 import { currencySchema, moneySchema } from '../schemas/money';
 import { kycInfoSchema } from '../schemas/kyc-info';
@@ -15,11 +15,6 @@ const pictureIdSchema = z
   .string()
   .trim()
   .regex(/^kp_[a-f0-9]{24}$/, 'validation.invalid');
-
-const kanaSchema = z
-  .string()
-  .trim()
-  .regex(/^[\p{Script=Katakana}ー・\u3000 ]{1,50}$/u, 'validation.nameError');
 
 export const kycCatalog = [
   endpoint({
@@ -43,8 +38,8 @@ export const kycCatalog = [
     input: z.object({
       firstNameJapanese: personNameSchema,
       lastNameJapanese: personNameSchema,
-      firstNameKana: kanaSchema.optional(),
-      lastNameKana: kanaSchema.optional(),
+      firstNameKana: kanaNameSchema.optional(),
+      lastNameKana: kanaNameSchema.optional(),
       /** YYYY-MM-DD; the player must be 18 or older. */
       birthDate: z
         .string()

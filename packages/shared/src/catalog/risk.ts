@@ -43,6 +43,6 @@ export const riskCatalog = [
     summary: 'the FingerprintJS public key and endpoint the browser agent loads with',
     input: z.object({}),
     output: z.object({ jsKey: z.string(), endpoint: z.string(), region: z.string() }),
-    flags: {},
+    flags: { cache: { per: 'device', ttl: 'endOfDayJst' } },
   }),
 ] as const;

@@ -12,7 +12,7 @@ export const taskCatalog = [
     kind: 'query',
     input: z.object({}),
     output: z.object({ list: z.array(taskTagSchema) }),
-    flags: {},
+    flags: { cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'task.checkDisplay',

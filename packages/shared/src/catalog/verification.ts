@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { codeSchema, emailSchema, phoneSchema } from '../rules/validation';
+import { codeSchema, emailSchema, passwordSchema, phoneSchema } from '../rules/validation';
 import {
   codeCheckSchema,
   codePurposeSchema,
@@ -20,6 +20,9 @@ const totpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'validation.codeError');
 
+/** Who a code is sent to: the first of these input fields present is counted by the rate limit. */
+const CODE_TARGET = ['email', 'mobile', 'phone', 'loginName', 'username'] as const;
+
 export const verificationCatalog = [
   endpoint({
     procedure: 'verification.emailSendCodeByName',
@@ -27,10 +30,11 @@ export const verificationCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    summary: "sends a code to the account's bound email (password reset); sentTo null = nothing sent",
+    summary:
+      "sends a code to the account's bound email (password reset); the same answer for an unknown account (sentTo null unless the caller's own account)",
     input: z.object({ username: accountNameSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: {},
+    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET } },
   }),
   endpoint({
     procedure: 'verification.emailSendCodeByEmail',
@@ -41,7 +45,7 @@ export const verificationCatalog = [
     summary: 'purpose 1, email; 100919 when registering a taken email; 1429 within 60 s',
     input: z.object({ email: emailSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: {},
+    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET }, errorContext: 'register' },
   }),
   endpoint({
     procedure: 'verification.emailCheckSend',
@@ -71,8 +75,10 @@ export const verificationCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'resets captcha; binds the email with a purpose-3 code; 100919 taken',
-    input: z.object({ email: emailSchema, code: codeSchema }),
+    summary:
+      'resets captcha; binds the email with a purpose-3 code; changing a bound one needs the current password (100702 wrong); 100919 taken',
+    /** `password`: the current login password, required to change an already bound email. */
+    input: z.object({ email: emailSchema, code: codeSchema, password: passwordSchema.optional() }),
     output: z.object({ emailBindFlag: z.literal(true), email: z.string() }),
     flags: { resetsCaptcha: true },
   }),
@@ -85,7 +91,7 @@ export const verificationCatalog = [
     summary: "sends an SMS code to the account's bound phone (password reset)",
     input: z.object({ username: accountNameSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: {},
+    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET } },
   }),
   endpoint({
     procedure: 'verification.phoneSendCodeByPhone',
@@ -96,7 +102,7 @@ export const verificationCatalog = [
     summary: 'SMS code to the given number (binding: purpose 3); 1429 within 60 s',
     input: z.object({ mobile: phoneSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: {},
+    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET } },
   }),
   endpoint({
     procedure: 'verification.phoneCheckSend',
@@ -124,8 +130,10 @@ export const verificationCatalog = [
     client: 'main',
     access: 'player',
     kind: 'mutation',
-    summary: 'resets captcha; binds the phone with a purpose-3 code; 200106 taken',
-    input: z.object({ mobile: phoneSchema, code: codeSchema }),
+    summary:
+      'resets captcha; binds the phone with a purpose-3 code; changing a bound one needs the current password (100702 wrong); 200106 taken',
+    /** `password`: the current login password, required to change an already bound phone. */
+    input: z.object({ mobile: phoneSchema, code: codeSchema, password: passwordSchema.optional() }),
     output: z.object({ mobileBindFlag: z.literal(true), mobile: z.string() }),
     flags: { resetsCaptcha: true },
   }),

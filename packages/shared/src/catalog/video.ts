@@ -30,7 +30,7 @@ export const videoCatalog = [
     summary: 'silent errors',
     input: z.object({}),
     output: z.object({ list: z.array(videoTagSchema) }),
-    flags: { silentErrors: true },
+    flags: { silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'video.play',

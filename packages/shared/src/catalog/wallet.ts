@@ -37,7 +37,7 @@ export const walletCatalog = [
     summary: 'exchange rates; cached',
     input: z.object({ baseCurrency: currencySchema.default('JPY') }),
     output: z.array(exchangeRateSchema),
-    flags: {},
+    flags: { cache: { per: 'none', ttl: 'rates' } },
   }),
   endpoint({
     procedure: 'wallet.bankCardList',

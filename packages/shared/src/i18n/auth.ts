@@ -50,6 +50,8 @@ const ja = {
     usernameHint: '半角英数字4〜18文字',
     password: 'パスワード',
     passwordHint: '半角英数字・記号6〜32文字',
+    /** With PASSWORD_CASE=lower: the rule, and that letters are not case-sensitive. */
+    passwordHintNoCase: '半角英数字・記号6〜32文字。英字の大文字と小文字は区別されません。',
     referCode: '紹介コード',
     referHint: 'お持ちの方のみ(20文字以内)',
     terms: '<0>利用規約</0>と<1>プライバシーポリシー</1>を読み、18歳以上であることを確認のうえ同意します。',
@@ -69,7 +71,6 @@ const ja = {
   },
   addInfo: {
     title: 'アカウント情報の登録',
-    progress: 'ステップ {{step}} / 3',
     later: 'あとで',
     step1: {
       title: '電話番号の登録',
@@ -106,8 +107,8 @@ const ja = {
     submit: 'パスワードを再設定',
     done: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
     backToLogin: 'ログインに戻る',
-    codeSentEmail: 'ご登録のメールアドレスに認証コードを送信しました。',
-    codeSentPhone: 'ご登録の電話番号に認証コードを送信しました。',
+    codeSentEmail: 'アカウントが存在する場合、ご登録のメールアドレスに認証コードを送信しました。',
+    codeSentPhone: 'アカウントが存在する場合、ご登録の電話番号に認証コードを送信しました。',
     smsHint: 'SMSが届かない場合は、番号に誤りがないかご確認ください。',
   },
   captcha: {
@@ -165,6 +166,7 @@ const en = {
     usernameHint: '4 to 18 letters or digits',
     password: 'Password',
     passwordHint: '6 to 32 letters, digits or symbols',
+    passwordHintNoCase: '6 to 32 letters, digits or symbols. Letters are not case-sensitive.',
     referCode: 'Referral code',
     referHint: 'If you have one (up to 20 characters)',
     terms:
@@ -185,7 +187,6 @@ const en = {
   },
   addInfo: {
     title: 'Complete your account',
-    progress: 'Step {{step}} of 3',
     later: 'Later',
     step1: {
       title: 'Add your phone number',
@@ -222,8 +223,8 @@ const en = {
     submit: 'Reset password',
     done: 'Your password has been reset. Please log in with the new password.',
     backToLogin: 'Back to login',
-    codeSentEmail: 'We sent a verification code to your registered email.',
-    codeSentPhone: 'We sent a verification code to your registered phone.',
+    codeSentEmail: 'If the account exists, we sent a verification code to its registered email.',
+    codeSentPhone: 'If the account exists, we sent a verification code to its registered phone.',
     smsHint: 'No SMS yet? Please check that the number is correct.',
   },
   captcha: {

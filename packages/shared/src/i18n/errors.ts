@@ -7,6 +7,10 @@ import type { MessagesLike } from './types';
 
 const ja = {
   generic: 'エラーが発生しました。しばらくしてから再度お試しください。',
+  attemptsLocked: '誤った入力が続いたため、一時的にロックしています。{{time}}以降にもう一度お試しください。',
+  payoutCooling: '新しく登録した出金先は、安全のため{{time}}以降にご利用いただけます。',
+  payoutProofRequired: '出金先の登録には、出金パスワードまたは確認コードが必要です。',
+  busy: '前の操作を処理しています。完了してからもう一度お試しください。',
   code: {
     tokenExpired: 'ログイン情報を更新しています。しばらくお待ちください。',
     sessionExpired: 'ログインの有効期限が切れました。お手数ですが、もう一度ログインしてください。',
@@ -47,7 +51,8 @@ const ja = {
   },
   lockUser: {
     title: 'アカウントがロックされています',
-    body: 'セキュリティ保護のため、このアカウントはロックされています。解除についてはカスタマーサポートまでお問い合わせください。',
+    body: 'ログインの失敗が続いたため、セキュリティ保護のためにこのアカウントをロックしました。30分後にもう一度お試しいただくか、パスワードを再設定するとすぐにロックが解除されます。',
+    reset: 'パスワードを再設定',
     confirm: '閉じる',
   },
   limitLogin: {
@@ -69,6 +74,10 @@ const ja = {
 
 const en = {
   generic: 'Something went wrong. Please try again later.',
+  attemptsLocked: 'Too many wrong attempts, so this is locked for now. Please try again after {{time}}.',
+  payoutCooling: 'For your safety, a newly added payout destination can be used after {{time}}.',
+  payoutProofRequired: 'Adding a payout destination needs your withdrawal password or a verification code.',
+  busy: 'Your previous request is still being processed. Please try again when it has finished.',
   code: {
     tokenExpired: 'Refreshing your session. Please wait a moment.',
     sessionExpired: 'Your session has expired. Please log in again.',
@@ -109,7 +118,8 @@ const en = {
   },
   lockUser: {
     title: 'Account locked',
-    body: 'For your security, this account has been locked. Please contact customer support to unlock it.',
+    body: 'After too many failed logins, this account has been locked for your security. Try again in 30 minutes, or reset your password to unlock it right away.',
+    reset: 'Reset password',
     confirm: 'Close',
   },
   limitLogin: {

@@ -51,6 +51,20 @@ const ja = {
     multi: 'マルチ台',
     loginToPlay: 'ログインしてプレイ',
   },
+  label: {
+    NEW: '新着',
+    HOT: '人気急上昇',
+    JACKPOT: 'ジャックポット',
+    POPULAR: '定番',
+    RECOMMEND: 'おすすめ',
+    EXCLUSIVE: '当サイト限定',
+  },
+  hitKind: {
+    BIG: 'BIG',
+    REG: 'REG',
+    KAKUHEN: '確変',
+    NORMAL: '通常',
+  },
   machine: {
     state: {
       free: '空き台',
@@ -153,6 +167,20 @@ const en = {
     removeRecent: 'Remove {{name}} from history',
     multi: 'Multi',
     loginToPlay: 'Log in to play',
+  },
+  label: {
+    NEW: 'New',
+    HOT: 'Hot',
+    JACKPOT: 'Jackpot',
+    POPULAR: 'Popular',
+    RECOMMEND: 'Recommended',
+    EXCLUSIVE: 'Exclusive',
+  },
+  hitKind: {
+    BIG: 'BIG',
+    REG: 'REG',
+    KAKUHEN: 'Kakuhen',
+    NORMAL: 'Normal',
   },
   machine: {
     state: {

@@ -137,6 +137,7 @@ const ja = {
     locked: '未到達',
     turnover: '累計ベット額',
     required: '必要ベット額',
+    rakeback: '現在のレーキバック: ベット額の {{rate}}%',
   },
 };
 
@@ -273,6 +274,7 @@ const en = {
     locked: 'Not reached',
     turnover: 'Turnover',
     required: 'Turnover needed',
+    rakeback: 'Your rake back now: {{rate}}% of your bets',
   },
 } satisfies MessagesLike<typeof ja>;
 

@@ -18,6 +18,7 @@ import { promotions } from './promotions';
 import { videos } from './videos';
 import { validation } from './validation';
 import { kiosk } from './kiosk';
+import { floor } from './floor';
 import type { MessageTree } from './types';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
@@ -37,6 +38,7 @@ const NAMESPACE_FILES = {
   wallet,
   bonus,
   kiosk,
+  floor,
 };
 
 export type Namespace = keyof typeof NAMESPACE_FILES;

@@ -12,12 +12,16 @@ const ja = {
   usernameOnlyEmpty: 'ユーザー名を入力してください。',
   usernameOnlyError: 'ユーザー名は英字を1文字以上含む半角英数字6〜12文字で入力してください。',
   passwordEmpty: 'パスワードを入力してください。',
+  payoutProofRequired: '出金パスワード、またはメールで届いた確認コードを入力してください。',
+  currentPasswordRequired: '変更するには現在のログインパスワードを入力してください。',
+  currentPasswordWrong: '現在のパスワードが正しくありません。',
   passwordError: 'パスワードは半角英数字・記号6〜32文字で入力してください。',
   emailEmpty: 'メールアドレスを入力してください。',
   emailError: '正しいメールアドレスを入力してください。',
   codeEmpty: '認証コードを入力してください。',
   codeError: '認証コードは6桁以上の数字で入力してください。',
   referMax: '紹介コードは20文字以内で入力してください。',
+  referUnknown: 'この紹介コードは見つかりません。コードをご確認いただくか、空欄のまま登録してください。',
   phoneEmpty: '電話番号を入力してください。',
   phoneError: '電話番号は6〜20桁の数字で入力してください。',
   nameEmpty: 'お名前を入力してください。',
@@ -42,6 +46,10 @@ const ja = {
   fileType: 'アップロードできるのは画像(PNG・JPEG・WebP・GIF)またはPDFのみです。',
   fileSize: 'ファイルサイズは5MB以内にしてください。',
   languageError: '対応していない言語です。',
+  // Sensitive fields travel RSA-encrypted, one block each: longer values cannot be sent.
+  emailTooLong: 'メールアドレスが長すぎます。短いメールアドレスをお使いください。',
+  tooLong: '入力が長すぎます。短くしてください。',
+  loginTypeError: 'ログイン方法はユーザー名またはメールアドレスを選んでください。',
 };
 
 const en = {
@@ -52,6 +60,9 @@ const en = {
   usernameOnlyEmpty: 'Please enter a username.',
   usernameOnlyError: 'Username must be 6 to 12 letters or digits, with at least one letter.',
   passwordEmpty: 'Please enter your password.',
+  payoutProofRequired: 'Enter your withdrawal password or the verification code sent to your email.',
+  currentPasswordRequired: 'Enter your current login password to make this change.',
+  currentPasswordWrong: 'The current password is not correct.',
   passwordError: 'Password must be 6 to 32 letters, digits or symbols.',
   emailEmpty: 'Please enter your email address.',
   emailError: 'Please enter a valid email address.',
@@ -59,6 +70,7 @@ const en = {
   codeError: 'The verification code must be at least 6 digits.',
   // The spec's own wording (section 5).
   referMax: 'Maximum 20 code!',
+  referUnknown: 'We cannot find this referral code. Check it, or register with the field left empty.',
   phoneEmpty: 'Please enter your phone number.',
   phoneError: 'Phone number must be 6 to 20 digits.',
   nameEmpty: 'Please enter your name.',
@@ -82,6 +94,9 @@ const en = {
   fileType: 'Only images (PNG, JPEG, WebP, GIF) or PDF files can be uploaded.',
   fileSize: 'The file must be 5 MB or smaller.',
   languageError: 'This language is not supported.',
+  emailTooLong: 'This email address is too long. Please use a shorter one.',
+  tooLong: 'This entry is too long. Please shorten it.',
+  loginTypeError: 'Choose to log in with a username or an email address.',
 } satisfies MessagesLike<typeof ja>;
 
 export const validation = { ja, en };

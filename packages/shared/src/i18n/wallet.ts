@@ -122,6 +122,13 @@ const ja = {
   },
   withdrawStatus: { '1': '審査中', '2': '処理中', '3': '完了', '4': '却下', '5': '取り消し' },
   withdrawals: { title: '出金履歴', empty: '出金履歴はありません' },
+  payoutProof: {
+    withdrawPassword: '出金パスワード',
+    code: '確認コード(メール)',
+    send: '確認コードを送信',
+    sent: '{{to}} に確認コードを送信しました',
+    hint: '安全のため、出金先の登録には本人確認が必要です。新しい出金先は登録から一定時間後にご利用いただけます。',
+  },
   bankCards: {
     title: '銀行口座',
     add: '銀行口座を追加',
@@ -294,6 +301,13 @@ const en = {
   },
   withdrawStatus: { '1': 'In review', '2': 'Processing', '3': 'Paid', '4': 'Rejected', '5': 'Cancelled' },
   withdrawals: { title: 'Withdrawal history', empty: 'No withdrawals yet' },
+  payoutProof: {
+    withdrawPassword: 'Withdrawal password',
+    code: 'Verification code (email)',
+    send: 'Send verification code',
+    sent: 'A verification code was sent to {{to}}',
+    hint: 'For your safety, adding a payout destination needs a check that it is you. A new destination can be used some time after it is added.',
+  },
   bankCards: {
     title: 'Bank accounts',
     add: 'Add bank account',

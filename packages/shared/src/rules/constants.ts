@@ -4,7 +4,7 @@
  * cache lifetime, the lottery actCode cut-off and the language-code mapping. Isomorphic: the caller
  * passes user agent, platform and clock in; nothing here reads a global.
  */
-import type { Currency } from '../schemas/money';
+import type { Currency } from './money-units';
 
 // ---- Calls and session ----------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
  * the way to the string on screen; no amount is ever a float here. Display truncates toward zero
  * (a balance is never shown larger than it is).
  */
-import { MONEY_SCALE, type Currency, toUnits } from '../schemas/money';
+import { MONEY_SCALE, type Currency, toUnits } from './money-units';
 
 /** The order wallets are listed in; currencies not listed go last, in their original order. */
 export const WALLET_ORDER: readonly Currency[] = [

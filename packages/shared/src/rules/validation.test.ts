@@ -9,6 +9,7 @@ import {
   fieldErrors,
   loginIdentity,
   passwordSchema,
+  kanaNameSchema,
   personNameSchema,
   phoneSchema,
   referCodeSchema,
@@ -18,6 +19,19 @@ import {
   usernameOnlySchema,
   usernameSchema,
 } from './validation';
+import {
+  codeRule,
+  emailRule,
+  kanaNameRule,
+  passwordRule,
+  personNameRule,
+  phoneRule,
+  referCodeRule,
+  termsRule,
+  usernameOnlyRule,
+  usernameRule,
+  type FieldRule,
+} from './fields';
 
 /** null = valid; otherwise the message key of the first issue. */
 function firstError(schema: z.ZodType, value: unknown): string | null {
@@ -159,6 +173,11 @@ const tables: Array<[string, z.ZodType, Case[]]> = [
       ['katakana with the long-vowel mark', 'ルーシー', null],
       ['katakana with the middle dot', 'ジョン・スミス', null],
       ['half-width katakana', 'ﾀﾛｳ', null],
+      ['half-width katakana with the voiced mark ﾞ', 'ﾔﾏﾀﾞ', null],
+      ['half-width katakana with the semi-voiced mark ﾟ', 'ﾎﾟﾁ', null],
+      ['half-width katakana with the long-vowel mark ｰ', 'ｻｰﾓﾝ', null],
+      ['half-width katakana with the middle dot ･', 'ｼﾞｮﾝ･ｽﾐｽ', null],
+      ['starting with a half-width sound mark', 'ﾞﾀ', 'validation.nameError'],
       ['repetition mark', '佐々木', null],
       ['one Latin letter', 'A', 'validation.nameError'],
       ['two Latin letters', 'Al', null],
@@ -173,6 +192,18 @@ const tables: Array<[string, z.ZodType, Case[]]> = [
     ],
   ],
   [
+    'name in katakana (KYC reading)',
+    kanaNameSchema,
+    [
+      ['full-width', 'ヤマダ タロウ', null],
+      ['half-width', 'ﾔﾏﾀﾞ ﾀﾛｳ', null],
+      ['half-width with ﾟ and ｰ', 'ﾎﾟｰﾙ', null],
+      ['half-width middle dot', 'ｼﾞｮﾝ･ｽﾐｽ', null],
+      ['hiragana', 'やまだ', 'validation.nameError'],
+      ['Latin', 'Yamada', 'validation.nameError'],
+    ],
+  ],
+  [
     'terms checkbox',
     termsSchema,
     [
@@ -183,7 +214,29 @@ const tables: Array<[string, z.ZodType, Case[]]> = [
   ],
 ];
 
+/** The plain rules of ./fields.ts (the player site's first page) beside the schema they mirror. */
+const plainRules = new Map<z.ZodType, FieldRule>([
+  [usernameSchema, usernameRule],
+  [passwordSchema, passwordRule],
+  [emailSchema, emailRule],
+  [codeSchema, codeRule],
+  [referCodeSchema, referCodeRule],
+  [phoneSchema, phoneRule],
+  [usernameOnlySchema, usernameOnlyRule],
+  [personNameSchema, personNameRule],
+  [kanaNameSchema, kanaNameRule],
+  [termsSchema, termsRule],
+]);
+
 describe.each(tables)('%s', (_name, schema, cases) => {
+  it('has a plain rule (no zod) giving the same answer as the schema for every case', () => {
+    const rule = plainRules.get(schema);
+    expect(rule).toBeDefined();
+    for (const [label, value, expected] of cases) {
+      expect(rule!(value) ?? null, label).toBe(expected);
+    }
+  });
+
   it.each(cases)('%s -> %s', (_label, value, expected) => {
     expect(firstError(schema, value)).toBe(expected);
   });

@@ -4,6 +4,7 @@
  * ("****4567"); accountName is the holder's name in katakana as the bank has it.
  */
 import { z } from 'zod';
+import { payoutProofShape, requirePayoutProof } from './payout-proof';
 
 export const ACCOUNT_TYPES = { ORDINARY: 1, CURRENT: 2, SAVINGS: 3 } as const;
 
@@ -26,17 +27,20 @@ export const bankCardSchema = z.object({
 });
 export type BankCardView = z.infer<typeof bankCardSchema>;
 
-export const bankCardAddInputSchema = z.object({
-  bankCode: z.string({ error: 'validation.required' }).regex(/^\d{4}$/, 'validation.bankCodeError'),
-  bankName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(60),
-  branchCode: z.string({ error: 'validation.required' }).regex(/^\d{3}$/, 'validation.branchCodeError'),
-  branchName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(60),
-  accountType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'validation.invalid' }),
-  /** 7 digits (RSA-encrypted on the wire). */
-  accountNo: z.string({ error: 'validation.required' }).regex(/^\d{7}$/, 'validation.accountNoError'),
-  accountName: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .regex(ACCOUNT_NAME_RE, 'validation.accountNameError'),
-  isDefault: z.boolean().optional(),
-});
+export const bankCardAddInputSchema = z
+  .object({
+    bankCode: z.string({ error: 'validation.required' }).regex(/^\d{4}$/, 'validation.bankCodeError'),
+    bankName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(60),
+    branchCode: z.string({ error: 'validation.required' }).regex(/^\d{3}$/, 'validation.branchCodeError'),
+    branchName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(60),
+    accountType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'validation.invalid' }),
+    /** 7 digits (RSA-encrypted on the wire). */
+    accountNo: z.string({ error: 'validation.required' }).regex(/^\d{7}$/, 'validation.accountNoError'),
+    accountName: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .regex(ACCOUNT_NAME_RE, 'validation.accountNameError'),
+    isDefault: z.boolean().optional(),
+    ...payoutProofShape,
+  })
+  .superRefine(requirePayoutProof);

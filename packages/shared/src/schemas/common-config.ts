@@ -1,6 +1,7 @@
 /** Site configuration (common/config) and access check (checkIp). */
 import { z } from 'zod';
 import { currencySchema } from './money';
+import { passwordCaseSchema } from './password-case';
 
 export const commonConfigSchema = z.object({
   /** App id for the guess-game bet on large screens. */
@@ -15,6 +16,11 @@ export const commonConfigSchema = z.object({
   captchaSwitch: z.object({ login: z.boolean(), register: z.boolean() }),
   languages: z.array(z.enum(['ja-JP', 'en-US'])),
   defaultLanguage: z.enum(['ja-JP', 'en-US']),
+  /**
+   * Added by the gateway from its PASSWORD_CASE setting (not part of the platform's answer): `lower`
+   * when letters in a player password are not case-sensitive, `preserve` when they are.
+   */
+  passwordCase: passwordCaseSchema.optional(),
 });
 
 /** accessType: 0 allowed, 1 limited (region block: no login or registration), 2 denied (/403). */

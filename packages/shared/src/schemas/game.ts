@@ -5,14 +5,12 @@
  */
 import { z } from 'zod';
 import { currencySchema } from './money';
+import { GAME_LABELS, GAME_TYPES } from '../rules/game-kinds';
 
-/** The categories of spec section 1; the values are the /game/{type} route segments of section 2. */
-export const GAME_TYPES = ['slots', 'pachinko', 'live-casino', 'fish', 'poker', 'sports'] as const;
+export { GAME_LABELS, GAME_TYPES };
 export const gameTypeSchema = z.enum(GAME_TYPES, { error: 'validation.invalid' });
 export type GameType = z.infer<typeof gameTypeSchema>;
 
-/** Lobby badges; the CMS gives their display names (game labels). */
-export const GAME_LABELS = ['NEW', 'HOT', 'JACKPOT', 'POPULAR', 'RECOMMEND', 'EXCLUSIVE'] as const;
 export const gameLabelSchema = z.enum(GAME_LABELS);
 
 /** Provider game ids and platform codes: letters, digits, '-', '_' (what providers use). */

@@ -5,9 +5,16 @@
  */
 import { z } from 'zod';
 
-/** What a code is for; a code only works for the purpose it was sent for. */
-export const CODE_PURPOSE = { register: 1, resetPassword: 2, bind: 3, verify: 4 } as const;
-export type CodePurpose = (typeof CODE_PURPOSE)[keyof typeof CODE_PURPOSE];
+import { CODE_PURPOSE } from '../rules/code-purpose';
+
+export {
+  CODE_DAILY_MAX,
+  CODE_MAX_ATTEMPTS,
+  CODE_PURPOSE,
+  CODE_RESEND_INTERVAL_S,
+  CODE_TTL_S,
+  type CodePurpose,
+} from '../rules/code-purpose';
 
 export const codePurposeSchema = z.union(
   [
@@ -18,12 +25,6 @@ export const codePurposeSchema = z.union(
   ],
   { error: 'validation.invalid' },
 );
-
-export const CODE_RESEND_INTERVAL_S = 60;
-export const CODE_TTL_S = 600;
-export const CODE_MAX_ATTEMPTS = 5;
-/** Codes one destination can receive per rolling 24 hours, all purposes together (SMS pumping guard). */
-export const CODE_DAILY_MAX = 10;
 
 export const codeSentSchema = z.object({
   /** Where it went, masked (null when the account has no such contact: nothing was sent). */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { currencySchema, type Currency } from './money';
+import { payoutProofShape, requirePayoutProof } from './payout-proof';
 
 export const NETWORKS = ['BTC', 'ERC20', 'TRC20', 'DOGE', 'LTC', 'XRP', 'ADA', 'SOL'] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -62,7 +63,9 @@ export const walletAddressCreateInputSchema = z
       .regex(/^\d{1,10}$/, 'validation.memoError')
       .optional(),
     label: z.string().trim().max(30).optional(),
+    ...payoutProofShape,
   })
+  .superRefine(requirePayoutProof)
   .superRefine((v, ctx) => {
     const networks = NETWORKS_BY_CURRENCY[v.currency];
     if (!networks?.includes(v.network)) {

@@ -20,6 +20,8 @@ export type GameToHost =
   | FromGame<{ type: 'bet'; roundId?: string; amount: string; win: string; currency?: string }>
   | FromGame<{ type: 'audio'; muted: boolean }>
   | FromGame<{ type: 'focus-request' }>
+  /** The game's own close button (ロビーへ戻る ✕): the host closes the game like its own close button. */
+  | FromGame<{ type: 'exit' }>
   | FromGame<{ type: 'error'; code: string | number; message: string }>;
 
 export function audioMessage(muted: boolean): HostToGame {

@@ -18,6 +18,9 @@ import { CANNOT_ADD_MESSAGE_KEYS } from '@casino/shared/rules/multi-mode';
 import type { AddRefusal, GridGame, GridState } from './grid-model';
 import './multi-grid.css';
 
+/** How long a game may take to say it is ready before its cell shows the failure (never "running"). */
+const READY_TIMEOUT_MS = 20_000;
+/** Without onNotReady: a provider game that never says ready counts as running this long after loading. */
 const READY_FALLBACK_MS = 8000;
 
 /** The spec's three messages (section 8), in the shared `games` namespace. */
@@ -42,8 +45,19 @@ export interface MultiGridProps {
   onDismissRefusal?: () => void;
   /** Every message of a game (balance, bet, error...), with the game's key. */
   onGameMessage?: (key: string, message: GameToHost) => void;
+  /**
+   * A game that did not say ready in time (`readyTimeoutMs`): its cell shows the failure and no money
+   * moves into it. Without it, a game that never says ready counts as running a while after its page
+   * loaded (the kiosk's behaviour until it passes this too).
+   */
+  onNotReady?: (key: string) => void;
+  readyTimeoutMs?: number;
+  /** Offered on a failed cell (open the game again). */
+  onRetry?: (key: string) => void;
   /** iframe sandbox; the kiosk sandboxes games, the web site leaves them as providers expect. */
   sandbox?: string;
+  /** Extra content over a game's cell (the kiosk shows the money in it and a top-up button). */
+  renderCellExtra?: (game: GridGame) => ReactNode;
   className?: string;
 }
 
@@ -51,6 +65,8 @@ export function MultiGrid(props: MultiGridProps) {
   const { state, max, onFocus, onRunning, refusal } = props;
   const { t } = useTranslation('multimode');
   const frames = useRef(new Map<string, HTMLIFrameElement>());
+  const stateRef = useRef(state);
+  stateRef.current = state;
 
   // Only the focused game may play sound; tell every game whenever the focus or the set changes.
   useEffect(() => {
@@ -128,6 +144,8 @@ export function MultiGrid(props: MultiGridProps) {
             }}
             onFocus={() => onFocus(game.key)}
             onRemove={() => props.onRemove(game.key)}
+            onRetry={props.onRetry ? () => props.onRetry?.(game.key) : undefined}
+            extra={props.renderCellExtra?.(game)}
             onLoaded={() => {
               const frame = frames.current.get(game.key);
               if (frame?.contentWindow && game.url) {
@@ -135,9 +153,18 @@ export function MultiGrid(props: MultiGridProps) {
                 frame.contentWindow.postMessage(audioMessage(game.key !== state.focusedKey), origin);
                 frame.contentWindow.postMessage(focusMessage(game.key === state.focusedKey), origin);
               }
-              // A game says 'ready' when it takes bets; a provider game that never says so counts as
-              // running a while after its page loaded.
-              window.setTimeout(() => onRunning(game.key), READY_FALLBACK_MS);
+              // A game says 'ready' when it takes bets; with onNotReady, one that never says so is a
+              // failed game, never "running" (and no money moves into it).
+              const onNotReady = props.onNotReady;
+              window.setTimeout(
+                () => {
+                  const now = stateRef.current.games.find((g) => g.key === game.key);
+                  if (!now || now.status !== 'loading') return;
+                  if (onNotReady) onNotReady(game.key);
+                  else onRunning(game.key);
+                },
+                onNotReady ? (props.readyTimeoutMs ?? READY_TIMEOUT_MS) : READY_FALLBACK_MS,
+              );
             }}
           />
         ))}
@@ -165,10 +192,22 @@ interface GridCellProps {
   frameRef: (el: HTMLIFrameElement | null) => void;
   onFocus: () => void;
   onRemove: () => void;
+  onRetry: (() => void) | undefined;
   onLoaded: () => void;
+  extra?: ReactNode;
 }
 
-function GridCell({ game, focused, sandbox, frameRef, onFocus, onRemove, onLoaded }: GridCellProps) {
+function GridCell({
+  game,
+  focused,
+  sandbox,
+  frameRef,
+  onFocus,
+  onRemove,
+  onRetry,
+  onLoaded,
+  extra,
+}: GridCellProps) {
   const { t } = useTranslation('multimode');
   return (
     <li
@@ -224,9 +263,15 @@ function GridCell({ game, focused, sandbox, frameRef, onFocus, onRemove, onLoade
         ) : null}
         {game.status === 'error' ? (
           <div className="cui-cell__overlay cui-cell__overlay--error" role="alert">
-            {game.error ?? t('openFailed')}
+            <span>{game.error ?? t('openFailed')}</span>
+            {onRetry ? (
+              <button type="button" className="cui-cell__retry" onClick={onRetry}>
+                {t('money.retry', { ns: 'games' })}
+              </button>
+            ) : null}
           </div>
         ) : null}
+        {extra}
       </div>
     </li>
   );

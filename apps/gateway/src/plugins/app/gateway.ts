@@ -11,6 +11,7 @@ import { MemoryStore } from '../../store/memory-store';
 import { RedisStore } from '../../store/redis-store';
 import type { Store } from '../../store/store';
 import { SharedCache } from './caches';
+import { SecretAttempts } from './attempts';
 import { RateLimits } from './limits';
 import { Refresher } from './refresher';
 import { Sessions } from './sessions';
@@ -23,6 +24,8 @@ export interface Gateway {
   refresher: Refresher;
   cache: SharedCache;
   limits: RateLimits;
+  /** Per-player limits on re-proven secrets and the payout cooling period (attempts.ts). */
+  attempts: SecretAttempts;
 }
 
 declare module 'fastify' {
@@ -38,21 +41,21 @@ export interface GatewayPluginOptions {
 }
 
 export async function connectStore(config: GatewayConfig, app: Pick<FastifyInstance, 'log'>): Promise<Store> {
-  const { url, prefix, memoryFallback } = config.redis;
-  if (url) {
+  const { topology, prefix, memoryFallback } = config.redis;
+  if (topology) {
     try {
-      return await RedisStore.connect(url, prefix);
+      return await RedisStore.connect(topology, prefix);
     } catch (err) {
       if (!memoryFallback) {
         // Start anyway: calls that need Redis answer 503 until it is back (readiness says so too).
         app.log.error({ err: (err as Error).message }, 'Redis does not answer; serving 503 until it does');
-        return RedisStore.open(url, prefix);
+        return RedisStore.open(topology, prefix);
       }
       app.log.warn({ err: (err as Error).message }, 'Redis does not answer');
     }
   } else if (!memoryFallback) {
     throw new Error(
-      'REDIS_URL is not set (set GATEWAY_MEMORY_STORE_FALLBACK=1 for a single-process dev run)',
+      'REDIS_URL (or REDIS_SENTINELS, REDIS_CLUSTER_NODES) is not set (set GATEWAY_MEMORY_STORE_FALLBACK=1 for a single-process dev run)',
     );
   }
   app.log.warn(
@@ -66,7 +69,7 @@ export default fp(
   async function gatewayPlugin(app: FastifyInstance, opts: GatewayPluginOptions) {
     const { config } = opts;
     const store = opts.store ?? (await connectStore(config, app));
-    const upstream = new UpstreamClient(config.upstream);
+    const upstream = new UpstreamClient({ ...config.upstream, passwordCase: config.passwordCase });
     const refresher = new Refresher(store, upstream, {
       lockMs: config.session.refreshLockMs,
       pollMs: config.session.refreshPollMs,
@@ -80,6 +83,7 @@ export default fp(
       refresher,
       cache: new SharedCache(store),
       limits: new RateLimits(config, store),
+      attempts: new SecretAttempts({ ...config.secrets, busyMs: config.upstream.timeoutMs + 5_000 }, store),
     };
     app.decorate('gateway', gateway);
     app.addHook('onClose', async () => {

@@ -1,72 +1,51 @@
 /**
- * Rate limits in the store (fixed windows, shared by all instances) for login, registration and code
- * sending, per client IP and per target account. A store outage refuses the call (503): a limit that
- * cannot be counted is not skipped.
+ * Rate limits in the store (fixed windows, shared by all instances), per client IP and per target
+ * account. Which calls are limited, in which bucket and against which input fields is the catalog
+ * entry's `rateLimit` flag; this file only holds the buckets' windows and limits (settings). A store
+ * outage refuses the call (503): a limit that cannot be counted is not skipped.
  */
 import { createHash } from 'node:crypto';
+import type { RateLimitFlag } from '@casino/shared/catalog/define';
 import type { GatewayConfig } from '../../config';
 import { GatewayError } from '../../lib/gateway-error';
 import type { Store } from '../../store/store';
 
-interface Rule {
-  name: string;
+interface Bucket {
   windowMs: number;
   limit: number;
-  /** Values the call is counted against besides the IP (account, email, phone). */
-  targets(input: Record<string, unknown>): unknown[];
 }
 
 const digest = (v: unknown) =>
   createHash('sha256').update(String(v).toLowerCase()).digest('base64url').slice(0, 22);
 
+/** The first of `fields` present in the input (undefined and null count as absent). */
+function targetOf(flag: RateLimitFlag, input: Record<string, unknown>): unknown {
+  for (const f of flag.target ?? []) if (input[f] !== undefined && input[f] !== null) return input[f];
+  return undefined;
+}
+
 export class RateLimits {
-  private readonly rules: Map<string, Rule>;
+  private readonly buckets: Record<RateLimitFlag['bucket'], Bucket>;
 
   constructor(
     config: GatewayConfig,
     private readonly store: Store,
   ) {
-    const login: Rule = {
-      name: 'login',
-      windowMs: 60_000,
-      limit: config.rate.loginPerMin,
-      targets: (i) => [i.account ?? i.username],
+    this.buckets = {
+      login: { windowMs: 60_000, limit: config.rate.loginPerMin },
+      register: { windowMs: 3600_000, limit: config.rate.registerPerHour },
+      code: { windowMs: 600_000, limit: config.rate.codePer10Min },
     };
-    const register: Rule = {
-      name: 'register',
-      windowMs: 3600_000,
-      limit: config.rate.registerPerHour,
-      targets: () => [],
-    };
-    const code: Rule = {
-      name: 'code',
-      windowMs: 600_000,
-      limit: config.rate.codePer10Min,
-      targets: (i) => [i.email ?? i.mobile ?? i.phone ?? i.loginName ?? i.username],
-    };
-    this.rules = new Map([
-      ['session.login', login],
-      ['auth.token', login],
-      ['account.createAccount', register],
-      ['verification.emailSendCodeByName', code],
-      ['verification.emailSendCodeByEmail', code],
-      ['verification.phoneSendCodeByName', code],
-      ['verification.phoneSendCodeByPhone', code],
-    ]);
   }
 
-  has(procedure: string) {
-    return this.rules.has(procedure);
-  }
-
-  async check(procedure: string, ip: string, input: unknown): Promise<void> {
-    const rule = this.rules.get(procedure);
-    if (!rule) return;
-    const keys = [`rl:${rule.name}:ip:${digest(ip)}`];
-    for (const t of rule.targets((input ?? {}) as Record<string, unknown>))
-      if (typeof t === 'string' && t !== '') keys.push(`rl:${rule.name}:t:${digest(t)}`);
-    const hits = await Promise.all(keys.map((k) => this.store.hit(k, rule.windowMs)));
-    const over = hits.find((h) => h.count > rule.limit);
+  /** Counts one call against the flag's bucket; throws TOO_MANY_REQUESTS when over the limit. */
+  async check(flag: RateLimitFlag, ip: string, input: unknown): Promise<void> {
+    const bucket = this.buckets[flag.bucket];
+    const keys = [`rl:${flag.bucket}:ip:${digest(ip)}`];
+    const target = targetOf(flag, (input ?? {}) as Record<string, unknown>);
+    if (typeof target === 'string' && target !== '') keys.push(`rl:${flag.bucket}:t:${digest(target)}`);
+    const hits = await Promise.all(keys.map((k) => this.store.hit(k, bucket.windowMs)));
+    const over = hits.find((h) => h.count > bucket.limit);
     if (over) {
       throw new GatewayError('TOO_MANY_REQUESTS', 'Too many attempts, try again later', {
         messageKey: 'errors.rateLimited',

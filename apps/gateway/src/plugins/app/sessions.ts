@@ -4,8 +4,10 @@
  * and currency of a visitor live in plain cookies. The id is rotated at every login (the old session, if
  * any, is deleted), and a session that cannot be read back (expired, unsealable) is cleared at once.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { API_LANGUAGES as LANGUAGES, type ApiLanguage as Language } from '@casino/shared/rules/constants';
 import { CURRENCIES, type Currency } from '@casino/shared/schemas/money';
 import type { GatewayConfig } from '../../config';
 import type { SessionRecord, Store } from '../../store/store';
@@ -18,7 +20,9 @@ import {
   unsealTokens,
   type TokenPair,
 } from '../../lib/secrets';
-import { LANGUAGES, type Language } from '../../trpc/gateway-catalog';
+
+/** Sent by the player site with every call: the language of the page ('ja-JP' or 'en-US'). */
+export const PAGE_LANGUAGE_HEADER = 'x-casino-language';
 
 export interface LoadedSession {
   id: string;
@@ -33,13 +37,25 @@ export interface NewSession {
   terminalId: string | undefined;
 }
 
+/** Why a session ended (the game wallets' statement says so); null: the caller already handled it. */
+export type SessionEndReason = 'logout' | 'session-ended' | 'session-invalid' | 'terminal-refused' | null;
+type EndListener = (session: LoadedSession, reason: SessionEndReason) => Promise<void>;
+
+/** Set by the front ends' tRPC link on polling queries (apps/web/src/lib/trpc.ts). */
+export const BACKGROUND_HEADER = 'x-casino-background';
+export const isBackground = (req: FastifyRequest) => req.headers[BACKGROUND_HEADER] === '1';
+
 const DEVICE_RE = /^[A-Za-z0-9_-]{16,64}$/;
+/** The store index of a player's sessions (keyed by a digest of the login name). */
+const playerIndex = (loginName: string) =>
+  `ps:${createHash('sha256').update(loginName.toLowerCase()).digest('base64url').slice(0, 22)}`;
 const YEAR_S = 365 * 24 * 3600;
 
 export class Sessions {
   readonly sidCookie: string;
   readonly didCookie: string;
   private readonly base: CookieSerializeOptions;
+  private readonly endListeners = new Set<EndListener>();
 
   constructor(
     private readonly config: GatewayConfig,
@@ -61,7 +77,9 @@ export class Sessions {
       return null;
     }
     const key = sessionKey(id);
-    const rec = await this.store.sessionTouch(key, Date.now());
+    // Only the player's own actions extend the idle time-out: a call the client marks as background
+    // (a poll) reads the session without sliding it.
+    const rec = await this.store.sessionTouch(key, Date.now(), !isBackground(req));
     if (!rec) {
       this.clearCookie(res);
       return null;
@@ -87,25 +105,88 @@ export class Sessions {
     const rec: SessionRecord = {
       v: 0,
       tok: sealTokens(id, s.tokens),
-      cl: -1,
-      ln: s.loginName,
+      claimedVersion: -1,
+      loginName: s.loginName,
       did: this.deviceId(req, res),
       lang: this.language(req, null),
       cur: this.currency(req, null),
       kind: kiosk ? 'kiosk' : 'web',
-      tid: s.terminalId ?? '',
-      ca: now,
+      terminalId: s.terminalId ?? '',
+      createdAt: now,
       abs: now + absoluteMs,
       idle: kiosk ? this.config.session.kioskIdleMs : this.config.session.idleMs,
     };
     await this.store.sessionCreate(key, rec);
-    res.setCookie(this.sidCookie, id, { ...this.base, maxAge: Math.floor(absoluteMs / 1000) });
+    await this.store.indexAdd(playerIndex(rec.loginName), key, rec.abs);
+    await this.enforceLimit(rec.loginName, key);
+    // A session cookie (no Max-Age): it ends with the browser; the store enforces the idle and
+    // absolute time-outs.
+    res.setCookie(this.sidCookie, id, this.base);
     req.cookies[this.sidCookie] = id;
     return { id, key, rec, tokens: s.tokens };
   }
 
-  async destroy(req: FastifyRequest, res: FastifyReply, session: LoadedSession | null): Promise<void> {
-    if (session) await this.store.sessionDelete(session.key);
+  /** The player's live sessions (index keys), oldest first; ended ones are dropped from the index. */
+  async listFor(loginName: string): Promise<string[]> {
+    const index = playerIndex(loginName);
+    const keys = await this.store.indexList(index, Date.now());
+    const live: string[] = [];
+    for (const key of keys) {
+      if (await this.store.sessionVersion(key)) live.push(key);
+      else await this.store.indexRemove(index, key);
+    }
+    return live;
+  }
+
+  /**
+   * Ends every other session of the player (password change, "sign out other sessions"); their next
+   * request finds no session. Answers how many ended.
+   */
+  async endOthers(loginName: string, keepKey: string): Promise<number> {
+    let ended = 0;
+    for (const key of await this.listFor(loginName)) {
+      if (key === keepKey) continue;
+      await this.store.sessionDelete(key);
+      await this.store.indexRemove(playerIndex(loginName), key);
+      ended++;
+    }
+    return ended;
+  }
+
+  /** SESSION_MAX_PER_PLAYER: a new login ends the player's oldest sessions beyond the limit. */
+  private async enforceLimit(loginName: string, newKey: string): Promise<void> {
+    const max = this.config.session.maxPerPlayer;
+    const live = await this.listFor(loginName);
+    const others = live.filter((k) => k !== newKey);
+    for (const key of others.slice(0, Math.max(0, others.length - (max - 1)))) {
+      await this.store.sessionDelete(key);
+      await this.store.indexRemove(playerIndex(loginName), key);
+    }
+  }
+
+  /** Called before a session is deleted (the game wallets go back to cash then). */
+  onEnd(listener: EndListener): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  async destroy(
+    req: FastifyRequest,
+    res: FastifyReply,
+    session: LoadedSession | null,
+    reason: SessionEndReason = 'session-ended',
+  ): Promise<void> {
+    if (session) {
+      for (const listener of this.endListeners) {
+        try {
+          await listener(session, reason);
+        } catch (err) {
+          req.log.warn({ err: (err as Error).message }, 'session end listener failed');
+        }
+      }
+      await this.store.sessionDelete(session.key);
+      await this.store.indexRemove(playerIndex(session.rec.loginName), session.key).catch(() => undefined);
+    }
     this.clearCookie(res);
     delete req.cookies[this.sidCookie];
   }
@@ -124,7 +205,19 @@ export class Sessions {
     return id;
   }
 
+  /**
+   * The language of this request's upstream calls: the page's own language when the front end sends it
+   * (PAGE_LANGUAGE_HEADER, the /{lng}/ prefix of the page making the call, so even the first calls of a
+   * first /en/ visit are English), else the session's, the `lang` cookie, then Accept-Language.
+   */
   language(req: FastifyRequest, session: LoadedSession | null): Language {
+    const page = req.headers[PAGE_LANGUAGE_HEADER];
+    if (typeof page === 'string' && (LANGUAGES as readonly string[]).includes(page)) return page as Language;
+    return this.preferredLanguage(req, session);
+  }
+
+  /** The player's stored preference (session, then cookie, then Accept-Language), what session.current reports. */
+  preferredLanguage(req: FastifyRequest, session: LoadedSession | null): Language {
     const fromSession = session?.rec.lang;
     if (fromSession && (LANGUAGES as readonly string[]).includes(fromSession)) return fromSession as Language;
     const cookie = req.cookies.lang;

@@ -15,7 +15,7 @@ import { LOGIN_TYPE_WIRE, readTokenPair } from '../../lib/auth-wire';
 import { randomId } from '../../lib/secrets';
 import { buildSessionView, loggedOutView } from '../../lib/session-view';
 import type { LoadedSession } from '../../plugins/app/sessions';
-import { callForData, callUpstream, SPECIAL } from '../call';
+import { callEntry, callForData, callUpstream } from '../call';
 import {
   gatewayCatalog,
   type GatewayCatalogEntry,
@@ -23,7 +23,9 @@ import {
   type LoginInput,
   type SessionView,
 } from '../gateway-catalog';
-import { playerProcedure, publicProcedure, type GatewayContext } from '../init';
+import { guarded, playerProcedure, publicProcedure, syncParser, type GatewayContext } from '../init';
+import { gameWalletProcedures } from '../../game-wallets/procedures';
+import { withSensitiveLimit } from '../sensitive-limit';
 
 const entry = (p: string): EndpointDef => {
   const e = entryByProcedure(p);
@@ -49,7 +51,7 @@ interface PasswordGrant {
 export async function assertAccessAllowed(ctx: GatewayContext): Promise<void> {
   let data: unknown;
   try {
-    data = await SPECIAL['common.checkIp']!(ctx, CHECK_IP, {}, null);
+    data = await callEntry(ctx, CHECK_IP, {}, null);
   } catch (err) {
     // Fail open on a checkIp outage: the platform enforces its own region rules on login and registration.
     ctx.req.log.warn({ err: (err as Error).message }, 'checkIp failed; not enforcing accessLimit');
@@ -78,12 +80,12 @@ async function sessionView(ctx: GatewayContext, session: LoadedSession): Promise
     }),
   ]);
   return buildSessionView({
-    language: sessions.language(ctx.req, session),
+    language: sessions.preferredLanguage(ctx.req, session),
     currency: sessions.currency(ctx.req, session),
     kind: session.rec.kind,
-    terminalId: session.rec.tid || null,
+    terminalId: session.rec.terminalId || null,
     idleTimeoutMs: sessions.idleLeft(session),
-    loginName: session.rec.ln,
+    loginName: session.rec.loginName,
     user: u,
     kyc,
   });
@@ -95,8 +97,11 @@ async function login(
   terminalId: string | undefined,
 ): Promise<SessionView> {
   const { gw, req, res } = ctx;
-  await gw.limits.check('session.login', rateSubject(req), { account: grant.username });
-  await assertAccessAllowed(ctx);
+  // Both login entries (session.login, auth.token) carry the same flags: limits count the account
+  // name as the gateway normalised it.
+  const { rateLimit, accessCheck } = def('session.login').flags;
+  if (rateLimit) await gw.limits.check(rateLimit, rateSubject(req), { account: grant.username });
+  if (accessCheck) await assertAccessAllowed(ctx);
   if (!grant.ticket) {
     const stored = await gw.store.get(`cap:${gw.sessions.deviceId(req, res)}`);
     if (stored) grant.ticket = stored;
@@ -135,7 +140,7 @@ async function logout(ctx: GatewayContext): Promise<{ loggedOut: true }> {
       );
     }
   }
-  await ctx.gw.sessions.destroy(ctx.req, ctx.res, session);
+  await ctx.gw.sessions.destroy(ctx.req, ctx.res, session, 'logout');
   return { loggedOut: true };
 }
 
@@ -143,76 +148,108 @@ type Def<P extends GatewayCatalogEntry['procedure']> = Extract<GatewayCatalogEnt
 const def = <P extends GatewayCatalogEntry['procedure']>(p: P) =>
   gatewayCatalog.find((e) => e.procedure === p) as Def<P>;
 
-function pub<P extends GatewayCatalogEntry['procedure']>(p: P) {
-  const d = def(p);
-  return publicProcedure.input(d.input).output(d.output);
-}
-
-export function gatewayProcedures(): Record<GatewayCatalogEntry['procedure'], AnyTRPCProcedure> {
+export function gatewayProcedures(
+  maxBytes: number,
+): Record<GatewayCatalogEntry['procedure'], AnyTRPCProcedure> {
+  const pub = <P extends GatewayCatalogEntry['procedure']>(p: P) => {
+    const d = def(p);
+    return publicProcedure
+      .input(syncParser(withSensitiveLimit(d.input, maxBytes)))
+      .output(syncParser(d.output));
+  };
   return {
-    'session.login': pub('session.login').mutation(({ ctx, input }) => {
-      const i = input as LoginInput;
-      const account = stripChinese(i.account).trim();
-      return login(
-        ctx,
-        {
-          grantType: 'web_password',
-          loginType: LOGIN_TYPE_WIRE[i.loginType],
-          username: i.loginType === 'username' ? account.toLowerCase() : account,
-          password: i.password,
-          ...(i.captchaTicket ? { ticket: i.captchaTicket } : {}),
-        },
-        i.terminalId,
-      );
-    }),
-    'auth.token': pub('auth.token').mutation(({ ctx, input }) => {
-      const i = input as unknown as PasswordGrant | { grantType: 'refresh_token' };
-      if (i.grantType !== 'web_password')
-        throw new GatewayError('FORBIDDEN', 'Tokens are refreshed by the gateway', {
-          messageKey: 'errors.generic',
-        });
-      return login(ctx, { ...i }, undefined);
-    }),
-    'session.logout': pub('session.logout').mutation(({ ctx }) => logout(ctx)),
-    'auth.logout': playerProcedure
-      .input(def('auth.logout').input)
-      .output(def('auth.logout').output)
-      .mutation(({ ctx }) => logout(ctx)),
-    'session.current': pub('session.current').query(async ({ ctx }) => {
-      const session = await ctx.session();
-      const { sessions } = ctx.gw;
-      if (!session) return loggedOutView(sessions.language(ctx.req, null), sessions.currency(ctx.req, null));
-      return sessionView(ctx, session);
-    }),
-    'session.setLanguage': pub('session.setLanguage').mutation(async ({ ctx, input: raw }) => {
-      const input = raw as { language: Language };
-      const session = await ctx.session();
-      if (session) await ctx.gw.store.sessionPatch(session.key, { lang: input.language });
-      ctx.gw.sessions.setPreferenceCookie(ctx.res, 'lang', input.language);
-      return { language: input.language };
-    }),
-    'session.setCurrency': pub('session.setCurrency').mutation(async ({ ctx, input: raw }) => {
-      const input = raw as { currency: Currency };
-      const session = await ctx.session();
-      if (session) await ctx.gw.store.sessionPatch(session.key, { cur: input.currency });
-      ctx.gw.sessions.setPreferenceCookie(ctx.res, 'cur', input.currency);
-      return { currency: input.currency };
-    }),
-    'session.heartbeat': playerProcedure
-      .input(def('session.heartbeat').input)
-      .output(def('session.heartbeat').output)
-      .mutation(({ ctx }) => ({ idleTimeoutMs: ctx.gw.sessions.idleLeft(ctx.player) })),
-    'kyc.downloadPlayerPicture': playerProcedure
-      .input(def('kyc.downloadPlayerPicture').input)
-      .output(def('kyc.downloadPlayerPicture').output)
-      .query(async ({ ctx, input }) => {
-        const ticket = randomId(24);
-        await ctx.gw.store.set(
-          `blob:${ticket}`,
-          JSON.stringify({ k: ctx.player.key, i: input }),
-          BLOB_TTL_MS,
+    ...gameWalletProcedures(),
+    'session.login': pub('session.login').mutation(
+      guarded(({ ctx, input }) => {
+        const i = input as LoginInput;
+        // Kiosk-ness comes from the terminal's verified credential (kiosk-plugin.ts sets kioskTerminal
+        // from the terminal cookie), never from the URL or the body: a named terminal must be this one.
+        const terminal = ctx.req.kioskTerminal;
+        if (i.terminalId !== undefined && i.terminalId !== terminal)
+          throw new GatewayError('FORBIDDEN', 'terminal refused (not this terminal)', {
+            messageKey: 'kiosk.refused.body',
+          });
+        const account = stripChinese(i.account).trim();
+        return login(
+          ctx,
+          {
+            grantType: 'web_password',
+            loginType: LOGIN_TYPE_WIRE[i.loginType],
+            username: i.loginType === 'username' ? account.toLowerCase() : account,
+            password: i.password,
+            ...(i.captchaTicket ? { ticket: i.captchaTicket } : {}),
+          },
+          terminal,
         );
-        return { url: `/blob/${ticket}` };
       }),
+    ),
+    'auth.token': pub('auth.token').mutation(
+      guarded(({ ctx, input }) => {
+        const i = input as unknown as PasswordGrant | { grantType: 'refresh_token' };
+        if (i.grantType !== 'web_password')
+          throw new GatewayError('FORBIDDEN', 'Tokens are refreshed by the gateway', {
+            messageKey: 'errors.generic',
+          });
+        return login(ctx, { ...i }, ctx.req.kioskTerminal);
+      }),
+    ),
+    'session.logout': pub('session.logout').mutation(guarded(({ ctx }) => logout(ctx))),
+    'auth.logout': playerProcedure
+      .input(syncParser(def('auth.logout').input))
+      .output(syncParser(def('auth.logout').output))
+      .mutation(guarded(({ ctx }) => logout(ctx))),
+    'session.current': pub('session.current').query(
+      guarded(async ({ ctx }) => {
+        const session = await ctx.session();
+        const { sessions } = ctx.gw;
+        if (!session)
+          return loggedOutView(sessions.preferredLanguage(ctx.req, null), sessions.currency(ctx.req, null));
+        return sessionView(ctx, session);
+      }),
+    ),
+    'session.setLanguage': pub('session.setLanguage').mutation(
+      guarded(async ({ ctx, input: raw }) => {
+        const input = raw as { language: Language };
+        const session = await ctx.session();
+        if (session) await ctx.gw.store.sessionPatch(session.key, { lang: input.language });
+        ctx.gw.sessions.setPreferenceCookie(ctx.res, 'lang', input.language);
+        return { language: input.language };
+      }),
+    ),
+    'session.setCurrency': pub('session.setCurrency').mutation(
+      guarded(async ({ ctx, input: raw }) => {
+        const input = raw as { currency: Currency };
+        const session = await ctx.session();
+        if (session) await ctx.gw.store.sessionPatch(session.key, { cur: input.currency });
+        ctx.gw.sessions.setPreferenceCookie(ctx.res, 'cur', input.currency);
+        return { currency: input.currency };
+      }),
+    ),
+    'session.heartbeat': playerProcedure
+      .input(syncParser(def('session.heartbeat').input))
+      .output(syncParser(def('session.heartbeat').output))
+      .mutation(guarded(({ ctx }) => ({ idleTimeoutMs: ctx.gw.sessions.idleLeft(ctx.player) }))),
+    'session.signOutOthers': playerProcedure
+      .input(syncParser(def('session.signOutOthers').input))
+      .output(syncParser(def('session.signOutOthers').output))
+      .mutation(
+        guarded(async ({ ctx }) => ({
+          ended: await ctx.gw.sessions.endOthers(ctx.player.rec.loginName, ctx.player.key),
+        })),
+      ),
+    'kyc.downloadPlayerPicture': playerProcedure
+      .input(syncParser(def('kyc.downloadPlayerPicture').input))
+      .output(syncParser(def('kyc.downloadPlayerPicture').output))
+      .query(
+        guarded(async ({ ctx, input }) => {
+          const ticket = randomId(24);
+          await ctx.gw.store.set(
+            `blob:${ticket}`,
+            JSON.stringify({ k: ctx.player.key, i: input }),
+            BLOB_TTL_MS,
+          );
+          return { url: `/blob/${ticket}` };
+        }),
+      ),
   };
 }

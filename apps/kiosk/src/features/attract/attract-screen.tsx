@@ -8,14 +8,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTRACT_SLIDE_MS } from '../../config/env';
 import { trpc } from '../../lib/trpc';
-import { LanguageSwitch } from '../session/language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 
 type Slide =
   | { kind: 'banner'; id: string; imageUrl: string; title: string; subtitle: string }
   | { kind: 'video'; id: string; videoId: string | number; posterUrl: string; title: string }
   | { kind: 'brand'; id: string };
 
-export function AttractScreen({ onStart }: { onStart: () => void }) {
+export function AttractScreen({ onStart, helpLine }: { onStart: () => void; helpLine: string }) {
   const { t } = useTranslation('kiosk');
   const banners = trpc.cms.topicQuery.useQuery(
     { position: 'homeBanner' },
@@ -64,7 +64,7 @@ export function AttractScreen({ onStart }: { onStart: () => void }) {
       className="attract"
       data-screen="attract"
       onPointerDown={(e) => {
-        if ((e.target as HTMLElement).closest('.lang-switch')) return;
+        if ((e.target as HTMLElement).closest('.lang-switch, .attract__help')) return;
         onStart();
       }}
     >
@@ -110,6 +110,13 @@ export function AttractScreen({ onStart }: { onStart: () => void }) {
           </ol>
         ) : null}
       </footer>
+      {/* Responsible gaming: the help-line notice is always on the attract screen. */}
+      <aside className="attract__help" aria-labelledby="rg-help-title">
+        <h2 id="rg-help-title">{t('floor:rg.helpTitle')}</h2>
+        <p>{t('floor:rg.helpBody')}</p>
+        {helpLine ? <p className="attract__helpline">{t('floor:rg.helpLine', { line: helpLine })}</p> : null}
+        <p>{t('floor:rg.age')}</p>
+      </aside>
     </main>
   );
 }

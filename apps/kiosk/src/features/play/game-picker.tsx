@@ -1,30 +1,72 @@
 /**
- * Picking a machine: one tab per multi-mode platform (JPT, JPT2, ISLOT, KAMIKAZE, IPACHIN, PCB, PNG,
+ * Picking machines: one tab per multi-mode platform (JPT, JPT2, ISLOT, KAMIKAZE, IPACHIN, PCB, PNG,
  * from the shared constants) listing its multi-mode games, and a tab with the pachinko and pachislot
- * machines of the hall floor (state, spins, recent hits), where a free machine is picked.
+ * machines of the hall floor (state, spins, recent hits), where a free machine is picked. Games are
+ * selected (several at once when adding) and then played together; a game the shared multi-machine
+ * rule refuses says why, in the card the customer touched (the spec's three messages). A machine is
+ * one place on the floor: only the machine chosen is marked as playing, not every machine of its
+ * model.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '@casino/ui/game-card';
 import { MachineCard } from '@casino/ui/machine-card';
 import { MULTI_MODE_PLATFORMS } from '@casino/shared/rules/constants';
-import { canAddGame, CANNOT_ADD_MESSAGE_KEYS, type MultiModeGame } from '@casino/shared/rules/multi-mode';
+import {
+  canAddGame,
+  CANNOT_ADD_MESSAGE_KEYS,
+  type CannotAddReason,
+  type MultiModeGame,
+} from '@casino/shared/rules/multi-mode';
 import { messageKey } from '../../lib/i18n';
-import type { GridCandidate } from '@casino/ui/use-multi-grid';
 import { trpc } from '../../lib/trpc';
+import type { KioskCandidate } from './use-kiosk-games';
 
 type Tab = (typeof MULTI_MODE_PLATFORMS)[number] | 'machines';
 
+export type OpenGameRef = MultiModeGame & { machineId?: string };
+
+interface Selection {
+  selected: KioskCandidate[];
+  refused: { id: string; reason: CannotAddReason; max: number } | null;
+  toggle: (id: string, c: KioskCandidate & { supMultiMode?: boolean }) => void;
+}
+
+const idOf = (c: { platformCode: string; gameId: string | number; machineId?: string }) =>
+  c.machineId ?? `${c.platformCode}:${c.gameId}`;
+
 export function GamePicker(props: {
   /** The games that stay open (for a swap: all but the one being replaced). */
-  openGames: MultiModeGame[];
+  openGames: OpenGameRef[];
   title: string;
   hint?: string;
-  onPick: (c: GridCandidate) => void;
+  /** How many games may be chosen at once (1 for a swap). */
+  maxSelect: number;
+  onPlay: (chosen: KioskCandidate[]) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('kiosk');
   const [tab, setTab] = useState<Tab>(MULTI_MODE_PLATFORMS[0]);
+  const [selected, setSelected] = useState<KioskCandidate[]>([]);
+  const [refused, setRefused] = useState<Selection['refused']>(null);
+  const toggle: Selection['toggle'] = (id, c) => {
+    if (selected.some((x) => idOf(x) === id)) {
+      setRefused(null);
+      setSelected((list) => list.filter((x) => idOf(x) !== id));
+      return;
+    }
+    // A swap replaces its one choice; adding checks the shared rule against what is open and chosen.
+    const base = props.maxSelect === 1 ? [] : selected;
+    const verdict = canAddGame([...props.openGames, ...base], c, { apple: false });
+    if (!verdict.ok) {
+      setRefused({ id, reason: verdict.reason, max: verdict.max });
+      return;
+    }
+    setRefused(null);
+    const { supMultiMode: _ignored, ...candidate } = c;
+    setSelected([...base, candidate]);
+  };
+  const selection: Selection = { selected, refused, toggle };
   return (
     <div className="overlay overlay--sheet">
       <section className="picker" role="dialog" aria-modal="true" aria-label={props.title}>
@@ -52,53 +94,71 @@ export function GamePicker(props: {
         </div>
         <div className="picker__list" role="tabpanel">
           {tab === 'machines' ? (
-            <MachineList openGames={props.openGames} onPick={props.onPick} />
+            <MachineList openGames={props.openGames} selection={selection} />
           ) : (
-            <PlatformGames platformCode={tab} openGames={props.openGames} onPick={props.onPick} />
+            <PlatformGames platformCode={tab} openGames={props.openGames} selection={selection} />
           )}
         </div>
+        <footer className="picker__tray">
+          <span>{t('floor:pick.selectedCount', { count: selected.length })}</span>
+          <button
+            type="button"
+            className="btn btn--primary btn--lg"
+            disabled={selected.length === 0}
+            onClick={() => props.onPlay(selected)}
+          >
+            {t('floor:pick.playSelected')}
+          </button>
+        </footer>
       </section>
     </div>
   );
 }
 
-/** The shared multi-machine rule decides whether a game may join, and says why not. */
+/**
+ * The play button of a card: selects the game, or says in the card why the shared multi-machine rule
+ * refuses it (four games already, not multi-machine, the same game twice).
+ */
 function PickButton(props: {
-  openGames: MultiModeGame[];
-  game: MultiModeGame & { name: string };
+  openGames: OpenGameRef[];
+  game: KioskCandidate & { supMultiMode?: boolean };
   label: string;
-  extraDisabled?: boolean;
-  onPick: (c: GridCandidate) => void;
+  unavailable?: boolean;
+  selection: Selection;
 }) {
   const { t } = useTranslation('kiosk');
-  const verdict = canAddGame(props.openGames, props.game, { apple: false });
-  const opened = !verdict.ok && verdict.reason === 'duplicate';
-  const { platformCode, gameId, name } = props.game;
+  const id = idOf(props.game);
+  // Only this very game (or this very machine) is marked as playing.
+  const playing = props.openGames.some((g) =>
+    props.game.machineId
+      ? g.machineId === props.game.machineId
+      : !g.machineId && g.platformCode === props.game.platformCode && String(g.gameId) === props.game.gameId,
+  );
+  const chosen = props.selection.selected.some((x) => idOf(x) === id);
+  const refused = props.selection.refused?.id === id ? props.selection.refused : null;
   return (
     <>
       <button
         type="button"
-        className="btn btn--primary"
-        disabled={!verdict.ok || props.extraDisabled}
+        className={chosen ? 'btn btn--accent' : 'btn btn--primary'}
+        disabled={props.unavailable}
+        aria-pressed={chosen}
         aria-label={`${t('play.open')}: ${props.label}`}
-        onClick={() => props.onPick({ platformCode, gameId: String(gameId), name })}
+        data-platform={props.game.platformCode}
+        onClick={() => props.selection.toggle(id, props.game)}
       >
-        {opened ? t('play.opened') : t('play.open')}
+        {playing ? t('play.opened') : chosen ? t('floor:pick.selected') : t('play.open')}
       </button>
-      {!verdict.ok && !opened ? (
-        <p className="picker__why">
-          {t(messageKey(CANNOT_ADD_MESSAGE_KEYS[verdict.reason]), { max: verdict.max })}
+      {refused ? (
+        <p className="picker__why" role="alert">
+          {t(messageKey(CANNOT_ADD_MESSAGE_KEYS[refused.reason]), { max: refused.max })}
         </p>
       ) : null}
     </>
   );
 }
 
-function PlatformGames(props: {
-  platformCode: string;
-  openGames: MultiModeGame[];
-  onPick: (c: GridCandidate) => void;
-}) {
+function PlatformGames(props: { platformCode: string; openGames: OpenGameRef[]; selection: Selection }) {
   const { t } = useTranslation('kiosk');
   const q = trpc.games.machineInfoList.useQuery(
     { pageNo: 1, pageSize: 99, platformCode: props.platformCode, supMultiMode: true },
@@ -121,12 +181,12 @@ function PlatformGames(props: {
                 openGames={props.openGames}
                 game={{
                   platformCode: g.platformCode,
-                  gameId: g.gameId,
+                  gameId: String(g.gameId),
                   supMultiMode: g.supMultiMode,
                   name: g.gameName,
                 }}
                 label={g.gameName}
-                onPick={props.onPick}
+                selection={props.selection}
               />
             }
           />
@@ -136,11 +196,14 @@ function PlatformGames(props: {
   );
 }
 
-function MachineList(props: { openGames: MultiModeGame[]; onPick: (c: GridCandidate) => void }) {
+function MachineList(props: { openGames: OpenGameRef[]; selection: Selection }) {
   const { t } = useTranslation('kiosk');
+  // The whole hall floor: the multi-machine KAMIKAZE machines and the AMIGO ones, which cannot join
+  // the grid and say so when touched.
   const q = trpc.games.kamikazeMachineList.useQuery({ pageNo: 1, pageSize: 48 }, { staleTime: 15_000 });
+  const amigo = trpc.games.amigoGameList.useQuery({ pageNo: 1, pageSize: 24 }, { staleTime: 15_000 });
   if (q.isPending) return <p className="picker__empty">{t('play.loading')}</p>;
-  const list = q.data?.list ?? [];
+  const list = [...(q.data?.list ?? []), ...(amigo.data?.list ?? [])];
   if (!list.length) return <p className="picker__empty">{t('play.noGames')}</p>;
   return (
     <ul className="picker__grid">
@@ -165,11 +228,12 @@ function MachineList(props: { openGames: MultiModeGame[]; onPick: (c: GridCandid
                   platformCode: m.platformCode,
                   gameId: m.gameId,
                   supMultiMode: m.supMultiMode,
-                  name: m.gameName,
+                  machineId: m.machineId,
+                  name: t('floor:pick.machine', { name: m.gameName, no: m.machineNo }),
                 }}
-                label={`${m.gameName} ${t('play.machineNo', { no: m.machineNo })}`}
-                extraDisabled={m.state !== 'free'}
-                onPick={props.onPick}
+                label={t('floor:pick.machine', { name: m.gameName, no: m.machineNo })}
+                unavailable={m.state !== 'free' && !props.openGames.some((g) => g.machineId === m.machineId)}
+                selection={props.selection}
               />
             }
           />

@@ -4,14 +4,15 @@
  * registration page (no registration on the terminal). Nothing typed here outlives the screen: no
  * "remember me", no autocomplete, and the fields are emptied when the screen goes.
  */
+import { markSignInStart } from '../../lib/launch-marks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema, passwordSchema } from '@casino/shared/rules/validation';
 import { trpc } from '../../lib/trpc';
 import { interpretError } from '../../lib/errors';
 import { messageKey } from '../../lib/i18n';
-import { Dialog } from '../session/dialog';
-import { LanguageSwitch } from '../session/language-switch';
+import { Dialog } from '../../components/dialog';
+import { LanguageSwitch } from '../../components/language-switch';
 import { applyKey } from './keyboard-layouts';
 import { OnScreenKeyboard } from './on-screen-keyboard';
 import { SliderCaptcha } from './slider-captcha';
@@ -55,6 +56,7 @@ export function SignInScreen(props: {
       setField(next.account ? 'account' : 'password');
       return;
     }
+    markSignInStart();
     login.mutate(
       {
         loginType: mode,
@@ -70,7 +72,7 @@ export function SignInScreen(props: {
           props.onSignedIn(view);
         },
         onError: (err) => {
-          const e = interpretError(err, 'login');
+          const e = interpretError(err);
           if (e.action.type === 'open-slider-captcha') return setDialog('captcha');
           if (e.action.type === 'show-lock-dialog') return setDialog('lock');
           const fields = e.data.fieldErrors ?? {};

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_SUCCESS_CLOSE_MS } from '@casino/shared/rules/constants';
 import { trpc } from '../../lib/trpc';
-import { Dialog } from '../session/dialog';
+import { Dialog } from '../../components/dialog';
 
 export function SliderCaptcha({
   onTicket,

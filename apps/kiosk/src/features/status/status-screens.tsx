@@ -3,9 +3,11 @@
  * disabled terminal), offline (the gateway does not answer; recovers on its own), and the error
  * boundary's "reloading".
  */
-import { Component, type ReactNode } from 'react';
+import { Component, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
+import { currentRefusalStatement, onRefusalStatement } from '../../lib/statements';
+import { StatementCard } from '../../components/statement-card';
 
 export function StartingScreen() {
   return (
@@ -17,6 +19,8 @@ export function StartingScreen() {
 
 export function RefusedScreen() {
   const { t } = useTranslation('kiosk');
+  // The visit the refusal ended: its money went back to cash, and the customer sees the statement.
+  const statement = useSyncExternalStore(onRefusalStatement, currentRefusalStatement);
   return (
     <main className="status status--refused" data-screen="refused">
       <div className="status__card" role="alert">
@@ -25,6 +29,25 @@ export function RefusedScreen() {
         </span>
         <h1>{t('refused.title')}</h1>
         <p>{t('refused.body')}</p>
+        {statement && statement.lines.length ? (
+          <StatementCard statement={statement} title={t('floor:money.statementTitle')} />
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+/** Paused by staff (from the staff view); lifts itself when staff resume the terminal. */
+export function LockedScreen() {
+  const { t } = useTranslation('floor');
+  return (
+    <main className="status status--refused" data-screen="locked">
+      <div className="status__card" role="alert">
+        <span className="status__icon" aria-hidden="true">
+          ⏸
+        </span>
+        <h1>{t('locked.title')}</h1>
+        <p>{t('locked.body')}</p>
       </div>
     </main>
   );

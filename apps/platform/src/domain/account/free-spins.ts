@@ -1,19 +1,21 @@
 /**
- * The user info's freeSpinWalletList comes from the promotions area. Promotions registers its source
- * at module load (`registerFreeSpinWalletSource((state, playerId) => [...])`); without one the list is
- * empty. A registry instead of an import keeps account independent of promotions.
+ * The user info's freeSpinWalletList comes from the promotions area. The composition root
+ * (src/domains.ts) plugs promotions' source in at start (`provideFreeSpinWallets(state, fn)`); without
+ * one the list is empty. A port instead of an import keeps account independent of promotions.
  */
 import type { FreeSpinWallet } from '@casino/shared/schemas/free-spin';
-import type { PlatformState } from '../../core/state';
+import { defineSlice, type PlatformState } from '../../core/state';
 
-type Source = (state: PlatformState, playerId: string, now: number) => FreeSpinWallet[];
+export type FreeSpinWalletSource = (state: PlatformState, playerId: string, now: number) => FreeSpinWallet[];
 
-let source: Source | null = null;
+const sourceSlice = defineSlice('account.freeSpinSource', () => ({
+  source: null as FreeSpinWalletSource | null,
+}));
 
-export function registerFreeSpinWalletSource(fn: Source): void {
-  source = fn;
+export function provideFreeSpinWallets(state: PlatformState, fn: FreeSpinWalletSource): void {
+  sourceSlice(state).source = fn;
 }
 
 export function freeSpinWalletsOf(state: PlatformState, playerId: string, now: number): FreeSpinWallet[] {
-  return source ? source(state, playerId, now) : [];
+  return sourceSlice(state).source?.(state, playerId, now) ?? [];
 }

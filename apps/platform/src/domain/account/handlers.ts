@@ -9,8 +9,9 @@ import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
 import { fromUnits } from '@casino/shared/schemas/money';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
 import { emitPlatformEvent } from '../../core/events';
+import { checkSecret } from '../../core/secret-attempts';
 import type { GroupHandlers } from '../../core/handlers';
-import { hashPassword, verifyPassword, type Player } from '../../core/players';
+import type { Player } from '../../core/players';
 import type { PlatformState } from '../../core/state';
 import { clearLoginFailures } from '../auth/login';
 import { consumeCaptchaTicket } from '../common/captcha';
@@ -78,6 +79,9 @@ export const accountHandlers: GroupHandlers<'account'> = {
         captchaRequired: true,
       });
     }
+    // The email code is proven before anything about other accounts is said (taken username or email):
+    // without the code, known and unknown names get the same answer.
+    checkCode(state, 'email', input.email, CODE_PURPOSE.register, input.emailCode, ctx.now, false);
     const byUsername = input.loginType === LOGIN_TYPE.username;
     const loginName = byUsername ? toLoginName(input.loginName ?? '') : assignLoginName(state);
     if (state.players.byLogin(loginName)) usernameTaken();
@@ -94,7 +98,7 @@ export const accountHandlers: GroupHandlers<'account'> = {
       const referrer = state.players.byRefer(referCode);
       if (!referrer) {
         throw new PlatformError(CODES.VALIDATION, MESSAGES.validation, {
-          fields: { referCode: 'validation.invalid' },
+          fields: { referCode: 'validation.referUnknown' },
         });
       }
       referredBy = referrer.id;
@@ -148,7 +152,7 @@ export const accountHandlers: GroupHandlers<'account'> = {
       ctx.now,
       true,
     );
-    player.passwordHash = hashPassword(input.newPassword);
+    player.passwordHash = ctx.state.players.passwordHashOf(input.newPassword);
     clearLoginFailures(player);
     ctx.state.tokens.revokePlayer(player.id);
     ctx.log.info({ playerId: player.id }, 'password reset');
@@ -173,7 +177,7 @@ export const accountHandlers: GroupHandlers<'account'> = {
       if (other && other.id !== player.id) usernameTaken();
       ctx.state.players.setLoginName(player, loginName);
       player.username = loginName.slice(SITE_PREFIX.length);
-      player.passwordHash = hashPassword(input.newPassword);
+      player.passwordHash = ctx.state.players.passwordHashOf(input.newPassword);
       player.userNamePwdStatus = 1;
     } else if (input.newPassword !== undefined || input.oldPassword !== undefined) {
       if (!input.oldPassword || !input.newPassword) {
@@ -181,14 +185,25 @@ export const accountHandlers: GroupHandlers<'account'> = {
           fields: { [input.oldPassword ? 'newPassword' : 'oldPassword']: 'validation.passwordEmpty' },
         });
       }
-      if (!verifyPassword(input.oldPassword, player.passwordHash)) {
-        fail(
-          CODES.WRONG_CREDENTIALS,
-          '現在のパスワードが正しくありません',
-          'The current password is not correct',
-        );
-      }
-      player.passwordHash = hashPassword(input.newPassword);
+      const oldPassword = input.oldPassword;
+      checkSecret(
+        ctx.state,
+        ctx.config,
+        'password',
+        player.id,
+        ctx.now,
+        () => ctx.state.players.passwordMatches(player, oldPassword),
+        () =>
+          fail(
+            CODES.WRONG_CREDENTIALS,
+            '現在のパスワードが正しくありません',
+            'The current password is not correct',
+          ),
+      );
+      player.passwordHash = ctx.state.players.passwordHashOf(input.newPassword);
+      // A changed password ends the player's other sessions (a stolen one among them).
+      const auth = ctx.req.authorization;
+      ctx.state.tokens.revokePlayerExcept(player.id, auth?.startsWith('Bearer ') ? auth.slice(7) : undefined);
     }
     if (input.firstNameJapanese !== undefined) player.firstNameJapanese = input.firstNameJapanese;
     if (input.lastNameJapanese !== undefined) player.lastNameJapanese = input.lastNameJapanese;

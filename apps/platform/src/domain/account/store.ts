@@ -4,7 +4,7 @@
  */
 import { fromUnits, type Currency } from '@casino/shared/schemas/money';
 import { REPORT_STATUS } from '@casino/shared/schemas/first-deposit-report';
-import { onPlatformEvent } from '../../core/events';
+import type { PlatformEvents } from '../../core/events';
 import { defineSlice, type PlatformState } from '../../core/state';
 
 /**
@@ -75,21 +75,23 @@ export function levelForPoints(points: bigint): VipLevelDef {
   return current;
 }
 
-onPlatformEvent('bet', (state, e) => {
+/** On every bet: VIP points, and the level they reach (levels only go up). */
+export function creditVipPoints(state: PlatformState, e: PlatformEvents['bet']): void {
   const store = accountStore(state);
   const points = (store.vipPoints.get(e.playerId) ?? 0n) + pointsOf(e.currency, e.amount);
   store.vipPoints.set(e.playerId, points);
   const player = state.players.get(e.playerId);
   const level = levelForPoints(points).level;
   if (player && level > player.vipLevel) player.vipLevel = level;
-});
+}
 
-onPlatformEvent('deposit.credited', (state, e) => {
+/** On a player's first credited deposit: kept for the first-deposit report. */
+export function recordFirstDeposit(state: PlatformState, e: PlatformEvents['deposit.credited']): void {
   if (!e.first) return;
   const store = accountStore(state);
   if (store.firstDeposits.has(e.playerId)) return;
   store.firstDeposits.set(e.playerId, { amount: e.amount, currency: e.currency, at: e.at, reported: false });
-});
+}
 
 export function firstDepositReport(state: PlatformState, playerId: string) {
   const fd = accountStore(state).firstDeposits.get(playerId);

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fromUnits } from '@casino/shared/schemas/money';
+import { formatMoney } from '@casino/shared/rules/format';
 import { PlatformError } from '../../core/errors';
 import type { PlatformState } from '../../core/state';
 import { freeSpinStore, PAYTABLE, SYMBOLS, walletView } from './free-spins';
@@ -82,7 +83,8 @@ font-family:system-ui,'Noto Sans JP',sans-serif;background:radial-gradient(circl
 main{width:min(520px,100%);padding:20px;text-align:center}h1{font-size:22px;margin:0 0 4px}p.sub{margin:0 0 16px;color:#e0aaff}
 .reels{display:flex;gap:10px;justify-content:center;background:#240046;border:3px solid #ffbe0b;border-radius:16px;padding:14px}
 .reel{width:30%;aspect-ratio:3/4;display:flex;align-items:center;justify-content:center;background:#fff8e7;border-radius:10px;
-font-size:clamp(32px,12vw,64px);font-weight:900;transition:transform .15s}.reel.spin{animation:roll .12s linear infinite}
+font-size:clamp(32px,12vw,64px);font-weight:900;transition:transform .15s;overflow:hidden}
+.reel.wide{font-size:clamp(18px,6.5vw,36px);letter-spacing:-.02em}.reel.spin{animation:roll .12s linear infinite}
 @keyframes roll{0%{transform:translateY(-6px)}50%{transform:translateY(6px)}100%{transform:translateY(-6px)}}
 .stats{display:flex;justify-content:space-around;margin:14px 0;font-size:15px}.stats b{display:block;font-size:22px;color:#ffbe0b}
 button{font-size:20px;font-weight:800;padding:12px 48px;border:0;border-radius:999px;background:#ffbe0b;color:#240046;cursor:pointer}
@@ -92,9 +94,9 @@ ul{list-style:none;padding:0;display:grid;grid-template-columns:repeat(3,1fr);ga
 </style></head><body><main>
 ${
   w
-    ? `<h1>${esc(w.gameName)}</h1><p class="sub">${esc(t.title)} · ${esc(w.betAmount)} ${esc(w.currency)}</p>
+    ? `<h1>${esc(w.gameName)}</h1><p class="sub">${esc(t.title)} · ${esc(formatMoney(w.betAmount, w.currency))}</p>
 <div class="reels" aria-live="polite"><div class="reel" id="r0">7</div><div class="reel" id="r1">7</div><div class="reel" id="r2">7</div></div>
-<div class="stats"><div>${esc(t.left)}<b id="left">${w.roundNum}</b></div><div>${esc(t.win)}<b id="win">0</b></div><div>${esc(t.total)}<b id="total">${esc(w.winAmount)}</b></div></div>
+<div class="stats"><div>${esc(t.left)}<b id="left">${w.roundNum}</b></div><div>${esc(t.win)}<b id="win">${esc(formatMoney('0', w.currency))}</b></div><div>${esc(t.total)}<b id="total">${esc(formatMoney(w.winAmount, w.currency))}</b></div></div>
 <button id="spin" type="button" ${w.roundNum > 0 ? '' : 'disabled'}>${esc(t.spin)}</button><div id="msg" role="status">${w.roundNum > 0 ? '' : esc(t.done)}</div>
 <h2 style="font-size:14px;margin:18px 0 0">${esc(t.paytable)}</h2><ul>${pay}</ul><small>${esc(t.cherry)}<br>${esc(t.bonus)}</small>`
     : `<h1>${esc(t.bad)}</h1>`
@@ -103,7 +105,7 @@ ${
 <script>
 const G=${js(GLYPH)};const L=${js(lang)},W=${js(refBonusId)},T=${js(token)},DONE=${js(t.done)};
 const btn=document.getElementById('spin');
-function show(i,s){const el=document.getElementById('r'+i);el.textContent=G[s].g;el.style.color=G[s].c;}
+function show(i,s){const el=document.getElementById('r'+i);el.textContent=G[s].g;el.style.color=G[s].c;el.classList.toggle('wide',G[s].g.length>1);}
 if(btn){['SEVEN','SEVEN','SEVEN'].forEach((s,i)=>show(i,s));btn.addEventListener('click',async()=>{
 btn.disabled=true;const reels=[0,1,2].map(i=>document.getElementById('r'+i));reels.forEach(r=>r.classList.add('spin'));
 const msg=document.getElementById('msg');msg.textContent='';
@@ -112,7 +114,7 @@ const d=await res.json();await new Promise(r=>setTimeout(r,400));
 reels.forEach(r=>r.classList.remove('spin'));
 if(!d.ok){msg.textContent=d.msg;return;}
 d.reels.forEach((s,i)=>show(i,s));document.getElementById('left').textContent=d.roundsLeft;
-document.getElementById('win').textContent=d.win;document.getElementById('total').textContent=d.totalWin;
+document.getElementById('win').textContent=d.winText;document.getElementById('total').textContent=d.totalWinText;
 document.body.dataset.rounds=String(d.round);
 if(d.roundsLeft>0){btn.disabled=false;}else{msg.textContent=DONE;}
 }catch(e){reels.forEach(r=>r.classList.remove('spin'));btn.disabled=false;}
@@ -146,6 +148,9 @@ export async function freeSpinRoutes(app: FastifyInstance, opts: { state: Platfo
         roundsLeft: w.roundsLeft,
         totalWin: fromUnits(w.win),
         currency: w.offer.currency,
+        /** The amounts as shown, with the currency's symbol ("¥1,500.00"). */
+        winText: formatMoney(r.win, w.offer.currency),
+        totalWinText: formatMoney(w.win, w.offer.currency),
       };
     } catch (err) {
       if (err instanceof PlatformError) return { ok: false, code: err.code, msg: err.text[lang] };

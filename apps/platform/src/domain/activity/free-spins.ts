@@ -13,7 +13,6 @@ import type { Currency } from '@casino/shared/schemas/money';
 import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
-import { registerFreeSpinWalletSource } from '../account/free-spins';
 import { grantBonus } from '../bonus/store';
 import { DAY, promoFail, tokyoMidnight } from './promo-kit';
 
@@ -263,5 +262,3 @@ export function freeSpinWalletList(
     .filter((w) => w.roundsLeft > 0 && now < w.expireTime)
     .map((w) => walletView(w, lang));
 }
-
-registerFreeSpinWalletSource((state, playerId, now) => freeSpinWalletList(state, playerId, now));

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  applyOdds,
-  oddsToBp,
-  paginate,
-  tokyoCompactDate,
-  tokyoDate,
-  tokyoMidnight,
-} from './promo-kit';
+import { addDays, applyOdds, oddsToBp, tokyoCompactDate, tokyoDate, tokyoMidnight } from './promo-kit';
 import { lineTenths } from './free-spins';
 
 describe('the Tokyo calendar', () => {
@@ -61,12 +53,5 @@ describe('free spin pay lines', () => {
     [['BELL', 'LEMON', 'STAR'], 0],
   ] as const)('pays %j %i tenths of the stake', (reels, tenths) => {
     expect(lineTenths([...reels])).toBe(tenths);
-  });
-});
-
-describe('paging', () => {
-  it('slices a page and reports the total', () => {
-    expect(paginate([1, 2, 3, 4, 5], 2, 2)).toEqual({ list: [3, 4], total: 5, pageNo: 2, pageSize: 2 });
-    expect(paginate([1, 2], 3, 2).list).toEqual([]);
   });
 });

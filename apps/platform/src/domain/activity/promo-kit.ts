@@ -7,6 +7,7 @@ import { CODES } from '@casino/shared/protocol/codes';
 import type { Currency } from '@casino/shared/schemas/money';
 import { fail, type LocalizedText } from '../../core/errors';
 import type { PlatformState } from '../../core/state';
+import { playerCash } from '../../core/accounts';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -33,15 +34,6 @@ export function tokyoMidnight(ms: number, hour = 0): number {
 /** The date string `days` days after `date` (YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
-
-export function paginate<T>(items: readonly T[], pageNo: number, pageSize: number) {
-  return {
-    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    total: items.length,
-    pageNo,
-    pageSize,
-  };
 }
 
 /** Odds "1.85" as an integer of 1e-4 steps (18500n). */
@@ -99,7 +91,7 @@ export function payCashPrize(
     key: r.key,
     kind: r.kind,
     from: 'house:promotions',
-    to: `player:${r.playerId}:cash`,
+    to: playerCash(r.playerId),
     currency: r.currency,
     amount: r.amount,
     at: r.at,

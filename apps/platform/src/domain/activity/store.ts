@@ -12,6 +12,7 @@ import { CODES } from '@casino/shared/protocol/codes';
 import { fail, type LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { grantBonus } from '../bonus/store';
+import { rakebackPercent, rakebackRateBpAt } from '../bonus/rakeback';
 import { addDays, DAY, promoFail, tokyoDate, tokyoMidnight } from './promo-kit';
 
 export type ActivityType = 'signup' | 'levelReward' | 'sign' | 'freeSpin';
@@ -215,45 +216,46 @@ export class ActivityStore {
       },
     );
     const perk = (ja: string, en: string): LocalizedText => ({ ja, en });
+    const rakebackPerk = (level: number): LocalizedText => {
+      const rate = rakebackPercent(rakebackRateBpAt(level));
+      return { ja: `レーキバック ${rate}%`, en: `Rakeback ${rate}%` };
+    };
     this.levelRewards.push(
       {
         level: 1,
         reward: toUnits('1000'),
         wagerMultiplier: 1,
-        perks: [perk('レーキバック 0.3%', 'Rakeback 0.3%')],
+        perks: [rakebackPerk(1)],
       },
       {
         level: 2,
         reward: toUnits('5000'),
         wagerMultiplier: 1,
-        perks: [perk('レーキバック 0.5%', 'Rakeback 0.5%')],
+        perks: [rakebackPerk(2)],
       },
       {
         level: 3,
         reward: toUnits('20000'),
         wagerMultiplier: 1,
-        perks: [perk('レーキバック 0.7%', 'Rakeback 0.7%'), perk('週間ボーナス', 'Weekly bonus')],
+        perks: [rakebackPerk(3), perk('週間ボーナス', 'Weekly bonus')],
       },
       {
         level: 4,
         reward: toUnits('50000'),
         wagerMultiplier: 1,
-        perks: [perk('レーキバック 1.0%', 'Rakeback 1.0%'), perk('専任マネージャー', 'Personal manager')],
+        perks: [rakebackPerk(4), perk('専任マネージャー', 'Personal manager')],
       },
       {
         level: 5,
         reward: toUnits('200000'),
         wagerMultiplier: 1,
-        perks: [perk('レーキバック 1.2%', 'Rakeback 1.2%'), perk('出金優先処理', 'Priority withdrawals')],
+        perks: [rakebackPerk(5), perk('出金優先処理', 'Priority withdrawals')],
       },
       {
         level: 6,
         reward: toUnits('1000000'),
         wagerMultiplier: 1,
-        perks: [
-          perk('レーキバック 1.5%', 'Rakeback 1.5%'),
-          perk('特別イベント招待', 'Invitations to special events'),
-        ],
+        perks: [rakebackPerk(6), perk('特別イベント招待', 'Invitations to special events')],
       },
     );
   }

@@ -7,7 +7,7 @@
 import { CODES } from '@casino/shared/protocol/codes';
 import { LOGIN_TYPE, toLoginName } from '@casino/shared/rules/validation';
 import { fail } from '../../core/errors';
-import { verifyPassword, type Player } from '../../core/players';
+import type { Player } from '../../core/players';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { consumeCaptchaTicket } from '../common/captcha';
 import { accessTypeOf, commonConfig } from '../common/store';
@@ -93,7 +93,7 @@ export function checkPasswordLogin(
     }
   }
 
-  if (!player || player.disabled || !verifyPassword(input.password, player.passwordHash)) {
+  if (!player || player.disabled || !state.players.passwordMatches(player, input.password)) {
     failures.push(now);
     if (player) player.loginFailures = failures;
     else {

@@ -11,6 +11,9 @@ import { exchangeCdk, cdkPrizeView, findCdk } from './cdk';
 import { COUPONS, couponView } from './coupons';
 import { rakebackView, receiveRakeback } from './rakeback';
 import { bonusStore, bonusView, expireBonuses, forfeitBonus, releaseBonus, type BonusRecord } from './store';
+import { playerBonus } from '../../core/accounts';
+import { playerAccountsPrefix } from '../../core/accounts';
+import { paginate } from '../../core/paging';
 
 /** Lazy expiry: unpaid deposit orders (and their coupon bonus requests), then bonuses past their date. */
 function expireAll(state: PlatformState, playerId: string, now: number): void {
@@ -49,7 +52,7 @@ const BONUS_KINDS: readonly number[] = [BONUS_TYPE.DEPOSIT, BONUS_TYPE.NO_DEPOSI
  * house:promotions and a credit of the player's accounts, by kind.
  */
 function rewardTotals(state: PlatformState, playerId: string) {
-  const prefix = `player:${playerId}:`;
+  const prefix = playerAccountsPrefix(playerId);
   const totals = new Map<string, { rewardType: string; currency: Currency; amount: bigint; count: number }>();
   for (const tx of state.ledger.history(prefix)) {
     const paid = tx.postings.find((p) => p.account === 'house:promotions' && p.amount < 0n);
@@ -103,13 +106,7 @@ export const bonusHandlers: GroupHandlers<'bonus'> = {
         (input.status === undefined || c.status === input.status) &&
         (input.currency === undefined || c.currency === input.currency),
     );
-    const start = (input.pageNo - 1) * input.pageSize;
-    return {
-      list: all.slice(start, start + input.pageSize),
-      total: all.length,
-      pageNo: input.pageNo,
-      pageSize: input.pageSize,
-    };
+    return paginate(all, input.pageNo, input.pageSize);
   },
   'bonus.currencyAmount': (input, ctx) => {
     const player = ctx.player();
@@ -125,7 +122,7 @@ export const bonusHandlers: GroupHandlers<'bonus'> = {
           if (b.wagerRequired > b.wagerDone) wagerRemaining += b.wagerRequired - b.wagerDone;
         return {
           currency,
-          bonusAmount: fromUnits(ctx.state.ledger.balance(`player:${player.id}:bonus`, currency)),
+          bonusAmount: fromUnits(ctx.state.ledger.balance(playerBonus(player.id), currency)),
           wagerRemaining: fromUnits(wagerRemaining),
           activeCount: active.length,
         };
@@ -144,13 +141,7 @@ export const bonusHandlers: GroupHandlers<'bonus'> = {
       )
       .slice()
       .reverse();
-    const start = (input.pageNo - 1) * input.pageSize;
-    return {
-      list: all.slice(start, start + input.pageSize).map((b) => bonusView(b, ctx.lang)),
-      total: all.length,
-      pageNo: input.pageNo,
-      pageSize: input.pageSize,
-    };
+    return paginate(all, input.pageNo, input.pageSize, (b) => bonusView(b, ctx.lang));
   },
   'bonus.giveUp': (input, ctx) => {
     const b = bonusOf(ctx.state, ctx.player().id, input.requestId, ctx.now);

@@ -8,11 +8,11 @@ import { CURRENCIES, fromUnits, type Currency } from '@casino/shared/schemas/mon
 import type { RakebackView } from '@casino/shared/schemas/rakeback';
 import { CODES } from '@casino/shared/protocol/codes';
 import { fail } from '../../core/errors';
-import { onPlatformEvent } from '../../core/events';
 import type { Player } from '../../core/players';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { isSelfRestricted } from '../account/self-control';
 import { convertUnits } from '../wallet/rates';
+import { playerCash } from '../../core/accounts';
 
 export class RakebackStore {
   /** playerId -> currency -> accrued units not yet received. */
@@ -33,7 +33,17 @@ export const rakebackStore = defineSlice('bonus.rakeback', () => new RakebackSto
 
 /** Rate in basis points of a percent (hundredths of a percent): 50 = 0.5%. */
 export function rakebackRateBp(player: Player): number {
-  return Math.min(150, 50 + 10 * player.vipLevel);
+  return rakebackRateBpAt(player.vipLevel);
+}
+
+/** The rate of a VIP level: the one rule behind the player's rate and the VIP page's perks. */
+export function rakebackRateBpAt(vipLevel: number): number {
+  return Math.min(150, 50 + 10 * vipLevel);
+}
+
+/** "0.60" for 60 basis points. */
+export function rakebackPercent(bp: number): string {
+  return (bp / 100).toFixed(2);
 }
 
 export function accrueRakeback(
@@ -51,8 +61,6 @@ export function accrueRakeback(
   m.set(currency, (m.get(currency) ?? 0n) + share);
 }
 
-onPlatformEvent('bet', (state, e) => accrueRakeback(state, e.playerId, e.currency, e.amount, e.at));
-
 export function rakebackView(state: PlatformState, player: Player, now: number): RakebackView {
   const m = rakebackStore(state).of(player.id);
   const pending = CURRENCIES.filter((c) => (m.get(c) ?? 0n) > 0n).map((c) => ({
@@ -67,7 +75,7 @@ export function rakebackView(state: PlatformState, player: Player, now: number):
     rakeBackValidStatus: isSelfRestricted(player, now) ? 0 : 1,
     rakeAmountPendingTotal: fromUnits(total),
     currency: player.currency,
-    rate: fromUnits(BigInt(bp) * 10n ** 6n),
+    rate: rakebackPercent(bp),
     pending,
   };
 }
@@ -94,7 +102,7 @@ export function receiveRakeback(
       key: `rakeback:${player.id}:${n}:${c}`,
       kind: 'rakeback',
       from: 'house:promotions',
-      to: `player:${player.id}:cash`,
+      to: playerCash(player.id),
       currency: c,
       amount,
       meta: { receipt: n },

@@ -23,8 +23,8 @@ import {
   type BonusView,
 } from '@casino/shared/schemas/bonus';
 import type { LocalizedText } from '../../core/errors';
-import { onPlatformEvent } from '../../core/events';
 import { defineSlice, type PlatformState } from '../../core/state';
+import { playerBonus, playerCash } from '../../core/accounts';
 
 export interface BonusRecord {
   requestId: string;
@@ -106,9 +106,6 @@ export class BonusStore {
 }
 
 export const bonusStore = defineSlice('bonus', () => new BonusStore());
-
-const bonusAccount = (playerId: string) => `player:${playerId}:bonus`;
-const cashAccount = (playerId: string) => `player:${playerId}:cash`;
 
 function wagerRequiredFor(amount: bigint, multiplier: number): bigint {
   return (amount * BigInt(Math.round(multiplier * 100))) / 100n;
@@ -204,7 +201,7 @@ export function activate(state: PlatformState, record: BonusRecord, at: number):
       key: `bonus:${record.requestId}:grant`,
       kind: 'bonus.grant',
       from: 'house:promotions',
-      to: cashAccount(record.playerId),
+      to: playerCash(record.playerId),
       currency: record.currency,
       amount: record.bonusAmount,
       meta: { requestId: record.requestId, bonusType: record.bonusType },
@@ -220,7 +217,7 @@ export function activate(state: PlatformState, record: BonusRecord, at: number):
     key: `bonus:${record.requestId}:grant`,
     kind: 'bonus.grant',
     from: 'house:promotions',
-    to: bonusAccount(record.playerId),
+    to: playerBonus(record.playerId),
     currency: record.currency,
     amount: record.bonusAmount,
     meta: { requestId: record.requestId, bonusType: record.bonusType },
@@ -236,7 +233,7 @@ export function activate(state: PlatformState, record: BonusRecord, at: number):
 
 /** What is left of a bonus's money: its remaining share, capped by the bonus account's balance. */
 function releasable(state: PlatformState, record: BonusRecord): bigint {
-  const held = state.ledger.balance(bonusAccount(record.playerId), record.currency);
+  const held = state.ledger.balance(playerBonus(record.playerId), record.currency);
   return record.remaining < held ? record.remaining : held > 0n ? held : 0n;
 }
 
@@ -259,8 +256,8 @@ export function releaseBonus(state: PlatformState, record: BonusRecord, at: numb
     state.ledger.transfer({
       key: `bonus:${record.requestId}:release`,
       kind: 'bonus.release',
-      from: bonusAccount(record.playerId),
-      to: cashAccount(record.playerId),
+      from: playerBonus(record.playerId),
+      to: playerCash(record.playerId),
       currency: record.currency,
       amount,
       meta: { requestId: record.requestId },
@@ -285,7 +282,7 @@ export function forfeitBonus(
     state.ledger.transfer({
       key: `bonus:${record.requestId}:forfeit`,
       kind: 'bonus.forfeit',
-      from: bonusAccount(record.playerId),
+      from: playerBonus(record.playerId),
       to: 'house:promotions',
       currency: record.currency,
       amount,
@@ -342,8 +339,6 @@ export function applyWager(
     }
   }
 }
-
-onPlatformEvent('bet', (state, e) => applyWager(state, e.playerId, e.currency, e.amount, e.at));
 
 export function bonusView(b: BonusRecord, lang: 'ja' | 'en'): BonusView {
   const progress =

@@ -7,13 +7,14 @@
  * Also registers the free spin slot (../activity/free-spin-routes.ts).
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformState } from '../../core/state';
+import { appRoot } from '../../paths';
 import { freeSpinRoutes } from '../activity/free-spin-routes';
 import { renderArt } from './art';
 
-const VIDEO_DIR = fileURLToPath(new URL('../../../media/videos/', import.meta.url));
+const VIDEO_DIR = join(appRoot, 'media/videos') + '/';
 
 const cache = new Map<string, Buffer>();
 

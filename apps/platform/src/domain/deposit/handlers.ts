@@ -13,6 +13,7 @@ import {
   saveVoucher,
 } from './service';
 import { depositStore } from './store';
+import { paginate } from '../../core/paging';
 
 export function depositChannelView(c: DepositChannel, lang: 'ja' | 'en'): PaymentChannel {
   return {
@@ -47,13 +48,7 @@ export const depositHandlers: GroupHandlers<'deposit'> = {
           (input.endTime === undefined || o.createdAt <= input.endTime),
       )
       .reverse();
-    const start = (input.pageNo - 1) * input.pageSize;
-    return {
-      list: all.slice(start, start + input.pageSize).map(depositView),
-      total: all.length,
-      pageNo: input.pageNo,
-      pageSize: input.pageSize,
-    };
+    return paginate(all, input.pageNo, input.pageSize, depositView);
   },
   'deposit.saveVoucher': (input, ctx) => {
     const order = depositOfPlayer(ctx.state, ctx.player().id, input.orderNo);

@@ -21,6 +21,7 @@ import { COUPON_BONUS_TYPE, couponBonusFor } from '../bonus/coupons';
 import { depositChannel, type DepositChannel } from '../wallet/channels';
 import { assertDepositAllowed } from './limits';
 import { depositStore, type DepositOrder } from './store';
+import { playerCash } from '../../core/accounts';
 
 const MINUTE = 60_000;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -348,7 +349,7 @@ export function approveDeposit(
     key: `deposit:${order.orderNo}:credit`,
     kind: 'deposit',
     from: 'world:bank',
-    to: `player:${order.playerId}:cash`,
+    to: playerCash(order.playerId),
     currency: order.currency,
     amount: order.amount,
     meta: { orderNo: order.orderNo, channelCode: order.channelCode },

@@ -104,14 +104,6 @@ export function gameArtSvg(game: GameDef, provider: ProviderDef | undefined, lan
       `${(240 + 420 * Math.cos(t)).toFixed(1)},${(150 + 420 * Math.sin(t)).toFixed(1)}`;
     return `<polygon points="240,150 ${p(a)} ${p(b)}"/>`;
   }).join('');
-  const labels = game.labels.slice(0, 2);
-  const badge = labels
-    .map((l, i) => {
-      const color =
-        l === 'NEW' ? '#00c853' : l === 'HOT' ? '#ff1744' : l === 'JACKPOT' ? '#ffab00' : '#7c4dff';
-      return `<g transform="translate(${470 - (i + 1) * 104} 16)"><rect width="96" height="30" rx="15" fill="${color}"/><text x="48" y="21" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="15" fill="#fff">${l}</text></g>`;
-    })
-    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360" role="img" aria-label="${name}">
 <defs>
 <radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="hsl(${h} 85% 52%)"/><stop offset=".55" stop-color="hsl(${(h + 20) % 360} 75% 28%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 70% 10%)"/></radialGradient>
@@ -129,7 +121,6 @@ export function gameArtSvg(game: GameDef, provider: ProviderDef | undefined, lan
 <g filter="url(#glow)">${motifSvg(game.motif, h)}</g>
 <rect y="250" width="480" height="110" fill="url(#band)"/>
 <text x="24" y="36" font-family="${FONT}" font-weight="700" font-size="15" fill="#fff" opacity=".85" letter-spacing="1">${esc(provider?.name[lang] ?? game.providerCode)}</text>
-${badge}
 <text x="240" y="310" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${size}" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="2" paint-order="stroke">${name}</text>
 <text x="240" y="340" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="14" fill="#ffd54f" letter-spacing="3">${esc(game.machineKind === 'pachislot' ? PACHISLOT_TEXT[lang] : CATEGORY_TEXT[game.gameType][lang])}</text>
 </svg>`;

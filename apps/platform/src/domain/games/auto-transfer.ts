@@ -3,16 +3,18 @@
  * deposit moves on into the chosen platform's game wallet, so a player in a game keeps playing
  * without a manual transfer. A currency the provider does not take stays in the cash wallet.
  */
-import { onPlatformEvent } from '../../core/events';
+import type { PlatformEvents } from '../../core/events';
+import type { PlatformState } from '../../core/state';
 import { gamesStore } from './store';
+import { playerCash } from '../../core/accounts';
 
-onPlatformEvent('deposit.credited', (state, e) => {
+export function autoTransferDeposit(state: PlatformState, e: PlatformEvents['deposit.credited']): void {
   const store = gamesStore(state);
   const setting = store.autoTransIn.get(e.playerId);
   if (!setting?.enabled || !setting.platformCode) return;
   const provider = store.providerOfPlatform(setting.platformCode);
   if (!provider?.currencies.includes(e.currency)) return;
-  const cash = `player:${e.playerId}:cash`;
+  const cash = playerCash(e.playerId);
   const amount =
     state.ledger.balance(cash, e.currency) < e.amount ? state.ledger.balance(cash, e.currency) : e.amount;
   if (amount <= 0n) return;
@@ -26,4 +28,4 @@ onPlatformEvent('deposit.credited', (state, e) => {
     meta: { orderNo: e.orderNo, platformCode: setting.platformCode, auto: true },
     at: e.at,
   });
-});
+}

@@ -1,16 +1,18 @@
 /** Handlers of the games group: launching, transfer wallets, the lobby's lists, records, jackpots. */
-import './auto-transfer';
 import { CODES } from '@casino/shared/protocol/codes';
 import { fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
 import type { GameType } from '@casino/shared/schemas/game';
 import { fail } from '../../core/errors';
 import type { HandlerContext } from '../../core/context';
+import type { Player } from '../../core/players';
 import type { GroupHandlers } from '../../core/handlers';
 import { assertMayPlay } from '../account/self-control';
 import { betSteps, demoStartBalance, MAX_WIN_FACTOR } from './limits';
 import { gameWallets, issueLaunch, openGame, previousOrders, touchRecent, unavailable } from './play';
 import { gamesStore, maskLoginName, type GameDef, type GamesStore, type TransferOrder } from './store';
-import { artUrl, gameView, machineView, money, paginate, providerView } from './views';
+import { artUrl, gameView, machineView, money, providerView } from './views';
+import { playerCash } from '../../core/accounts';
+import { paginate } from '../../core/paging';
 
 function currencyFor(game: GameDef, wanted: Currency | undefined, fallback: Currency): Currency {
   const currency = wanted ?? (game.currencies.includes(fallback) ? fallback : game.currencies[0]!);
@@ -50,6 +52,75 @@ function matchesKeyword(g: GameDef, keyword: string): boolean {
   );
 }
 
+/**
+ * Moves everything out of the player's game wallets (or one platform's) back to cash, idempotent on
+ * the client order id. Shared by the player's own call and the merchant call the gateway uses when
+ * the player's token is gone (docs/upstream-protocol.md, "Merchant calls"): a disabled player's
+ * money still comes back to cash.
+ */
+export function transferOutAll(
+  ctx: HandlerContext,
+  player: Player,
+  platformCode: string | undefined,
+  clientOrderId: string,
+) {
+  const store = gamesStore(ctx.state);
+  const only = platformCode?.toUpperCase();
+  if (only) providerOf(store, only);
+  const fingerprint = `out|${only ?? 'ALL'}`;
+  let orders = previousOrders(store, player.id, clientOrderId, fingerprint);
+  if (!orders) {
+    orders = [];
+    for (const [code, currency, amount] of gameWallets(ctx.state, player.id)) {
+      if (only && code !== only) continue;
+      const order: TransferOrder = {
+        orderNo: store.nextOrderNo('TO', ctx.now),
+        clientOrderId,
+        playerId: player.id,
+        direction: 'out',
+        platformCode: code,
+        currency,
+        amount,
+        fingerprint,
+        createdAt: ctx.now,
+      };
+      ctx.state.ledger.transfer({
+        key: `game-out:${player.id}:${clientOrderId}:${code}:${currency}`,
+        kind: 'game-transfer-out',
+        from: store.gameAccount(player.id, code),
+        to: playerCash(player.id),
+        currency,
+        amount,
+        meta: { orderNo: order.orderNo, platformCode: code },
+        at: ctx.now,
+      });
+      orders.push(order);
+    }
+    // An empty answer is remembered too, so a retry of "nothing to move" stays "nothing moved".
+    store.transferOrders.set(
+      `${player.id}:${clientOrderId}`,
+      orders.length ? orders : [{ fingerprint } as TransferOrder],
+    );
+  }
+  const list = orders
+    .filter((o) => o.orderNo)
+    .map((o) => ({
+      orderNo: o.orderNo,
+      platformCode: o.platformCode,
+      currency: o.currency,
+      amount: fromUnits(o.amount),
+    }));
+  const currencies = [...new Set([player.currency, ...list.map((l) => l.currency)])];
+  return {
+    clientOrderId,
+    list,
+    cashBalances: currencies.map((c) => ({
+      currency: c,
+      amount: fromUnits(ctx.state.ledger.balance(playerCash(player.id), c)),
+    })),
+  };
+}
+
 function orderView(o: TransferOrder, store: GamesStore, ctx: HandlerContext) {
   return {
     orderNo: o.orderNo,
@@ -61,7 +132,7 @@ function orderView(o: TransferOrder, store: GamesStore, ctx: HandlerContext) {
     gameBalance: fromUnits(
       ctx.state.ledger.balance(store.gameAccount(o.playerId, o.platformCode), o.currency),
     ),
-    cashBalance: fromUnits(ctx.state.ledger.balance(`player:${o.playerId}:cash`, o.currency)),
+    cashBalance: fromUnits(ctx.state.ledger.balance(playerCash(o.playerId), o.currency)),
     createdAt: o.createdAt,
   };
 }
@@ -161,7 +232,7 @@ export const gamesHandlers: GroupHandlers<'games'> = {
         },
       );
     }
-    const cashAccount = `player:${player.id}:cash`;
+    const cashAccount = playerCash(player.id);
     const amount = input.amount ? toUnits(input.amount) : ctx.state.ledger.balance(cashAccount, currency);
     // "Everything" of an empty wallet is a successful no-op (a multi-game client may ask for it);
     // an explicit amount the cash cannot cover is refused by the ledger below.
@@ -194,64 +265,8 @@ export const gamesHandlers: GroupHandlers<'games'> = {
     return orderView(order, store, ctx);
   },
 
-  'games.transferOutAll': (input, ctx) => {
-    const store = gamesStore(ctx.state);
-    const player = ctx.player();
-    const only = input.platformCode?.toUpperCase();
-    if (only) providerOf(store, only);
-    const fingerprint = `out|${only ?? 'ALL'}`;
-    let orders = previousOrders(store, player.id, input.clientOrderId, fingerprint);
-    if (!orders) {
-      orders = [];
-      for (const [platformCode, currency, amount] of gameWallets(ctx.state, player.id)) {
-        if (only && platformCode !== only) continue;
-        const order: TransferOrder = {
-          orderNo: store.nextOrderNo('TO', ctx.now),
-          clientOrderId: input.clientOrderId,
-          playerId: player.id,
-          direction: 'out',
-          platformCode,
-          currency,
-          amount,
-          fingerprint,
-          createdAt: ctx.now,
-        };
-        ctx.state.ledger.transfer({
-          key: `game-out:${player.id}:${input.clientOrderId}:${platformCode}:${currency}`,
-          kind: 'game-transfer-out',
-          from: store.gameAccount(player.id, platformCode),
-          to: `player:${player.id}:cash`,
-          currency,
-          amount,
-          meta: { orderNo: order.orderNo, platformCode },
-          at: ctx.now,
-        });
-        orders.push(order);
-      }
-      // An empty answer is remembered too, so a retry of "nothing to move" stays "nothing moved".
-      store.transferOrders.set(
-        `${player.id}:${input.clientOrderId}`,
-        orders.length ? orders : [{ fingerprint } as TransferOrder],
-      );
-    }
-    const list = orders
-      .filter((o) => o.orderNo)
-      .map((o) => ({
-        orderNo: o.orderNo,
-        platformCode: o.platformCode,
-        currency: o.currency,
-        amount: fromUnits(o.amount),
-      }));
-    const currencies = [...new Set([player.currency, ...list.map((l) => l.currency)])];
-    return {
-      clientOrderId: input.clientOrderId,
-      list,
-      cashBalances: currencies.map((c) => ({
-        currency: c,
-        amount: fromUnits(ctx.state.ledger.balance(`player:${player.id}:cash`, c)),
-      })),
-    };
-  },
+  'games.transferOutAll': (input, ctx) =>
+    transferOutAll(ctx, ctx.player(), input.platformCode, input.clientOrderId),
 
   'games.providers': (input, ctx) => {
     const store = gamesStore(ctx.state);

@@ -44,6 +44,7 @@ import {
   type Round,
   type TransferOrder,
 } from './store';
+import { playerGamePrefix } from '../../core/accounts';
 
 export const LAUNCH_TTL_MS = 2 * 60_000;
 export const SESSION_IDLE_MS = 3 * 3600_000;
@@ -428,7 +429,7 @@ export function touchRecent(store: GamesStore, playerId: string, gameId: string,
 
 /** The player's game wallets holding money: `[platformCode, currency, units]`. */
 export function gameWallets(state: PlatformState, playerId: string): [string, Currency, bigint][] {
-  const prefix = `player:${playerId}:game:`;
+  const prefix = playerGamePrefix(playerId);
   const out: [string, Currency, bigint][] = [];
   for (const [key, value] of state.ledger.cachedBalances()) {
     if (!key.startsWith(prefix) || value <= 0n) continue;

@@ -57,9 +57,9 @@ export function fixturesFor(gameId: string, now: number): Fixture[] {
     const drawBp = 2200 + (byte() % 60) * 10; // 22 % .. 28 %
     const probBp = { home: homeBp, draw: drawBp, away: 10000 - homeBp - drawBp };
     const oddsPct = {
-      home: Math.max(101, Math.floor(10000 / (probBp.home * SPORTS_MARGIN))),
-      draw: Math.max(101, Math.floor(10000 / (probBp.draw * SPORTS_MARGIN))),
-      away: Math.max(101, Math.floor(10000 / (probBp.away * SPORTS_MARGIN))),
+      home: Math.max(101, Math.floor(1_000_000 / (probBp.home * SPORTS_MARGIN))),
+      draw: Math.max(101, Math.floor(1_000_000 / (probBp.draw * SPORTS_MARGIN))),
+      away: Math.max(101, Math.floor(1_000_000 / (probBp.away * SPORTS_MARGIN))),
     };
     out.push({
       matchId: `m${m + 1}`,

@@ -14,6 +14,7 @@ import { SPORTS_MARGIN } from './sports';
 import { FISH_RTP_BP } from './fish';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { PROVIDERS, buildGameSeeds, type GameSeed, type ProviderDef } from './catalog-data';
+import { playerGamePrefix } from '../../core/accounts';
 
 export type GameDef = GameSeed;
 export type { ProviderDef };
@@ -245,7 +246,7 @@ export class GamesStore {
   }
 
   gameAccount(playerId: string, platformCode: string): string {
-    return `player:${playerId}:game:${platformCode}`;
+    return `${playerGamePrefix(playerId)}${platformCode}`;
   }
 
   jackpotAccount(code: string): string {

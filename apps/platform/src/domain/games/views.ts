@@ -70,12 +70,3 @@ export function machineView(m: MachineDef, store: GamesStore, publicUrl: string,
 }
 
 export const money = (units: bigint) => fromUnits(units);
-
-export function paginate<T>(items: T[], pageNo: number, pageSize: number) {
-  return {
-    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    total: items.length,
-    pageNo,
-    pageSize,
-  };
-}

@@ -7,11 +7,12 @@ import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import { fail } from '../../core/errors';
 import type { GroupHandlers } from '../../core/handlers';
-import { applyOdds, paginate } from '../activity/promo-kit';
+import { applyOdds } from '../activity/promo-kit';
 import { artUrl } from '../cms/art';
 import { commonConfig } from '../common/store';
 import { maskLoginName } from '../games/store';
 import { guessGameStore, type GuessBetRec, type GuessGameDef } from './store';
+import { paginate } from '../../core/paging';
 
 function store(ctx: HandlerContext) {
   const s = guessGameStore(ctx.state);

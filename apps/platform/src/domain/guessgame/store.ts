@@ -21,6 +21,7 @@ import {
   seededRandom,
   tokyoMidnight,
 } from '../activity/promo-kit';
+import { playerCash } from '../../core/accounts';
 
 export interface GuessTag {
   tagId: string;
@@ -130,7 +131,7 @@ export class GuessGameStore {
     state.ledger.transfer({
       key: `guess:${betId}:stake`,
       kind: 'guessgame.bet',
-      from: `player:${r.playerId}:cash`,
+      from: playerCash(r.playerId),
       to: 'house:promotions',
       currency: g.currency,
       amount: r.amount,

@@ -3,10 +3,10 @@ import { isIgnoredLotteryConfig } from '@casino/shared/schemas/lottery';
 import { fromUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
-import { paginate } from '../activity/promo-kit';
 import { artUrl } from '../cms/art';
 import { maskLoginName } from '../games/store';
 import { lotteryStore, type LotteryAct } from './store';
+import { paginate } from '../../core/paging';
 
 function store(ctx: HandlerContext) {
   const s = lotteryStore(ctx.state);

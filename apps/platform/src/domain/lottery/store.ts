@@ -14,7 +14,6 @@ import { isIgnoredLotteryConfig } from '@casino/shared/schemas/lottery';
 import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
-import { onPlatformEvent } from '../../core/events';
 import { defineSlice, type PlatformState } from '../../core/state';
 import {
   BOT_NAMES,
@@ -371,8 +370,3 @@ export const lotteryStore = defineSlice('lottery', (state) => {
   store.tick(state, Date.now());
   return store;
 });
-
-onPlatformEvent('deposit.credited', (state, e) =>
-  lotteryStore(state).credit(e.playerId, 1, e.currency, e.amount, e.at),
-);
-onPlatformEvent('bet', (state, e) => lotteryStore(state).credit(e.playerId, 2, e.currency, e.amount, e.at));

@@ -11,6 +11,7 @@ import type { Currency } from '@casino/shared/schemas/money';
 import { CURRENCIES, fromUnits } from '@casino/shared/schemas/money';
 import type { GroupHandlers } from '../../core/handlers';
 import type { LedgerTransaction } from '../../core/ledger';
+import { playerAccountsPrefix } from '../../core/accounts';
 
 interface Sums {
   deposit: bigint;
@@ -51,7 +52,7 @@ export function classify(tx: LedgerTransaction, net: bigint): Kind {
 
 /** Statistics per currency of one player, from every ledger transaction touching them. */
 export function orderStats(history: LedgerTransaction[], playerId: string) {
-  const prefix = `player:${playerId}:`;
+  const prefix = playerAccountsPrefix(playerId);
   const sums = new Map<Currency, Sums>();
   let firstDeposit: number | null = null;
   let lastDeposit: number | null = null;
@@ -104,7 +105,7 @@ export const reportHandlers: GroupHandlers<'report'> = {
   'report.sumFullLifecycle': (input, ctx) => {
     const me = ctx.player();
     const { sums, firstDeposit, lastDeposit } = orderStats(
-      ctx.state.ledger.history(`player:${me.id}:`),
+      ctx.state.ledger.history(playerAccountsPrefix(me.id)),
       me.id,
     );
     const currencies = input.currency

@@ -8,7 +8,6 @@ import { BONUS_TYPE } from '@casino/shared/schemas/bonus';
 import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
-import { onPlatformEvent } from '../../core/events';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { DAY, promoFail, tokyoDate, tokyoMidnight } from '../activity/promo-kit';
 import { grantBonus } from '../bonus/store';
@@ -248,19 +247,3 @@ export class TaskStore {
 }
 
 export const taskStore = defineSlice('task', () => new TaskStore());
-
-onPlatformEvent('deposit.credited', (state, e) =>
-  taskStore(state).record(state, e.playerId, [{ kind: 'deposit', amount: e.amount }], e.currency, e.at),
-);
-onPlatformEvent('bet', (state, e) =>
-  taskStore(state).record(
-    state,
-    e.playerId,
-    [
-      { kind: 'turnover', amount: e.amount },
-      { kind: 'betCount', amount: 1n },
-    ],
-    e.currency,
-    e.at,
-  ),
-);

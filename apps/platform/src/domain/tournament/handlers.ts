@@ -2,9 +2,9 @@
 import { fromUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
-import { paginate } from '../activity/promo-kit';
 import { artUrl } from '../cms/art';
 import { maskedName, tournamentStore, type TournamentDef } from './store';
+import { paginate } from '../../core/paging';
 
 function view(ctx: HandlerContext, t: TournamentDef) {
   const store = tournamentStore(ctx.state);

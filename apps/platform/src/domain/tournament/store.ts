@@ -8,7 +8,6 @@
 import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
-import { onPlatformEvent } from '../../core/events';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { gamesStore, maskLoginName } from '../games/store';
 import { BOT_NAMES, DAY, HOUR, payCashPrize, promoFail, tokyoMidnight } from '../activity/promo-kit';
@@ -330,5 +329,3 @@ export const tournamentStore = defineSlice('tournament', () => new TournamentSto
 export function maskedName(loginName: string): string {
   return maskLoginName(loginName);
 }
-
-onPlatformEvent('bet', (state, e) => tournamentStore(state).recordBet(state, e));

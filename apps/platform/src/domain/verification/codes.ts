@@ -59,6 +59,8 @@ export function sendCode(
   to: string,
   purpose: CodePurpose,
   now: number,
+  /** Nobody to send to (an unknown account): throttled and answered like a real send, nothing written. */
+  deliver = true,
 ): { resendIn: number; expiresIn: number } {
   const wait = resendIn(state, channel, to, purpose, now);
   if (wait > 0) {
@@ -91,7 +93,7 @@ export function sendCode(
     attempts: 0,
   });
   if (map.size > 10000) for (const [k, v] of map) if (v.expiresAt < now) map.delete(k);
-  state.outbox.send({ to: to.trim(), channel, purpose: PURPOSE_NAMES[purpose], code, at: now });
+  if (deliver) state.outbox.send({ to: to.trim(), channel, purpose: PURPOSE_NAMES[purpose], code, at: now });
   return { resendIn: CODE_RESEND_INTERVAL_S, expiresIn: CODE_TTL_S };
 }
 

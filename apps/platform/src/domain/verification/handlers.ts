@@ -5,7 +5,9 @@
 import { CODES } from '@casino/shared/protocol/codes';
 import { toLoginName } from '@casino/shared/rules/validation';
 import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
-import { fail } from '../../core/errors';
+import { fail, MESSAGES, PlatformError } from '../../core/errors';
+import { checkSecret } from '../../core/secret-attempts';
+import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
 import type { Player } from '../../core/players';
 import { defineSlice, type PlatformState } from '../../core/state';
@@ -71,13 +73,55 @@ export function checkTotp(state: PlatformState, player: Player, code: string, no
   }
 }
 
+/**
+ * Changing a bound email or phone (not the first bind) proves the current login password: a stolen
+ * session alone cannot move the account's recovery address. Wrong answers count toward the per-player
+ * password lock (core/secret-attempts.ts).
+ */
+function proveCurrentPassword(ctx: HandlerContext, player: Player, password: string | undefined): void {
+  if (!password)
+    throw new PlatformError(CODES.VALIDATION, MESSAGES.validation, {
+      fields: { password: 'validation.currentPasswordRequired' },
+    });
+  checkSecret(
+    ctx.state,
+    ctx.config,
+    'password',
+    player.id,
+    ctx.now,
+    () => ctx.state.players.passwordMatches(player, password),
+    () =>
+      fail(
+        CODES.WRONG_CREDENTIALS,
+        '現在のパスワードが正しくありません',
+        'The current password is not correct',
+      ),
+  );
+}
+
+/** Tells the old address that the account's email / phone was changed (the owner learns of a takeover). */
+function notifyOldAddress(ctx: HandlerContext, channel: 'email' | 'sms', to: string): void {
+  ctx.state.outbox.send({
+    to,
+    channel,
+    purpose: `${channel === 'email' ? 'email' : 'phone'}-changed`,
+    code: '',
+    at: ctx.now,
+  });
+}
+
 export const verificationHandlers: GroupHandlers<'verification'> = {
   'verification.emailSendCodeByName': (input, ctx) => {
     const player = byName(ctx.state, input.username);
-    // An unknown account or one without a bound email gets the same answer: nothing is revealed.
-    if (!player?.email || !player.emailBound) return { sentTo: null, resendIn: 0, expiresIn: 0 };
+    // An unknown account or one without a bound email gets the same answer as a real one (same resend
+    // interval, nothing sent): whether the account exists is not revealed. The masked address is shown
+    // only to the account's own session (the payout code of a logged-in player).
+    if (!player?.email || !player.emailBound) {
+      const sent = sendCode(ctx.state, 'email', `name:${input.username}`, input.purpose, ctx.now, false);
+      return { sentTo: null, ...sent };
+    }
     const sent = sendCode(ctx.state, 'email', player.email, input.purpose, ctx.now);
-    return { sentTo: maskEmail(player.email), ...sent };
+    return { sentTo: ctx.playerId === player.id ? maskEmail(player.email) : null, ...sent };
   },
 
   'verification.emailSendCodeByEmail': (input, ctx) => {
@@ -85,7 +129,9 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     if (input.purpose === CODE_PURPOSE.register && owner) emailTaken();
     if (input.purpose === CODE_PURPOSE.bind && owner && owner.id !== ctx.playerId) emailTaken();
     if (input.purpose === CODE_PURPOSE.resetPassword && !owner) {
-      return { sentTo: null, resendIn: 0, expiresIn: 0 };
+      // the same answer as for an account (the address was typed by the caller): nothing revealed
+      const sent = sendCode(ctx.state, 'email', input.email, input.purpose, ctx.now, false);
+      return { sentTo: maskEmail(input.email), ...sent };
     }
     const sent = sendCode(ctx.state, 'email', input.email, input.purpose, ctx.now);
     return { sentTo: maskEmail(input.email), ...sent };
@@ -105,17 +151,24 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     const player = ctx.player();
     const owner = ctx.state.players.byMail(input.email);
     if (owner && owner.id !== player.id) emailTaken();
+    const old = player.emailBound && player.email ? player.email : null;
+    const change = old !== null && old.toLowerCase() !== input.email.trim().toLowerCase();
+    if (change) proveCurrentPassword(ctx, player, input.password);
     checkCode(ctx.state, 'email', input.email, CODE_PURPOSE.bind, input.code, ctx.now, true);
     ctx.state.players.setEmail(player, input.email);
+    if (change) notifyOldAddress(ctx, 'email', old);
     player.emailBound = true;
     return { emailBindFlag: true as const, email: maskEmail(input.email) };
   },
 
   'verification.phoneSendCodeByName': (input, ctx) => {
     const player = byName(ctx.state, input.username);
-    if (!player?.mobile || !player.mobileBound) return { sentTo: null, resendIn: 0, expiresIn: 0 };
+    if (!player?.mobile || !player.mobileBound) {
+      const sent = sendCode(ctx.state, 'sms', `name:${input.username}`, input.purpose, ctx.now, false);
+      return { sentTo: null, ...sent };
+    }
     const sent = sendCode(ctx.state, 'sms', player.mobile, input.purpose, ctx.now);
-    return { sentTo: maskMobile(player.mobile), ...sent };
+    return { sentTo: ctx.playerId === player.id ? maskMobile(player.mobile) : null, ...sent };
   },
 
   'verification.phoneSendCodeByPhone': (input, ctx) => {
@@ -140,8 +193,12 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     const player = ctx.player();
     const owner = playerByMobile(ctx.state, input.mobile);
     if (owner && owner.id !== player.id) phoneTaken();
+    const old = player.mobileBound && player.mobile ? player.mobile : null;
+    const change = old !== null && old !== input.mobile;
+    if (change) proveCurrentPassword(ctx, player, input.password);
     checkCode(ctx.state, 'sms', input.mobile, CODE_PURPOSE.bind, input.code, ctx.now, true);
     player.mobile = input.mobile;
+    if (change) notifyOldAddress(ctx, 'sms', old);
     player.mobileBound = true;
     player.needBindPhone = false;
     return { mobileBindFlag: true as const, mobile: maskMobile(input.mobile) };

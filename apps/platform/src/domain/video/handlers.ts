@@ -1,9 +1,9 @@
 /** Handlers of the video group: query with tags, tag list, play (counts), more, detail. */
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
-import { paginate } from '../activity/promo-kit';
 import { artUrl } from '../cms/art';
 import { videoStore, type VideoDef } from './store';
+import { paginate } from '../../core/paging';
 
 export function posterUrl(ctx: HandlerContext, v: VideoDef): string {
   return artUrl(ctx.publicUrl, { kind: 'poster', title: ctx.t(v.title), hue: v.hue });

@@ -8,6 +8,7 @@ import { fromUnits } from '@casino/shared/schemas/money';
 import type { WalletCredit } from '@casino/shared/schemas/wallet-credit';
 import type { LocalizedText } from '../../core/errors';
 import type { PlatformState } from '../../core/state';
+import { playerAccountsPrefix } from '../../core/accounts';
 
 const TYPE_NAMES: Record<string, LocalizedText> = {
   deposit: { ja: '入金', en: 'Deposit' },
@@ -21,12 +22,24 @@ const TYPE_NAMES: Record<string, LocalizedText> = {
   bet: { ja: 'ベット', en: 'Bet' },
   win: { ja: '配当', en: 'Win' },
   transfer: { ja: 'ゲーム振替', en: 'Game transfer' },
+  'game-transfer-in': { ja: 'ゲームへ振替', en: 'Transfer to game' },
+  'game-transfer-out': { ja: 'ゲームから振替', en: 'Transfer from game' },
+  'game-bet': { ja: 'ゲームのベット', en: 'Game bet' },
+  'game-win': { ja: 'ゲームの配当', en: 'Game win' },
+  'jackpot-win': { ja: 'ジャックポット当選', en: 'Jackpot win' },
+  'guessgame.bet': { ja: '予想ゲームのベット', en: 'Prediction bet' },
+  'guessgame.prize': { ja: '予想ゲームの賞金', en: 'Prediction prize' },
+  'guessgame.refund': { ja: '予想ゲームの返金', en: 'Prediction refund' },
+  'lottery.prize': { ja: '抽選の賞金', en: 'Lottery prize' },
+  'tournament.prize': { ja: 'トーナメント賞金', en: 'Tournament prize' },
+  cdk: { ja: 'ギフトコード', en: 'Gift code' },
   'dev-seed': { ja: '残高調整', en: 'Balance adjustment' },
 };
 
+/** The kind's name in the language; a kind without a name of its own is named as a balance change, never as its code. */
 export function creditTypeName(kind: string, lang: 'ja' | 'en'): string {
   const known = TYPE_NAMES[kind] ?? TYPE_NAMES[kind.split('.')[0] ?? ''];
-  return known ? known[lang] : kind;
+  return known ? known[lang] : { ja: '残高の変動', en: 'Balance change' }[lang];
 }
 
 export interface CreditFilter {
@@ -43,7 +56,7 @@ export function creditsOf(
   filter: CreditFilter,
   lang: 'ja' | 'en',
 ): WalletCredit[] {
-  const prefix = `player:${playerId}:`;
+  const prefix = playerAccountsPrefix(playerId);
   const cash = `${prefix}cash`;
   const bonus = `${prefix}bonus`;
   const pending = `${prefix}pending`;
@@ -67,6 +80,8 @@ export function creditsOf(
     for (const [currency, d] of byCurrency) {
       const after = (running.get(currency) ?? 0n) + d.cash;
       running.set(currency, after);
+      // Bets and wins inside a game's own wallet change none of the player's wallets: not a line here.
+      if (d.cash === 0n && d.bonus === 0n && d.pending === 0n) continue;
       if (filter.currency && filter.currency !== currency) continue;
       if (filter.creditTypes?.length && !filter.creditTypes.includes(tx.kind)) continue;
       if (filter.startTime !== undefined && tx.at < filter.startTime) continue;

@@ -5,19 +5,15 @@ import type { GroupHandlers } from '../../core/handlers';
 import { depositChannelView } from '../deposit/handlers';
 import { DEPOSIT_CHANNELS, WITHDRAW_LIMITS, WITHDRAW_METHODS } from './channels';
 import { creditsOf } from './credits';
+import { provePayoutOwner } from './payout-proof';
 import { allRates, RATES_UPDATED_AT } from './rates';
 import { addressView, bankCardView, MAX_ADDRESSES, MAX_BANK_CARDS, payoutStore } from './store';
+import { paginate } from '../../core/paging';
 
 export const walletHandlers: GroupHandlers<'wallet'> = {
   'wallet.creditList': (input, ctx) => {
     const all = creditsOf(ctx.state, ctx.player().id, input, ctx.lang);
-    const start = (input.pageNo - 1) * input.pageSize;
-    return {
-      list: all.slice(start, start + input.pageSize),
-      total: all.length,
-      pageNo: input.pageNo,
-      pageSize: input.pageSize,
-    };
+    return paginate(all, input.pageNo, input.pageSize);
   },
   'wallet.exchangeRates': (input) =>
     allRates(input.baseCurrency).map((r) => ({
@@ -52,6 +48,7 @@ export const walletHandlers: GroupHandlers<'wallet'> = {
         'This bank account is already registered',
       );
     }
+    provePayoutOwner(ctx, input);
     const card = store.addCard({
       playerId: player.id,
       bankCode: input.bankCode,
@@ -94,6 +91,7 @@ export const walletHandlers: GroupHandlers<'wallet'> = {
         'This address is already registered',
       );
     }
+    provePayoutOwner(ctx, input);
     const address = store.addAddress({
       playerId: player.id,
       currency: input.currency,

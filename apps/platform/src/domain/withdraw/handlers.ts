@@ -12,6 +12,8 @@ import {
   withdrawalView,
 } from './service';
 import { hasWithdrawPassword, withdrawStore } from './store';
+import { playerCash } from '../../core/accounts';
+import { paginate } from '../../core/paging';
 
 export const withdrawHandlers: GroupHandlers<'withdraw'> = {
   'withdraw.orders': (input, ctx) => {
@@ -26,16 +28,10 @@ export const withdrawHandlers: GroupHandlers<'withdraw'> = {
           (input.endTime === undefined || o.createdAt <= input.endTime),
       )
       .reverse();
-    const start = (input.pageNo - 1) * input.pageSize;
-    return {
-      list: all.slice(start, start + input.pageSize).map(withdrawalView),
-      total: all.length,
-      pageNo: input.pageNo,
-      pageSize: input.pageSize,
-    };
+    return paginate(all, input.pageNo, input.pageSize, withdrawalView);
   },
   'withdraw.create': (input, ctx) =>
-    withdrawalView(createWithdrawal(ctx.state, ctx.player(), input, ctx.now)),
+    withdrawalView(createWithdrawal(ctx.state, ctx.player(), input, ctx.now, ctx.config)),
   'withdraw.cancel': (input, ctx) => {
     const order = withdrawalOfPlayer(ctx.state, ctx.player().id, input.orderNo);
     return withdrawalView(cancelWithdrawal(ctx.state, order, ctx.now));
@@ -79,7 +75,7 @@ export const withdrawHandlers: GroupHandlers<'withdraw'> = {
       dailyAmountUsed: fromUnits(usage.amount),
       kycLevel3Threshold: limits.kycLevel3Threshold,
       kycApprovedLevel: kycApprovedLevel(ctx.state, player.id),
-      withdrawable: fromUnits(ctx.state.ledger.balance(`player:${player.id}:cash`, input.currency)),
+      withdrawable: fromUnits(ctx.state.ledger.balance(playerCash(player.id), input.currency)),
       needWithdrawPassword: hasWithdrawPassword(ctx.state, player.id),
     };
   },

@@ -10,7 +10,9 @@
 import { CODES } from '@casino/shared/protocol/codes';
 import { fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
 import { WITHDRAW_STATUS, type WithdrawalView } from '@casino/shared/schemas/withdrawal';
+import type { PlatformConfig } from '../../config';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
+import { checkSecret } from '../../core/secret-attempts';
 import { emitPlatformEvent } from '../../core/events';
 import type { Player } from '../../core/players';
 import type { PlatformState } from '../../core/state';
@@ -18,6 +20,7 @@ import { assertKycLevel } from '../kyc/store';
 import { feeUnits, withdrawMethod, WITHDRAW_LIMITS } from '../wallet/channels';
 import { payoutStore, maskAccountNo, shortAddress } from '../wallet/store';
 import { checkWithdrawPassword, hasWithdrawPassword, withdrawStore, type WithdrawOrder } from './store';
+import { playerCash, playerPending } from '../../core/accounts';
 
 const DAY = 24 * 3600_000;
 
@@ -53,6 +56,31 @@ export function dailyUsage(state: PlatformState, playerId: string, currency: Cur
   return { count, amount };
 }
 
+export function wrongWithdrawPassword(): never {
+  fail(CODES.WITHDRAW_PASSWORD_WRONG, '出金パスワードが正しくありません', 'Wrong withdrawal password');
+}
+
+/** A payout destination is usable only after the cooling period (PLATFORM_PAYOUT_COOLING_MS). */
+function assertCooled(
+  createdAt: number,
+  now: number,
+  config: Pick<PlatformConfig, 'secrets'>,
+  field: string,
+): void {
+  const at = createdAt + config.secrets.payoutCoolingMs;
+  if (at <= now) return;
+  const text = (lang: 'ja-JP' | 'en-US') =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(
+      new Date(at),
+    );
+  fail(
+    CODES.PAYOUT_ACCOUNT_COOLING,
+    `新しく登録した出金先は、安全のため${text('ja-JP')}以降にご利用いただけます`,
+    `For your safety, a newly added payout destination can be used after ${text('en-US')}`,
+    { field, usableAt: at },
+  );
+}
+
 export interface CreateWithdrawInput {
   clientOrderId: string;
   currency: Currency;
@@ -84,6 +112,7 @@ export function createWithdrawal(
   player: Player,
   input: CreateWithdrawInput,
   now: number,
+  config: Pick<PlatformConfig, 'secrets'>,
 ): WithdrawOrder {
   const store = withdrawStore(state);
   const fingerprint = fingerprintOf(input);
@@ -117,6 +146,7 @@ export function createWithdrawal(
           field: 'bankCardId',
         },
       );
+    assertCooled(card.createdAt, now, config, 'bankCardId');
     destination = `${card.bankName} ${card.branchName} ${maskAccountNo(card.accountNo)}`;
     payoutAccountId = card.id;
   } else {
@@ -130,6 +160,7 @@ export function createWithdrawal(
         'Choose an address of this currency and network',
         { field: 'addressId' },
       );
+    assertCooled(address.createdAt, now, config, 'addressId');
     destination = `${address.network} ${shortAddress(address.address)}`;
     payoutAccountId = address.id;
   }
@@ -151,9 +182,15 @@ export function createWithdrawal(
     });
   }
   if (hasWithdrawPassword(state, player.id)) {
-    if (!input.withdrawPassword || !checkWithdrawPassword(state, player.id, input.withdrawPassword)) {
-      fail(CODES.WITHDRAW_PASSWORD_WRONG, '出金パスワードが正しくありません', 'Wrong withdrawal password');
-    }
+    checkSecret(
+      state,
+      config,
+      'withdrawPassword',
+      player.id,
+      now,
+      () => !!input.withdrawPassword && checkWithdrawPassword(state, player.id, input.withdrawPassword),
+      wrongWithdrawPassword,
+    );
   }
   if (amount > toUnits(limits.kycLevel3Threshold)) assertKycLevel(state, player.id, 3);
   const usage = dailyUsage(state, player.id, input.currency, now);
@@ -179,8 +216,8 @@ export function createWithdrawal(
   state.ledger.transfer({
     key: `withdraw:${orderNo}:hold`,
     kind: 'withdraw.hold',
-    from: `player:${player.id}:cash`,
-    to: `player:${player.id}:pending`,
+    from: playerCash(player.id),
+    to: playerPending(player.id),
     currency: input.currency,
     amount,
     meta: { orderNo },
@@ -234,8 +271,8 @@ function returnFunds(state: PlatformState, order: WithdrawOrder, status: 4 | 5, 
   state.ledger.transfer({
     key: `withdraw:${order.orderNo}:return`,
     kind: 'withdraw.return',
-    from: `player:${order.playerId}:pending`,
-    to: `player:${order.playerId}:cash`,
+    from: playerPending(order.playerId),
+    to: playerCash(order.playerId),
     currency: order.currency,
     amount: order.amount,
     meta: { orderNo: order.orderNo, status },
@@ -270,7 +307,7 @@ export function approveWithdrawal(
     key: `withdraw:${order.orderNo}:paid`,
     kind: 'withdraw.paid',
     postings: [
-      { account: `player:${order.playerId}:pending`, currency: order.currency, amount: -order.amount },
+      { account: playerPending(order.playerId), currency: order.currency, amount: -order.amount },
       { account: 'world:bank', currency: order.currency, amount: order.amount - order.fee },
       { account: 'house:fees', currency: order.currency, amount: order.fee },
     ],

@@ -17,6 +17,8 @@ const sections = Object.entries(sectionModules)
 export function HomePage() {
   const session = useSession();
   const visitor = !session.isPending && !session.data?.loggedIn;
+  // Nothing until we know who is here: the visitor's forms would otherwise push the lobby down (CLS).
+  if (session.isPending) return null;
   return (
     <>
       {visitor ? <VisitorHome /> : null}

@@ -11,6 +11,7 @@ import { ChevronDownIcon } from '../ui/icons';
 
 export function BalanceSwitch() {
   const { t } = useTranslation('shell');
+  const { t: tg } = useTranslation('games');
   const session = useSession();
   const refresh = useRefreshSession();
   const setCurrency = trpc.session.setCurrency.useMutation({ onSuccess: () => void refresh() });
@@ -18,15 +19,30 @@ export function BalanceSwitch() {
   if (!user) return null;
   const currency = session.data?.currency ?? 'JPY';
   const wallet = user.wallets.find((w) => w.currency === currency) ?? user.wallets[0];
-  const shown = wallet ? formatMoney(wallet.amount, wallet.currency, { abbreviate: true }) : '—';
-  const full = wallet ? formatMoney(wallet.amount, wallet.currency) : '';
+  // The total is cash plus the money sitting in games (the platform's own per-platform figures): money
+  // in a game is still the player's and never disappears from view.
+  const inGames = wallet ? wallet.games.length > 0 : false;
+  const shown = wallet ? formatMoney(wallet.total, wallet.currency, { abbreviate: true }) : '—';
+  const full = wallet ? formatMoney(wallet.total, wallet.currency) : '';
+  const breakdown =
+    wallet && inGames
+      ? `${tg('money.cash')} ${formatMoney(wallet.amount, wallet.currency)} · ${tg('money.inGames')} ${wallet.games
+          .map((g) => `${g.platformCode} ${formatMoney(g.amount, wallet.currency)}`)
+          .join(', ')}`
+      : '';
   return (
     <div className="balance" data-testid="header-balance">
-      <span className="balance__amount" title={full}>
+      <span className="balance__amount" title={breakdown ? `${full} (${breakdown})` : full}>
         <span className="visually-hidden">
           {t('balanceIn', { currency: wallet?.currency ?? currency })}: {full}
+          {breakdown ? ` (${breakdown})` : ''}
         </span>
         <span aria-hidden="true">{shown}</span>
+        {wallet && inGames ? (
+          <span className="balance__games" aria-hidden="true" data-testid="header-in-games">
+            {tg('money.inGames')} {formatMoney(wallet.gameAmount, wallet.currency, { abbreviate: true })}
+          </span>
+        ) : null}
       </span>
       <label className="visually-hidden" htmlFor="currency-switch">
         {t('currencySwitch')}

@@ -47,10 +47,10 @@ export function Footer() {
           <h2 className="footer__heading">{t('footer.support')}</h2>
           <ul className="footer__links">
             <li>
-              <a href="#terms">{t('footer.terms')}</a>
+              <Link to={to('/page/terms')}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <a href="#privacy">{t('footer.privacy')}</a>
+              <Link to={to('/page/privacy')}>{t('footer.privacy')}</Link>
             </li>
           </ul>
         </div>

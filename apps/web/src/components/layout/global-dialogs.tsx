@@ -44,7 +44,14 @@ export function GlobalDialogs() {
         tone="lock"
         title={t('lockUser.title')}
         description={t('lockUser.body')}
-        footer={<Button onClick={closeGlobalDialog}>{t('lockUser.confirm')}</Button>}
+        footer={
+          <>
+            <Button variant="secondary" onClick={closeGlobalDialog}>
+              {t('lockUser.confirm')}
+            </Button>
+            <Button onClick={() => go('/reset-password')}>{t('lockUser.reset')}</Button>
+          </>
+        }
       />
       <Dialog
         name="limit-login"

@@ -65,7 +65,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="header">
+    <header className={loggedIn ? 'header header--player' : 'header'}>
       <div className="container header__bar">
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts, showToast } from './toast-store';
+import { dismissToast, getToasts, showToast, subscribeToasts } from './toast-store';
 
 afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);
@@ -20,8 +20,23 @@ describe('toast queue', () => {
 
   it('dismisses a toast by itself after a while', () => {
     vi.useFakeTimers();
+    const unsubscribe = subscribeToasts(() => undefined);
     showToast('bye', 'success');
     vi.advanceTimersByTime(10_000);
     expect(getToasts()).toHaveLength(0);
+    unsubscribe();
+  });
+
+  it('waits for a viewport before counting down (a message raised on a page without one)', () => {
+    vi.useFakeTimers();
+    showToast('later', 'error');
+    vi.advanceTimersByTime(60_000);
+    expect(getToasts().map((t) => t.text)).toEqual(['later']);
+    const unsubscribe = subscribeToasts(() => undefined);
+    vi.advanceTimersByTime(5_000);
+    expect(getToasts().map((t) => t.text)).toEqual(['later']);
+    vi.advanceTimersByTime(5_000);
+    expect(getToasts()).toHaveLength(0);
+    unsubscribe();
   });
 });

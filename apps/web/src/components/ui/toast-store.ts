@@ -1,7 +1,9 @@
 /**
  * The toast queue. At most 3 toasts show at once (spec section 8): a fourth pushes out the oldest;
  * identical messages already on screen are not repeated (the shared enqueueToast rule). Usable outside
- * React (the error handler).
+ * React (the error handler). A toast counts down only while a viewport shows it: one raised on a page
+ * without the shell (the full-screen game page sending the player back to the lobby) waits for the
+ * next page's viewport, so a slow page load cannot swallow the message.
  */
 import { enqueueToast, MAX_TOASTS } from '@casino/shared/errors/error-table';
 
@@ -25,8 +27,18 @@ function emit() {
   for (const l of listeners) l();
 }
 
+function startCountdown(toast: Toast) {
+  if (timers.has(toast.id)) return;
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), DURATION_MS[toast.tone]),
+  );
+}
+
+/** A viewport subscribing: the toasts waiting for one start counting down now. */
 export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
+  for (const t of toasts) startCountdown(t);
   return () => listeners.delete(listener);
 }
 
@@ -55,10 +67,7 @@ export function showToast(message: string, tone: ToastTone = 'info'): number {
     }
   }
   toasts = next;
-  timers.set(
-    toast.id,
-    setTimeout(() => dismissToast(toast.id), DURATION_MS[tone]),
-  );
+  if (listeners.size > 0) startCountdown(toast);
   emit();
   return toast.id;
 }

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personNameSchema } from '@casino/shared/rules/validation';
+import { personNameRule } from '@casino/shared/rules/fields';
 import { KYC_DOCUMENT_TYPES, KYC_PICTURE_TYPES } from '@casino/shared/catalog/kyc';
 import { KYC_LEVEL_STATUS, type KycInfo } from '@casino/shared/schemas/kyc-info';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -17,7 +17,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
 import { fileToBase64 } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
@@ -120,8 +120,8 @@ function BasicInfoForm({ info }: { info: KycInfo }) {
   const done = useAfterSubmit();
   const rules = useMemo<Rules<BasicValues>>(
     () => ({
-      lastName: zodRule(personNameSchema),
-      firstName: zodRule(personNameSchema),
+      lastName: personNameRule,
+      firstName: personNameRule,
       birthDate: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? undefined : 'validation.required'),
       address: (v) => (v.trim().length >= 5 ? undefined : 'validation.required'),
     }),

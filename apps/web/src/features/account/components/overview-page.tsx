@@ -5,10 +5,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { personNameSchema } from '@casino/shared/rules/validation';
+import { personNameRule } from '@casino/shared/rules/fields';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { GameMoneyCard } from '../../../components/layout/game-money-card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LogoutIcon, StarIcon } from '../../../components/ui/icons';
@@ -16,7 +17,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
 import { formatMoney } from '@casino/shared/rules/format';
 import { formatDate } from '../../../lib/format';
@@ -83,6 +84,7 @@ export function OverviewPage() {
           </span>
         </div>
       </Card>
+      <GameMoneyCard />
       <div className="grid-2">
         <Card title={t('overview.profile')} id="profile">
           <dl className="dl">
@@ -101,7 +103,7 @@ export function OverviewPage() {
           </dl>
           <div className="list-actions" style={{ marginTop: 16 }}>
             <Button size="sm" variant="secondary" onClick={() => setNameOpen(true)}>
-              {t('overview.edit')}: {t('overview.name')}
+              {t('overview.editName')}
             </Button>
             <LinkButton size="sm" variant="ghost" to={to('/account/security')}>
               {t('sections.security')}
@@ -261,10 +263,7 @@ function NameDialog({
   const { t } = useTranslation('account');
   const utils = trpc.useUtils();
   const refreshSession = useRefreshSession();
-  const rules = useMemo<Rules<NameValues>>(
-    () => ({ last: zodRule(personNameSchema), first: zodRule(personNameSchema) }),
-    [],
-  );
+  const rules = useMemo<Rules<NameValues>>(() => ({ last: personNameRule, first: personNameRule }), []);
   const form = useForm<NameValues>({ last, first }, rules);
   const save = trpc.account.modify.useMutation({
     onSuccess: async () => {

@@ -5,14 +5,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODES } from '@casino/shared/protocol/codes';
-import {
-  codeSchema,
-  emailSchema,
-  passwordSchema,
-  phoneSchema,
-  stripChinese,
-} from '@casino/shared/rules/validation';
-import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
+import { codeRule, emailRule, passwordRule, phoneRule, stripChinese } from '@casino/shared/rules/fields';
+import { CODE_PURPOSE } from '@casino/shared/rules/code-purpose';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,10 +16,11 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { QrCode } from '../../../components/ui/qr-code';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
-import { upstreamCode } from '../../../lib/error-handler';
+import { fieldErrorsOf, upstreamCode } from '../../../lib/error-handler';
 import { tKey } from '../../../lib/i18n';
+import { samePassword, usePasswordCase, usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import { usePlayerInfo } from '../hooks/use-player-info';
 import './account.css';
@@ -46,7 +41,23 @@ export function SecurityPage() {
         <PhoneCard bound={info.data?.mobileBindFlag ?? false} current={info.data?.mobile ?? null} />
       </div>
       <GoogleAuthCard bound={info.data?.googleAuthBindFlag ?? false} />
+      <SessionsCard />
     </>
+  );
+}
+
+/** Signs the player out on every other browser and device (a lost phone, a shared computer). */
+function SessionsCard() {
+  const { t } = useTranslation('account');
+  const end = trpc.session.signOutOthers.useMutation({
+    onSuccess: (r) => toast.success(t('security.sessions.done', { count: r.ended })),
+  });
+  return (
+    <Card title={t('security.sessions.title')} subtitle={t('security.sessions.lead')} id="sessions">
+      <Button variant="secondary" loading={end.isPending} onClick={() => end.mutate({})}>
+        {t('security.sessions.action')}
+      </Button>
+    </Card>
   );
 }
 
@@ -58,15 +69,18 @@ interface PasswordValues {
 
 function PasswordCard() {
   const { t } = useTranslation('account');
+  const passwordCase = usePasswordCase();
+  const passwordHint = usePasswordHint();
   const rules = useMemo<Rules<PasswordValues>>(
     () => ({
-      current: zodRule(passwordSchema),
+      current: passwordRule,
+      // With PASSWORD_CASE=lower, "Secret1" and "secret1" are the same password upstream.
       next: (v, all) =>
-        zodRule<string>(passwordSchema)(v, all) ??
-        (v === all.current ? 'account.security.password.same' : undefined),
+        passwordRule(v) ??
+        (samePassword(v, all.current, passwordCase) ? 'account.security.password.same' : undefined),
       confirm: (v, all) => (v !== all.next ? 'account.security.password.mismatch' : undefined),
     }),
-    [],
+    [passwordCase],
   );
   const form = useForm<PasswordValues>({ current: '', next: '', confirm: '' }, rules);
   const modify = trpc.account.modify.useMutation({
@@ -100,7 +114,7 @@ function PasswordCard() {
           onValueChange={(v) => form.set('next', v)}
           onBlur={() => form.touch('next')}
           sanitize={stripChinese}
-          hint={t('auth:register.passwordHint')}
+          hint={passwordHint}
           error={tKey(t, form.errors.next)}
         />
         <PasswordField
@@ -128,21 +142,26 @@ interface BindValues {
   code: string;
 }
 
+interface EmailValues extends BindValues {
+  password: string;
+}
+
 function EmailCard({ bound, current }: { bound: boolean; current: string | null }) {
   const { t } = useTranslation('account');
   const utils = trpc.useUtils();
   const refreshSession = useRefreshSession();
   const [editing, setEditing] = useState(false);
-  const rules = useMemo<Rules<BindValues>>(
-    () => ({ target: zodRule(emailSchema), code: zodRule(codeSchema) }),
-    [],
+  // Changing a bound email proves the current login password (a stolen session alone cannot).
+  const rules = useMemo<Rules<EmailValues>>(
+    () => ({ target: emailRule, code: codeRule, password: bound ? passwordRule : () => undefined }),
+    [bound],
   );
-  const form = useForm<BindValues>({ target: '', code: '' }, rules);
+  const form = useForm<EmailValues>({ target: '', code: '', password: '' }, rules);
   const send = trpc.verification.emailSendCodeByEmail.useMutation({
     meta: { handledCodes: [CODES.EMAIL_TAKEN] },
   });
   const bind = trpc.verification.emailBind.useMutation({
-    meta: { handledCodes: [CODES.EMAIL_TAKEN] },
+    meta: { handledCodes: [CODES.EMAIL_TAKEN, CODES.WRONG_CREDENTIALS] },
     onSuccess: async () => {
       toast.success(t('security.email.done'));
       setEditing(false);
@@ -151,11 +170,15 @@ function EmailCard({ bound, current }: { bound: boolean; current: string | null 
     },
     onError: (e) => {
       if (upstreamCode(e) === CODES.EMAIL_TAKEN) form.setServerError('target', 'validation.repeatEmail');
+      if (upstreamCode(e) === CODES.WRONG_CREDENTIALS)
+        form.setServerError('password', 'validation.currentPasswordWrong');
+      const missing = fieldErrorsOf(e).password;
+      if (missing) form.setServerError('password', missing);
     },
   });
   const onSend = async () => {
     form.touch('target');
-    if (!emailSchema.safeParse(form.values.target).success) return false;
+    if (emailRule(form.values.target)) return false;
     try {
       await send.mutateAsync({ email: form.values.target.trim(), purpose: CODE_PURPOSE.bind });
       return true;
@@ -167,7 +190,11 @@ function EmailCard({ bound, current }: { bound: boolean; current: string | null 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!form.validate()) return;
-    bind.mutate({ email: form.values.target.trim(), code: form.values.code });
+    bind.mutate({
+      email: form.values.target.trim(),
+      code: form.values.code,
+      ...(bound ? { password: form.values.password } : {}),
+    });
   };
   return (
     <Card
@@ -207,6 +234,17 @@ function EmailCard({ bound, current }: { bound: boolean; current: string | null 
               sentMessage={(email) => t('auth:register.codeSent', { email })}
               lateHint={t('auth:register.codeHint')}
             />
+            {bound ? (
+              <PasswordField
+                label={t('security.password.current')}
+                name="current-password"
+                value={form.values.password}
+                onValueChange={(v) => form.set('password', v)}
+                onBlur={() => form.touch('password')}
+                sanitize={stripChinese}
+                error={tKey(t, form.errors.password)}
+              />
+            ) : null}
             <div className="list-actions">
               <Button type="submit" loading={bind.isPending}>
                 {bound ? t('security.email.change') : t('security.email.bind')}
@@ -233,10 +271,7 @@ function PhoneCard({ bound, current }: { bound: boolean; current: string | null 
   const utils = trpc.useUtils();
   const refreshSession = useRefreshSession();
   const [editing, setEditing] = useState(false);
-  const rules = useMemo<Rules<BindValues>>(
-    () => ({ target: zodRule(phoneSchema), code: zodRule(codeSchema) }),
-    [],
-  );
+  const rules = useMemo<Rules<BindValues>>(() => ({ target: phoneRule, code: codeRule }), []);
   const form = useForm<BindValues>({ target: '', code: '' }, rules);
   const send = trpc.verification.phoneSendCodeByPhone.useMutation({
     meta: { handledCodes: [CODES.PHONE_TAKEN] },
@@ -255,7 +290,7 @@ function PhoneCard({ bound, current }: { bound: boolean; current: string | null 
   });
   const onSend = async () => {
     form.touch('target');
-    if (!phoneSchema.safeParse(form.values.target).success) return false;
+    if (phoneRule(form.values.target)) return false;
     try {
       await send.mutateAsync({ mobile: form.values.target.trim(), purpose: CODE_PURPOSE.bind });
       return true;

@@ -7,24 +7,25 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  codeSchema,
-  emailSchema,
-  passwordSchema,
-  phoneSchema,
+  codeRule,
+  emailRule,
+  passwordRule,
+  phoneRule,
   stripChinese,
-  usernameSchema,
-} from '@casino/shared/rules/validation';
-import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
+  usernameRule,
+} from '@casino/shared/rules/fields';
+import { CODE_PURPOSE } from '@casino/shared/rules/code-purpose';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
 import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
+import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import { clearAfterLogin, setAfterLogin, useAfterLogin } from '../hooks/after-login-store';
 
@@ -75,15 +76,16 @@ interface AddInfoValues {
 
 function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }) {
   const { t } = useTranslation('auth');
+  const passwordHint = usePasswordHint();
   const refresh = useRefreshSession();
   const [open, setOpen] = useState(true);
   const rules = useMemo<Rules<AddInfoValues>>(
     () => ({
-      phone: step === 1 ? zodRule(phoneSchema) : undefined,
-      email: step !== 1 ? zodRule(emailSchema) : undefined,
-      code: zodRule(codeSchema),
-      username: step === 3 ? zodRule(usernameSchema) : undefined,
-      password: step === 3 ? zodRule(passwordSchema) : undefined,
+      phone: step === 1 ? phoneRule : undefined,
+      email: step !== 1 ? emailRule : undefined,
+      code: codeRule,
+      username: step === 3 ? usernameRule : undefined,
+      password: step === 3 ? passwordRule : undefined,
     }),
     [step],
   );
@@ -138,7 +140,7 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
       onClose={close}
       tone="info"
       title={t(`addInfo.${stepKey}.title`)}
-      description={`${t('addInfo.progress', { step })} · ${t(`addInfo.${stepKey}.lead`)}`}
+      description={t(`addInfo.${stepKey}.lead`)}
     >
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         {step === 1 ? (
@@ -199,7 +201,7 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
               onValueChange={(v) => form.set('password', v)}
               onBlur={() => form.touch('password')}
               sanitize={stripChinese}
-              hint={t('register.passwordHint')}
+              hint={passwordHint}
               error={tKey(t, form.errors.password)}
             />
           </>

@@ -7,13 +7,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CODES } from '@casino/shared/protocol/codes';
-import { passwordSchema, stripChinese } from '@casino/shared/rules/validation';
+import { passwordRule, stripChinese } from '@casino/shared/rules/fields';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useForm, type Rules } from '../../../hooks/use-form';
 import { useAccessState } from '../../../lib/access-limit';
 import { upstreamCode } from '../../../lib/error-handler';
 import { openGlobalDialog } from '../../../lib/global-dialogs';
@@ -47,7 +47,7 @@ export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormPr
   const rules = useMemo<Rules<LoginValues>>(
     () => ({
       account: (v) => (v.trim() === '' ? 'validation.usernameEmpty' : undefined),
-      password: zodRule(passwordSchema),
+      password: passwordRule,
     }),
     [],
   );

@@ -10,16 +10,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CODES } from '@casino/shared/protocol/codes';
 import { emailSuggestions } from '@casino/shared/rules/email-suggestions';
-import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
+import { CODE_PURPOSE } from '@casino/shared/rules/code-purpose';
 import {
   LOGIN_TYPE,
-  codeSchema,
-  emailSchema,
-  passwordSchema,
-  referCodeSchema,
+  codeRule,
+  emailRule,
+  passwordRule,
+  referCodeRule,
   stripChinese,
-  usernameSchema,
-} from '@casino/shared/rules/validation';
+  usernameRule,
+} from '@casino/shared/rules/fields';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { CodeField } from '../../../components/ui/code-field';
@@ -27,11 +27,12 @@ import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useForm, type Rules } from '../../../hooks/use-form';
 import { useAccessState } from '../../../lib/access-limit';
 import { fieldErrorsOf, upstreamCode } from '../../../lib/error-handler';
 import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
+import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import { setAfterLogin } from '../hooks/after-login-store';
 import { captureSignupParams } from '../hooks/referral-params';
@@ -55,6 +56,7 @@ export interface RegisterFormProps {
 
 export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: RegisterFormProps) {
   const { t } = useTranslation('auth');
+  const passwordHint = usePasswordHint();
   const to = useLocalize();
   const location = useLocation();
   const access = useAccessState();
@@ -62,11 +64,11 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
   const params = useMemo(() => captureSignupParams(location.search), [location.search]);
   const rules = useMemo<Rules<RegisterValues>>(
     () => ({
-      email: zodRule(emailSchema),
-      emailCode: zodRule(codeSchema),
-      username: zodRule(usernameSchema),
-      password: zodRule(passwordSchema),
-      referCode: zodRule(referCodeSchema),
+      email: emailRule,
+      emailCode: codeRule,
+      username: usernameRule,
+      password: passwordRule,
+      referCode: referCodeRule,
       terms: (v) => (v ? undefined : 'validation.termsUnchecked'),
     }),
     [],
@@ -81,14 +83,15 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
     },
   });
   const create = trpc.account.createAccount.useMutation({
-    meta: { handledCodes: [CODES.USERNAME_TAKEN, CODES.EMAIL_TAKEN] },
+    // Field errors (1010) are shown at their fields, an unknown referral code at the code.
+    meta: { handledCodes: [CODES.USERNAME_TAKEN, CODES.EMAIL_TAKEN, CODES.VALIDATION] },
   });
   const { login } = useLogin();
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
   const onSendCode = async () => {
     form.touch('email');
-    if (!emailSchema.safeParse(form.values.email).success) return false;
+    if (emailRule(form.values.email)) return false;
     try {
       await sendCode.mutateAsync({ email: form.values.email.trim(), purpose: CODE_PURPOSE.register });
       return true;
@@ -116,10 +119,17 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
       const code = upstreamCode(error);
       if (code === CODES.USERNAME_TAKEN) form.setServerError('username', 'validation.repeatName');
       else if (code === CODES.EMAIL_TAKEN) form.setServerError('email', 'validation.repeatEmail');
+      let shown = false;
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
         const key = field === 'loginName' ? 'username' : field;
-        if (key in v) form.setServerError(key as keyof RegisterValues, message);
+        if (!(key in v)) continue;
+        // The platform names no reason for a code it does not know: it is one no player has.
+        const text =
+          key === 'referCode' && message === 'validation.invalid' ? 'validation.referUnknown' : message;
+        form.setServerError(key as keyof RegisterValues, text);
+        shown = true;
       }
+      if (code === CODES.VALIDATION && !shown) toast.error(t('errors:generic'));
       return;
     }
     try {
@@ -189,7 +199,7 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
           onValueChange={(v) => form.set('password', v)}
           onBlur={() => form.touch('password')}
           sanitize={stripChinese}
-          hint={t('register.passwordHint')}
+          hint={passwordHint}
           error={tKey(t, form.errors.password)}
         />
         <TextField
@@ -210,7 +220,11 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
           <Trans
             t={t}
             i18nKey="register.terms"
-            components={[<a key="terms" href="#terms" />, <a key="privacy" href="#privacy" />]}
+            // New tab: what the player typed stays in the form while they read.
+            components={[
+              <a key="terms" href={to('/page/terms')} target="_blank" rel="noopener" />,
+              <a key="privacy" href={to('/page/privacy')} target="_blank" rel="noopener" />,
+            ]}
           />
         </Checkbox>
         <Button type="submit" size="lg" block loading={create.isPending}>

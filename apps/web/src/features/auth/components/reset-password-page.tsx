@@ -5,8 +5,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { codeSchema, passwordSchema, stripChinese } from '@casino/shared/rules/validation';
-import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
+import { codeRule, passwordRule, stripChinese } from '@casino/shared/rules/fields';
+import { CODE_PURPOSE } from '@casino/shared/rules/code-purpose';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CodeField } from '../../../components/ui/code-field';
@@ -14,9 +14,10 @@ import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
-import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useForm, type Rules } from '../../../hooks/use-form';
 import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
+import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import './auth-forms.css';
 
@@ -31,14 +32,15 @@ interface ResetValues {
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const passwordHint = usePasswordHint();
   const to = useLocalize();
   const [method, setMethod] = useState<Method>('email');
   const [done, setDone] = useState(false);
   const rules = useMemo<Rules<ResetValues>>(
     () => ({
       username: (v) => (v.trim() === '' ? 'validation.usernameEmpty' : undefined),
-      code: zodRule(codeSchema),
-      newPassword: zodRule(passwordSchema),
+      code: codeRule,
+      newPassword: passwordRule,
       confirm: (v, all) => (v !== all.newPassword ? 'auth.reset.mismatch' : undefined),
     }),
     [],
@@ -53,11 +55,10 @@ export function ResetPasswordPage() {
     const username = form.values.username.trim().toLowerCase();
     if (!username) return false;
     try {
-      const sent =
-        method === 'email'
-          ? await sendEmail.mutateAsync({ username, purpose: CODE_PURPOSE.resetPassword })
-          : await sendPhone.mutateAsync({ username, purpose: CODE_PURPOSE.resetPassword });
-      return sent.sentTo !== null;
+      // An unknown account gets the same neutral answer as a known one: nothing is revealed.
+      if (method === 'email') await sendEmail.mutateAsync({ username, purpose: CODE_PURPOSE.resetPassword });
+      else await sendPhone.mutateAsync({ username, purpose: CODE_PURPOSE.resetPassword });
+      return true;
     } catch {
       return false;
     }
@@ -154,7 +155,7 @@ export function ResetPasswordPage() {
                 onValueChange={(v) => form.set('newPassword', v)}
                 onBlur={() => form.touch('newPassword')}
                 sanitize={stripChinese}
-                hint={t('register.passwordHint')}
+                hint={passwordHint}
                 error={tKey(t, form.errors.newPassword)}
               />
               <PasswordField

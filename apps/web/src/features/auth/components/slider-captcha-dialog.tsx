@@ -61,8 +61,8 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; startValue: number } | null>(null);
 
-  const generate = trpc.common.generateSlider.useMutation({ meta: { silent: true } });
-  const validate = trpc.common.validateSlider.useMutation({ meta: { silent: true } });
+  const generate = trpc.common.generateSlider.useMutation();
+  const validate = trpc.common.validateSlider.useMutation();
 
   const load = useCallback(() => {
     setStatus('loading');

@@ -5,7 +5,7 @@
  * opens the lock dialog through the central error handler.
  */
 import { CODES } from '@casino/shared/protocol/codes';
-import { LOGIN_TYPE, loginIdentity } from '@casino/shared/rules/validation';
+import { LOGIN_TYPE, loginIdentity } from '@casino/shared/rules/fields';
 import type { SessionView } from '@casino/gateway/router';
 import { trpc } from '../../../lib/trpc';
 import { setAfterLogin } from './after-login-store';

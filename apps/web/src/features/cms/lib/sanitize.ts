@@ -5,7 +5,20 @@
  */
 const ALLOWED = new Set(['P', 'H2', 'H3', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'A', 'IMG', 'BR']);
 const DROP = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT']);
-const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
+
+/**
+ * The URL a link or image may keep, or null: http(s) or a path on this site. Browsers drop tabs and
+ * newlines inside a URL, trim control characters and spaces, and read `\` as `/`, so `/\evil.example`
+ * and `/\t/evil.example` lead off-site just like `//evil.example`: the check runs on what the browser
+ * will read.
+ */
+export function safeUrl(value: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const v = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (/^https?:\/\//i.test(v)) return v;
+  if (/^\/(?![/\\])/.test(v)) return v;
+  return null;
+}
 
 function clean(node: Element) {
   for (const child of Array.from(node.children)) {
@@ -20,11 +33,11 @@ function clean(node: Element) {
       continue;
     }
     for (const attr of Array.from(child.attributes)) {
-      const keep =
-        (child.tagName === 'A' && attr.name === 'href' && SAFE_URL.test(attr.value)) ||
-        (child.tagName === 'IMG' &&
-          (attr.name === 'alt' || (attr.name === 'src' && SAFE_URL.test(attr.value))));
-      if (!keep) child.removeAttribute(attr.name);
+      const isUrl =
+        (child.tagName === 'A' && attr.name === 'href') || (child.tagName === 'IMG' && attr.name === 'src');
+      const url = isUrl ? safeUrl(attr.value) : null;
+      if (url !== null) child.setAttribute(attr.name, url);
+      else if (!(child.tagName === 'IMG' && attr.name === 'alt')) child.removeAttribute(attr.name);
     }
     if (child.tagName === 'A' && /^https?:/i.test(child.getAttribute('href') ?? '')) {
       child.setAttribute('rel', 'noopener noreferrer');

@@ -16,7 +16,7 @@ import '../cms.css';
 export function CmsPage() {
   const { t } = useTranslation('videos');
   const { code = '' } = useParams();
-  const page = trpc.cms.templateDetail.useQuery({ code }, { meta: { silent: true }, retry: false });
+  const page = trpc.cms.templateDetail.useQuery({ code }, { retry: false });
   const html = useMemo(() => (page.data ? sanitizeCmsHtml(page.data.content) : ''), [page.data]);
   if (page.isPending) return <LoadingBlock />;
   if (!page.data) return <EmptyState title={t('notFound')} />;
@@ -32,7 +32,7 @@ export function CmsPage() {
 export function CmsIndexPage() {
   const { t } = useTranslation('videos');
   const to = useLocalize();
-  const list = trpc.cms.templateList.useQuery({}, { meta: { silent: true } });
+  const list = trpc.cms.templateList.useQuery({});
   if (list.isPending) return <LoadingBlock />;
   const items = list.data?.list ?? [];
   if (items.length === 0) return <EmptyState title={t('notFound')} />;

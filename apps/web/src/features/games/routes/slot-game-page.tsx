@@ -9,7 +9,15 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { useTranslation } from 'react-i18next';
 import { CODES } from '@casino/shared/protocol/codes';
 import { GAME_TYPES } from '@casino/shared/schemas/game';
-import { closeGame, openGame, type LaunchResult } from '@casino/ui/game-session';
+import type { LaunchResult } from '@casino/ui/game-session';
+import {
+  endGame,
+  fundGame,
+  GameNotReadyError,
+  openLease,
+  waitForReady,
+  type LeaseRef,
+} from '@casino/ui/game-wallet';
 import {
   audioMessage,
   frameOrigin,
@@ -22,14 +30,17 @@ import { useLng } from '../../../lib/lng';
 import { toast } from '../../../components/ui/toast-store';
 import { Spinner } from '../../../components/ui/spinner';
 import { trpc } from '../../../lib/trpc';
-import { useGameSessionClient } from '../api/session-client';
-import { money } from '../lib/money';
+import { useGameSessionClient } from '../../../lib/session-client';
+import { money } from '../../../lib/format';
+import { useGameWalletClient, useLeaseKeeper } from '../../../lib/game-wallets';
+import { ReturnedMoneyNotice } from '../../../components/layout/returned-money-notice';
 import '../games.css';
 
-type Phase = 'transferring' | 'launching' | 'ready' | 'error';
+type Phase = 'launching' | 'loading' | 'transferring' | 'ready' | 'failed' | 'error';
 
 export function SlotGamePage() {
   const { t } = useTranslation('lobby');
+  const { t: tg } = useTranslation('games');
   const lng = useLng();
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,6 +63,9 @@ export function SlotGamePage() {
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const wallet = useGameWalletClient();
+  const keeper = useLeaseKeeper();
 
   const canLaunch = Boolean(platformCode && gameId) && (demo || loggedIn) && providers.isFetched;
   const transferModel = providers.data?.list.find((p) =>
@@ -60,47 +74,68 @@ export function SlotGamePage() {
 
   useEffect(() => {
     if (!canLaunch) return;
-    let cancelled = false;
-    openGame(client, {
-      gameId,
-      platformCode,
-      demo,
-      supMultiMode,
-      transferModel,
-      device: window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'pc',
-      onStep: (step) => !cancelled && setPhase(step),
-    })
-      .then((launched) => {
-        if (cancelled) return;
+    const abort = new AbortController();
+    let lease: LeaseRef | null = null;
+    const device = window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'pc';
+    const base = { gameId, platformCode, supMultiMode, device } as const;
+    void (async () => {
+      setPhase('launching');
+      if (demo) {
+        const launched = await client.launchDemoGame(base);
+        if (abort.signal.aborted) return;
         setGame(launched);
         setBalance(launched.balance);
         setPhase('ready');
-        void refresh();
-        // The launch put the game on the player's recent list.
-        void utils.games.recentQuery.invalidate();
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (upstreamCode(error) === CODES.GAME_UNAVAILABLE) {
-          toast.error(t('launch.unavailable'));
-          navigate(categoryPath, { replace: true });
-          return;
-        }
-        setPhase('error');
-        handleError(error, undefined);
-      });
+        return;
+      }
+      // The lease first (the gateway then knows a page shows this game), then the launch; money
+      // moves in only once the game's page said it is ready.
+      const opened = await openLease(wallet, keeper, { platformCode, gameId });
+      lease = opened;
+      const launched = await client.launchGame(base);
+      if (abort.signal.aborted) return;
+      setGame(launched);
+      setBalance(launched.balance);
+      setPhase('loading');
+      // The launch put the game on the player's recent list.
+      void utils.games.recentQuery.invalidate();
+      await waitForReady(() => frame.current?.contentWindow, opened.readyTimeoutMs, abort.signal);
+      if (abort.signal.aborted) return;
+      if (launched.transferRequired || transferModel) {
+        setPhase('transferring');
+        const order = await fundGame(client, { platformCode, currency: launched.currency });
+        if (abort.signal.aborted) return;
+        setBalance(order.gameBalance);
+        frame.current?.contentWindow?.postMessage(refreshBalanceMessage(), frameOrigin(launched.gameUrl));
+      }
+      setPhase('ready');
+      void refresh();
+    })().catch((error: unknown) => {
+      if (abort.signal.aborted) return;
+      if (error instanceof GameNotReadyError) {
+        // Never into a dead game: no money moved; the lease goes, the page offers a retry.
+        setPhase('failed');
+        if (lease) void endGame(wallet, keeper, lease).finally(() => void refresh());
+        lease = null;
+        return;
+      }
+      if (upstreamCode(error) === CODES.GAME_UNAVAILABLE) {
+        toast.error(t('launch.unavailable'));
+        navigate(categoryPath, { replace: true });
+        return;
+      }
+      setPhase('error');
+      handleError(error, undefined);
+    });
     return () => {
-      cancelled = true;
-      // Leaving the page: move the money back to cash. A transfer that was still under way when the
-      // player left is covered too: transfer_out_all moves whatever the wallet holds.
-      if (!demo)
-        void closeGame(client, platformCode).then(
-          () => refresh(),
-          () => refresh(),
-        );
+      abort.abort();
+      // Leaving the page (back to the lobby, another page of the site): the lease ends and the
+      // gateway moves the money back unless another live page shows a game of this platform. A
+      // reload, a typed URL or a closed tab never gets here: the keeper's pagehide beacon does it.
+      if (lease) void endGame(wallet, keeper, lease).finally(() => void refresh());
     };
-    // One launch per game and mode: the other values are read once at launch time.
-  }, [canLaunch, platformCode, gameId, demo]);
+    // One launch per game, mode and retry: the other values are read once at launch time.
+  }, [canLaunch, platformCode, gameId, demo, attempt]);
 
   // The game reports its balance after each round; the page shows it above the game.
   useEffect(() => {
@@ -175,9 +210,9 @@ export function SlotGamePage() {
           {fullscreen ? t('launch.exitFullscreen') : t('launch.fullscreen')}
         </button>
       </header>
-      {demo ? <p className="game-page__demo-note">{t('launch.demoNotice')}</p> : null}
+      {demo ? <p className="game-page__demo-note">{t('launch.demoNotice')}</p> : <ReturnedMoneyNotice />}
       <div className="game-stage" ref={stage}>
-        {game?.gameUrl && phase === 'ready' ? (
+        {game?.gameUrl && (phase === 'loading' || phase === 'transferring' || phase === 'ready') ? (
           <iframe
             ref={frame}
             className="game-stage__frame"
@@ -193,10 +228,19 @@ export function SlotGamePage() {
             }}
           />
         ) : null}
-        {phase === 'transferring' || phase === 'launching' ? (
-          <div className="game-stage__overlay">
+        {phase === 'transferring' || phase === 'launching' || phase === 'loading' ? (
+          <div className="game-stage__overlay" data-phase={phase}>
             <Spinner label={phase === 'transferring' ? t('launch.transferring') : t('launch.opening')} />
             <span>{phase === 'transferring' ? t('launch.transferring') : t('launch.opening')}</span>
+          </div>
+        ) : null}
+        {phase === 'failed' ? (
+          <div className="game-stage__overlay" role="alert">
+            <p>{tg('money.notReady')}</p>
+            <button type="button" className="game-bar__btn" onClick={() => setAttempt((n) => n + 1)}>
+              {tg('money.retry')}
+            </button>
+            <Link to={categoryPath}>{t('launch.back')}</Link>
           </div>
         ) : null}
         {phase === 'error' ? (

@@ -8,7 +8,7 @@ import { PAGE_SIZES } from '@casino/shared/rules/constants';
 import type { GAME_LABELS } from '@casino/shared/schemas/game';
 
 type GameLabel = (typeof GAME_LABELS)[number];
-import { trpc } from '../../../lib/trpc';
+import { BACKGROUND, trpc } from '../../../lib/trpc';
 import type { BannerVM, Category, GameVM, TopicVM } from './types';
 
 const STALE = 60_000;
@@ -44,7 +44,7 @@ export function useFirstPage() {
 export function usePachinkoMachines(enabled: boolean) {
   return trpc.games.kamikazeMachineList.useQuery(
     { pageNo: 1, pageSize: PAGE_SIZES.kamikazeList },
-    { staleTime: 15_000, refetchInterval: 30_000, enabled },
+    { staleTime: 15_000, refetchInterval: 30_000, enabled, ...BACKGROUND },
   );
 }
 
@@ -53,33 +53,29 @@ export function useProviders(category: Category | null) {
 }
 
 export function useLabels() {
-  return trpc.cms.gameLabelsList.useQuery({}, { staleTime: STALE, meta: { silent: true } });
+  return trpc.cms.gameLabelsList.useQuery({}, { staleTime: STALE });
 }
 
 export function useBigWins() {
   return trpc.games.rankingBetRecord.useQuery(
     { pageNo: 1, pageSize: PAGE_SIZES.bigWinList },
-    { staleTime: 30_000, refetchInterval: 60_000, meta: { silent: true } },
+    { staleTime: 30_000, refetchInterval: 60_000, ...BACKGROUND },
   );
 }
 
 export function useJackpots() {
-  return trpc.games.jackpotInfo.useQuery(
-    {},
-    { staleTime: 30_000, refetchInterval: 30_000, meta: { silent: true } },
-  );
+  return trpc.games.jackpotInfo.useQuery({}, { staleTime: 30_000, refetchInterval: 30_000, ...BACKGROUND });
 }
 
 /** Every CMS topic in one call; banners and topics pick their positions from it. */
 function useCmsTopics() {
-  return trpc.cms.topicQuery.useQuery({}, { staleTime: STALE, meta: { silent: true } });
+  return trpc.cms.topicQuery.useQuery({}, { staleTime: STALE });
 }
 
 export function useBanners(category: Category | null): BannerVM[] {
   const topics = useCmsTopics();
   const materials = trpc.cms.gamePage.useQuery(category ? { gameType: category } : {}, {
     staleTime: STALE,
-    meta: { silent: true },
   });
   return useMemo(() => {
     const fromTopics = (topics.data?.list ?? [])
@@ -100,6 +96,15 @@ export function useBanners(category: Category | null): BannerVM[] {
       }));
     return category ? [...fromMaterials, ...fromTopics] : [...fromTopics, ...fromMaterials];
   }, [topics.data, materials.data, category]);
+}
+
+/** True until both banner sources have answered: the lobby keeps the banner's box meanwhile (CLS). */
+export function useBannersPending(category: Category | null): boolean {
+  const topics = useCmsTopics();
+  const materials = trpc.cms.gamePage.useQuery(category ? { gameType: category } : {}, {
+    staleTime: STALE,
+  });
+  return topics.isPending || materials.isPending;
 }
 
 export function useTopics(): TopicVM[] {

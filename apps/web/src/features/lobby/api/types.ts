@@ -2,7 +2,8 @@
  * The lobby's view types: the catalog's entities where they fit as they are, plus the few shapes the
  * CMS and the ticker need.
  */
-import { GAME_TYPES, type Game, type GameType } from '@casino/shared/schemas/game';
+import type { Game } from '@casino/shared/schemas/game';
+import { GAME_TYPES, type GameType } from '@casino/shared/rules/game-kinds';
 import type { Machine } from '@casino/shared/schemas/machine';
 
 export const CATEGORIES = GAME_TYPES;

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { RankingRecord } from '@casino/shared/schemas/bet-record';
-import { money } from '../lib/money';
+import { money } from '../../../lib/format';
 
 export function BigWinTicker({ wins }: { wins: RankingRecord[] }) {
   const { t } = useTranslation('lobby');

@@ -39,7 +39,10 @@ export function GameList({
     <ul className={`game-list game-list--${variant}`} data-testid={testId}>
       {games.map((g, i) => {
         const fav = favorites?.has(gameRef(g)) ?? false;
-        const badges = [...g.labels.slice(0, 2), ...(g.supMultiMode ? [t('game.multi')] : [])];
+        const badges = [
+          ...g.labels.slice(0, 2).map((l) => t(`label.${l}`, { defaultValue: l })),
+          ...(g.supMultiMode ? [t('game.multi')] : []),
+        ];
         return (
           <li key={gameRef(g)}>
             <GameCard

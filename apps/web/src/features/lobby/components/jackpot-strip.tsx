@@ -1,7 +1,7 @@
-/** Current jackpots as large, tabular figures, the grand one first. */
+/** Current jackpots as large, tabular figures (K/M, the exact amount in the title), the grand one first. */
 import { useTranslation } from 'react-i18next';
 import type { Jackpot } from '@casino/shared/schemas/jackpot';
-import { money } from '../lib/money';
+import { money } from '../../../lib/format';
 
 export function JackpotStrip({ jackpots }: { jackpots: Jackpot[] }) {
   const { t } = useTranslation('lobby');
@@ -15,7 +15,9 @@ export function JackpotStrip({ jackpots }: { jackpots: Jackpot[] }) {
         {jackpots.map((j) => (
           <li key={j.jackpotCode} className={`jackpots__item jackpots__item--${j.level.toLowerCase()}`}>
             <span className="jackpots__name">{j.name}</span>
-            <span className="jackpots__amount num">{money(j.amount, j.currency)}</span>
+            <span className="jackpots__amount num" title={money(j.amount, j.currency)}>
+              {money(j.amount, j.currency, true)}
+            </span>
           </li>
         ))}
       </ul>

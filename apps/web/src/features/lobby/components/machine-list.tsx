@@ -30,7 +30,9 @@ export function MachineList({
               { label: t('machine.sinceLastHit'), value: nf.format(m.currentSpins) },
               { label: t('machine.maxPayout'), value: nf.format(m.maxPayout) },
             ]}
-            recentHits={m.recentHits.slice(0, 6).map((h) => `${h.kind} ${nf.format(h.spins)}`)}
+            recentHits={m.recentHits
+              .slice(0, 6)
+              .map((h) => `${t(`hitKind.${h.kind}`)} ${nf.format(h.spins)}`)}
             recentHitsLabel={t('machine.recentHits')}
             actions={
               <button

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TopicVM } from '../api/types';
 import { siteHref } from '../lib/href';
+import { formatDate } from '../../../lib/format';
 
 export function TopicsList({ topics, lng }: { topics: TopicVM[]; lng: string }) {
   const { t, i18n } = useTranslation('lobby');
   if (topics.length === 0) return null;
-  const fmt = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ja-JP', { dateStyle: 'medium' });
   return (
     <section className="topics" aria-labelledby="topics-title">
       <h2 id="topics-title" className="lobby-section__title">
@@ -18,7 +18,7 @@ export function TopicsList({ topics, lng }: { topics: TopicVM[]; lng: string }) 
           <li key={tp.id} className="topics__item">
             {tp.date ? (
               <time className="topics__date num" dateTime={new Date(tp.date).toISOString()}>
-                {fmt.format(tp.date)}
+                {formatDate(tp.date, i18n.language)}
               </time>
             ) : null}
             {tp.href ? (

@@ -2,19 +2,22 @@
  * What a "play" or "demo" press does in the lobby, debounced by 500 ms (spec section 4):
  * - a visitor pressing play goes to /login and comes back here;
  * - live dealers and sports books open in a new window: the /loading/index.html pop-up opens at once
- *   (inside the click, so no pop-up blocker stops it), the money moves in, the launch URL replaces the
- *   pop-up, and when the player closes that window the money moves back out;
+ *   (inside the click, so no pop-up blocker stops it) and hosts the game for its whole life
+ *   (public/loading/host.js: lease, liveness, money in after ready, beacon when closed); this page
+ *   never pulls money out of it;
  * - every other game opens on the game page, /{lng}/slotGame?platformCode&gameId&supMultiMode.
  */
 import { useCallback } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { closeGame, openGame } from '@casino/ui/game-session';
+import { openGame } from '@casino/ui/game-session';
 import { useDebouncedAction } from '@casino/ui/use-debounced-action';
 import { toast } from '../../../components/ui/toast-store';
 import { loginPath, useRefreshSession } from '../../../lib/auth';
 import { useLng } from '../../../lib/lng';
-import { useGameSessionClient } from '../api/session-client';
+import { useGameSessionClient } from '../../../lib/session-client';
+import { useGameWalletClient } from '../../../lib/game-wallets';
+import { trpc } from '../../../lib/trpc';
 import { opensInNewWindow, type GameVM } from '../api/types';
 
 export function slotGamePath(
@@ -32,13 +35,30 @@ export function slotGamePath(
   return `/${lng}/slotGame?${q.toString()}`;
 }
 
+/** Waits for the pop-up's host page (same origin) and hands it the game. */
+async function handOver(popup: Window, details: Record<string, unknown>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (popup.closed) throw new Error('pop-up closed');
+    const start = (popup as Window & { casinoStartGame?: (d: unknown) => boolean }).casinoStartGame;
+    if (typeof start === 'function') {
+      start(details);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('pop-up did not load');
+}
+
 export function usePlay(loggedIn: boolean) {
   const lng = useLng();
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation('lobby');
   const client = useGameSessionClient();
+  const wallet = useGameWalletClient();
+  const utils = trpc.useUtils();
   const refresh = useRefreshSession();
+  const { t: tg } = useTranslation('games');
 
   const play = useCallback(
     (g: GameVM, mode: 'real' | 'demo') => {
@@ -56,26 +76,47 @@ export function usePlay(loggedIn: boolean) {
         toast.error(t('launch.popupBlocked'));
         return;
       }
-      openGame(client, {
-        gameId: g.gameId,
-        platformCode: g.platformCode,
-        demo,
-        device: window.innerWidth < 768 ? 'mobile' : 'pc',
-      })
-        .then((launched) => {
-          if (!launched.gameUrl) throw new Error('no game URL');
-          popup.location.replace(launched.gameUrl);
+      const device = window.innerWidth < 768 ? 'mobile' : 'pc';
+      if (demo) {
+        openGame(client, { gameId: g.gameId, platformCode: g.platformCode, demo, device })
+          .then((launched) => popup.location.replace(launched.gameUrl))
+          .catch(() => popup.close());
+        return;
+      }
+      // Real play: the pop-up is our own page hosting the game (public/loading/host.js). It holds the
+      // lease, proves the game alive, moves money in once the game is ready and says goodbye with a
+      // beacon when closed; this page only watches it to keep the balance on screen current.
+      void (async () => {
+        const lease = await wallet.open({ platformCode: g.platformCode, gameId: g.gameId });
+        const launched = await client.launchGame({ gameId: g.gameId, platformCode: g.platformCode, device });
+        if (!launched.gameUrl) throw new Error('no game URL');
+        await handOver(popup, {
+          ...lease,
+          platformCode: g.platformCode,
+          gameUrl: launched.gameUrl,
+          title: launched.gameName,
+          currency: launched.currency,
+          transferRequired: launched.transferRequired,
+          text: {
+            notReady: tg('money.notReady'),
+            returned: tg('money.returnedTitle'),
+            fundFailed: tg('money.notReady'),
+          },
+        });
+        void refresh();
+        const watch = window.setInterval(() => {
           void refresh();
-          if (demo) return;
-          const timer = window.setInterval(() => {
-            if (!popup.closed) return;
-            window.clearInterval(timer);
-            void closeGame(client, g.platformCode).finally(() => void refresh());
-          }, 1000);
-        })
-        .catch(() => popup.close());
+          if (!popup.closed) return;
+          window.clearInterval(watch);
+          // The pop-up's beacon returned its wallet; show the balance and the statement.
+          window.setTimeout(() => {
+            void refresh();
+            void utils.gameWallets.statements.invalidate();
+          }, 500);
+        }, 5_000);
+      })().catch(() => popup.close());
     },
-    [client, lng, location.pathname, location.search, loggedIn, navigate, refresh, t],
+    [client, wallet, utils, lng, location.pathname, location.search, loggedIn, navigate, refresh, t, tg],
   );
 
   return useDebouncedAction(play);

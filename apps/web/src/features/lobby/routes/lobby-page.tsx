@@ -7,7 +7,7 @@
 import { useMemo, useState, useEffect, useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_LABELS } from '@casino/shared/schemas/game';
+import { GAME_LABELS } from '@casino/shared/rules/game-kinds';
 
 type GameLabel = (typeof GAME_LABELS)[number];
 import { useIsPlayer } from '../../../lib/auth';
@@ -16,6 +16,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
   useBanners,
+  useBannersPending,
   useBigWins,
   useFavoriteToggle,
   useFavorites,
@@ -96,6 +97,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const bigWins = useBigWins();
   const jackpots = useJackpots();
   const banners = useBanners(category);
+  const bannersPending = useBannersPending(category);
   const topics = useTopics();
   const machines = usePachinkoMachines(category === 'pachinko');
   const favorites = useFavorites(loggedIn);
@@ -137,8 +139,19 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
         {embedded ? <h2 className="lobby__title">{heading}</h2> : <h1 className="lobby__title">{heading}</h1>}
         {!category ? <p className="lobby__lead">{t('lead')}</p> : null}
       </header>
-      <BannerCarousel banners={banners} lng={lng} />
-      <BigWinTicker wins={bigWins.data?.list ?? []} />
+      {/* Boxes kept for what is still on its way, so nothing below moves when it arrives (CLS). */}
+      {bannersPending ? (
+        <div className="banners banners--reserved" aria-hidden="true">
+          <div className="banners__link" />
+        </div>
+      ) : (
+        <BannerCarousel banners={banners} lng={lng} />
+      )}
+      {bigWins.isPending ? (
+        <div className="ticker ticker--reserved" aria-hidden="true" />
+      ) : (
+        <BigWinTicker wins={bigWins.data?.list ?? []} />
+      )}
       <CategoryNav lng={lng} />
       <LobbyFilters
         query={q}
@@ -183,7 +196,13 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
         </section>
       ) : null}
 
-      {!category || category === 'slots' ? <JackpotStrip jackpots={jackpots.data?.list ?? []} /> : null}
+      {!category || category === 'slots' ? (
+        jackpots.isPending ? (
+          <div className="jackpots jackpots--reserved" aria-hidden="true" />
+        ) : (
+          <JackpotStrip jackpots={jackpots.data?.list ?? []} />
+        )
+      ) : null}
 
       {category === 'pachinko' ? (
         <section className="lobby-section" aria-labelledby="machines-title">

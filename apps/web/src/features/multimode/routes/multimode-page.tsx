@@ -2,8 +2,10 @@
  * /{lng}/account/multimode: several games at once in the shared grid of packages/ui. Adding a game
  * checks the shared rule first (4 at most, 2 on Apple devices; only the multi-mode platforms; never the
  * same game twice) and shows the spec's message when refused; an accepted game gets an equal share of
- * the cash moved into its platform's wallet, launches muted and takes the focus. Closing a game (or
- * leaving the page) moves its platform's money back, once no other open game uses that platform.
+ * the cash moved into its platform's wallet once the game says it is ready (packages/ui's grid wallets),
+ * launches muted and takes the focus. Closing a game (or leaving, reloading or closing the page) moves its
+ * platform's money back, once no other open game uses that platform. The balance is the platform's
+ * figures: cash, each platform's game wallet, and the total.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,19 +13,19 @@ import { useTranslation } from 'react-i18next';
 import { MULTI_MODE_PLATFORMS } from '@casino/shared/rules/constants';
 import { MultiGrid } from '@casino/ui/multi-grid';
 import { useMultiGrid } from '@casino/ui/use-multi-grid';
-import { closeGame, openGame } from '@casino/ui/game-session';
+import { useGridWallets } from '@casino/ui/use-grid-wallets';
 import { useDebouncedAction } from '@casino/ui/use-debounced-action';
 import type { GridState } from '@casino/ui/grid-model';
 import type { GameToHost } from '@casino/ui/game-frame-protocol';
 import { RequirePlayer, useRefreshSession, useSession } from '../../../lib/auth';
-import { errorData, handleError } from '../../../lib/error-handler';
+import { handleError } from '../../../lib/error-handler';
 import { trpc } from '../../../lib/trpc';
+import { useGameWalletClient, useLeaseKeeper } from '../../../lib/game-wallets';
 import { Button } from '../../../components/ui/button';
-import { useGameSessionClient } from '../api/session-client';
+import { useGameSessionClient } from '../../../lib/session-client';
 import { GamePicker, type PickedGame } from '../components/game-picker';
-import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import { shareFor } from '../lib/share';
-import { money } from '../lib/money';
+import { money } from '../../../lib/format';
 import '../multimode.css';
 
 export function MultimodePage() {
@@ -36,91 +38,77 @@ export function MultimodePage() {
 
 function MultimodeScreen() {
   const { t } = useTranslation('multimode');
+  const { t: tg } = useTranslation('games');
   const grid = useMultiGrid();
   const session = useSession();
   const refresh = useRefreshSession();
   const client = useGameSessionClient();
   const providers = trpc.games.providers.useQuery({}, { staleTime: 5 * 60_000 });
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [inGames, setInGames] = useState<Record<string, string>>({});
   const [search, setSearch] = useSearchParams();
   const stateRef = useRef<GridState>(grid.state);
   stateRef.current = grid.state;
 
   const currency = session.data?.currency ?? 'JPY';
-  const cash = session.data?.user?.wallets.find((w) => w.currency === currency)?.amount ?? '0';
+  const wallet = session.data?.user?.wallets.find((w) => w.currency === currency);
+  const cash = wallet?.amount ?? '0';
+  const gameWallet = useGameWalletClient();
+  const keeper = useLeaseKeeper();
+  const utils = trpc.useUtils();
 
   // Opening games one after the other: each share is computed from the cash left after the previous
-  // game's transfer, and each launch knows whether its platform keeps a wallet of its own.
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const utils = trpc.useUtils();
+  // game's transfer, once that game said it is ready.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const wallets = useGridWallets({
+    grid,
+    session: client,
+    wallet: gameWallet,
+    keeper,
+    notReadyText: tg('money.notReady'),
+    device: window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'pc',
+    shareFor: ({ key }) => {
+      const next = queue.current.then(async () => {
+        const current = await utils.session.current.fetch(undefined, { staleTime: 0 });
+        const cur = current.currency ?? 'JPY';
+        const cashNow = current.user?.wallets.find((w) => w.currency === cur)?.amount ?? '0';
+        const fundedOthers = stateRef.current.games.filter(
+          (x) => x.key !== key && wallets.funded(x.key),
+        ).length;
+        return shareFor(cashNow, Math.max(1, grid.max - fundedOthers)) ?? null;
+      });
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    onMoneyMoved: () => void refresh(),
+    onError: (_key, error) => handleError(error, { silent: true }),
+  });
+
   const add = useCallback(
     (g: PickedGame) => {
       setPickerOpen(false);
-      const key = grid.tryAdd({
+      void wallets.launch({
         platformCode: g.platformCode,
         gameId: g.gameId,
         name: g.gameName,
         supMultiMode: g.supMultiMode,
       });
-      if (!key) return;
-      queue.current = queue.current.then(async () => {
-        try {
-          const [providerList, current] = await Promise.all([
-            utils.games.providers.fetch({}, { staleTime: 5 * 60_000 }),
-            utils.session.current.fetch(undefined, { staleTime: 0 }),
-          ]);
-          const currency = current.currency ?? 'JPY';
-          const cashNow = current.user?.wallets.find((w) => w.currency === currency)?.amount ?? '0';
-          const funded = stateRef.current.games.filter((x) => x.key !== key && x.url).length;
-          const launched = await openGame(client, {
-            gameId: g.gameId,
-            platformCode: g.platformCode,
-            demo: false,
-            supMultiMode: true,
-            transferModel: providerList.list.find((p) => p.platformCodes.includes(g.platformCode))
-              ?.transferModel,
-            amount: shareFor(cashNow, grid.max - funded),
-            device: window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'pc',
-          });
-          if (!launched.gameUrl) throw new Error('no game URL');
-          grid.launched(key, launched.gameUrl);
-          setInGames((m) => ({ ...m, [g.platformCode]: launched.balance }));
-          await refresh();
-        } catch (error: unknown) {
-          grid.failed(key, errorData(error)?.upstreamMessage ?? t('openFailed'));
-          handleError(error, { silent: true });
-        }
-      });
     },
-    [client, grid, refresh, t, utils],
+    [wallets.launch],
   );
   const debouncedAdd = useDebouncedAction(add);
 
-  const remove = useCallback(
-    (key: string) => {
-      const game = stateRef.current.games.find((g) => g.key === key);
-      grid.remove(key);
-      if (!game) return;
-      const stillOpen = stateRef.current.games.some(
-        (g) => g.key !== key && g.platformCode === game.platformCode,
-      );
-      if (stillOpen) return;
-      setInGames(({ [game.platformCode]: _gone, ...rest }) => rest);
-      void closeGame(client, game.platformCode).then(
-        () => refresh(),
-        () => refresh(),
-      );
+  // Each game reports its wallet after every round: read the platform's figures again (games of one
+  // platform share one wallet, so the page never adds their reports up).
+  const lastRefresh = useRef(0);
+  const onGameMessage = useCallback(
+    (_key: string, m: GameToHost) => {
+      if (m.type !== 'balance' && m.type !== 'bet') return;
+      if (Date.now() - lastRefresh.current < 2_000) return;
+      lastRefresh.current = Date.now();
+      void refresh();
     },
-    [client, grid, refresh],
+    [refresh],
   );
-
-  // Each game reports its wallet after every round; games of one platform share that wallet.
-  const onGameMessage = useCallback((key: string, m: GameToHost) => {
-    if (m.type !== 'balance') return;
-    const platform = stateRef.current.games.find((g) => g.key === key)?.platformCode;
-    if (platform) setInGames((prev) => ({ ...prev, [platform]: m.balance }));
-  }, []);
 
   // ?add=PLATFORM:gameId (from a game page's "open in multi-machine mode").
   useEffect(() => {
@@ -138,29 +126,7 @@ function MultimodeScreen() {
     if (platformCode && gameId) add({ platformCode, gameId, gameName: gameId, supMultiMode: true });
   }, [search, providers.isFetched, add, setSearch]);
 
-  // Leaving the page closes every game: move each platform's money back once.
-  useEffect(
-    () => () => {
-      const platforms = new Set(stateRef.current.games.map((g) => g.platformCode));
-      for (const p of platforms)
-        void closeGame(client, p).then(
-          () => refresh(),
-          () => refresh(),
-        );
-    },
-    [client, refresh],
-  );
-
-  const units = (v: string) => {
-    try {
-      return toUnits(v);
-    } catch {
-      return 0n;
-    }
-  };
-  const inGamesTotal = Object.values(inGames).reduce((sum, v) => sum + units(v), 0n);
-  const inGamesText = fromUnits(inGamesTotal, 2);
-  const totalText = fromUnits(units(cash) + inGamesTotal, 2);
+  const inGames = wallet?.games ?? [];
 
   return (
     <div className="mm-page container">
@@ -178,8 +144,11 @@ function MultimodeScreen() {
         state={grid.state}
         max={grid.max}
         onFocus={grid.focus}
-        onRemove={remove}
-        onRunning={grid.running}
+        onRemove={(key) => void wallets.remove(key)}
+        onRunning={(key) => void wallets.running(key)}
+        onNotReady={wallets.notReady}
+        readyTimeoutMs={wallets.readyTimeoutMs()}
+        onRetry={wallets.retry}
         onAddClick={() => setPickerOpen(true)}
         refusal={grid.refusal}
         onDismissRefusal={grid.dismissRefusal}
@@ -187,12 +156,16 @@ function MultimodeScreen() {
         balance={
           <div className="mm-balance" data-testid="mm-balance">
             <span className="mm-balance__label">{t('balance')}</span>
-            <span className="mm-balance__value num">{money(totalText, currency)}</span>
-            {inGamesTotal > 0n ? (
-              <span className="mm-balance__games num">
-                {t('cash')} {money(cash, currency)} · {t('inGames')} {money(inGamesText, currency)}
-              </span>
-            ) : null}
+            <span className="mm-balance__value num">{money(wallet?.total ?? cash, currency)}</span>
+            <span className="mm-balance__games num">
+              {t('cash')} {money(cash, currency)}
+              {inGames.map((g) => (
+                <span key={g.platformCode} data-platform={g.platformCode}>
+                  {' '}
+                  · {g.platformCode} {money(g.amount, currency)}
+                </span>
+              ))}
+            </span>
           </div>
         }
         toolbarEnd={

@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { money } from '../lib/money';
+import { money } from '../../../lib/format';
 
 export function CheckinPage() {
   const { t, i18n } = useTranslation('promotions');

@@ -14,8 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { money } from '../lib/money';
-import { dateOnly } from '../lib/dates';
+import { formatDate, money } from '../../../lib/format';
 
 export function FreeSpinsPage() {
   const { t } = useTranslation('promotions');
@@ -25,6 +24,7 @@ export function FreeSpinsPage() {
   const refresh = useRefreshSession();
   const [playing, setPlaying] = useState<{ url: string; name: string } | null>(null);
   const list = trpc.activity.freeSpinList.useQuery({}, { enabled: player });
+  const vip = trpc.account.levelProcess.useQuery({}, { enabled: player });
   const apply = trpc.activity.applyFreeSpin.useMutation({
     onSuccess: () => {
       toast.success(t('freeSpins.applied'));
@@ -33,8 +33,10 @@ export function FreeSpinsPage() {
     },
   });
   if (!player) return <LoginPrompt />;
-  if (list.isPending) return <LoadingBlock />;
-  const offers = (list.data?.list ?? []).filter((o) => o.status === 0);
+  if (list.isPending || vip.isPending) return <LoadingBlock />;
+  // Only the offers this player can take: a Gold-only offer is not shown below Gold.
+  const level = vip.data?.vipLevel ?? 0;
+  const offers = (list.data?.list ?? []).filter((o) => o.status === 0 && o.minVipLevel <= level);
   const wallets = list.data?.wallets ?? [];
   return (
     <div className="promo-stack">
@@ -79,7 +81,7 @@ export function FreeSpinsPage() {
                       {money(o.betAmount, o.currency)}
                     </p>
                     <p className="promo-card__muted">
-                      {t('freeSpins.expires', { date: dateOnly(o.expireTime, lng) })}
+                      {t('freeSpins.expires', { date: formatDate(o.expireTime, lng) })}
                     </p>
                     <Button
                       size="sm"

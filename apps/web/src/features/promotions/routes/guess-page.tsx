@@ -4,6 +4,7 @@
  * general one otherwise, from common config), the player's bets and prizes with claim, the top lists
  * and past results.
  */
+import type { Language } from '@casino/shared/rules/constants';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUESS_GAME_STATUS, type GuessGame } from '@casino/shared/schemas/guess-game';
@@ -17,8 +18,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { money } from '../lib/money';
-import { dateTime } from '../lib/dates';
+import { formatDateTime, money } from '../../../lib/format';
 
 const LARGE_SCREEN = '(min-width: 1024px)';
 
@@ -106,7 +106,7 @@ export function GuessPage() {
               <tbody>
                 {results.data?.list.map((r) => (
                   <tr key={r.gameId}>
-                    <td>{dateTime(r.settleTime, lng)}</td>
+                    <td>{formatDateTime(r.settleTime, lng)}</td>
                     <td>
                       {r.tagName} · {r.title}
                     </td>
@@ -145,7 +145,7 @@ function TopList({
   );
 }
 
-function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean; lng: string }) {
+function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean; lng: Language }) {
   const { t } = useTranslation('promotions');
   const id = useId();
   const [optionId, setOptionId] = useState<string | null>(null);
@@ -157,7 +157,7 @@ function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean
   const validStake = /^\d{1,15}(\.\d{1,8})?$/.test(stake) && Number(stake) > 0;
   const estimate = trpc.guessgame.estimateReward.useQuery(
     { gameId: game.gameId, optionId: optionId ?? '', amount: stake },
-    { enabled: optionId !== null && validStake, meta: { silent: true } },
+    { enabled: optionId !== null && validStake },
   );
   const bet = trpc.guessgame.bet.useMutation({
     onSuccess: () => {
@@ -177,7 +177,7 @@ function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean
         <div className="promo-card__row">
           <Badge tone="accent">{game.tagName}</Badge>
           <span className="promo-card__muted">
-            {t('guess.closesAt', { date: dateTime(game.betEndTime, lng) })}
+            {t('guess.closesAt', { date: formatDateTime(game.betEndTime, lng) })}
           </span>
         </div>
         <h2 className="promo-card__title" id={`${id}-title`}>
@@ -273,7 +273,7 @@ function MyGuessRecords() {
                 </span>
                 <span className="num">{money(b.amount, b.currency)}</span>
                 <span className="promo-card__muted">
-                  {statusText(b.status)} · {dateTime(b.betTime, lng)}
+                  {statusText(b.status)} · {formatDateTime(b.betTime, lng)}
                 </span>
               </li>
             ))}

@@ -14,8 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { money } from '../lib/money';
-import { dateTime } from '../lib/dates';
+import { formatDate, formatDateTime, money } from '../../../lib/format';
 
 export function LotteryPage() {
   const { t } = useTranslation('promotions');
@@ -37,16 +36,21 @@ export function LotteryPage() {
   if (config.isPending) return <LoadingBlock />;
   const act = config.data;
   if (!act || !isLotteryConfigActive(act.actCode)) return <EmptyState title={t('common.empty')} />;
-  const configs = (mine.data?.list ?? []).filter((c) => isLotteryConfigActive(c.actCode));
+  // One row per source, of the running activity only: an ended one's configs are not ticket sources.
+  const configs = (mine.data?.list ?? []).filter((c) => String(c.actCode) === String(act.actCode));
   const sourceName = (s: 1 | 2) => (s === 1 ? t('lottery.sourceDeposit') : t('lottery.sourceBet'));
 
   return (
     <div className="promo-stack">
-      <Card title={act.name} subtitle={t('lottery.endsAt', { date: act.actEndDate })} id="lottery">
+      <Card
+        title={act.name}
+        subtitle={t('lottery.endsAt', { date: formatDate(act.actEndDate, lng) })}
+        id="lottery"
+      >
         <p>{act.description}</p>
         {act.nextDrawTime ? (
           <p className="promo-card__muted">
-            {t('lottery.nextDraw')}: {dateTime(act.nextDrawTime, lng)}
+            {t('lottery.nextDraw')}: {formatDateTime(act.nextDrawTime, lng)}
           </p>
         ) : null}
       </Card>
@@ -136,7 +140,7 @@ export function LotteryPage() {
               </thead>
               <tbody>
                 {tickets.data?.list
-                  .filter((r) => isLotteryConfigActive(r.actCode))
+                  .filter((r) => String(r.actCode) === String(act.actCode))
                   .map((r) => (
                     <tr key={r.ticketNo}>
                       <td className="num">{r.ticketNo}</td>

@@ -15,8 +15,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { money } from '../lib/money';
-import { dateOnly } from '../lib/dates';
+import { formatDate, money } from '../../../lib/format';
 
 export function TasksPage() {
   const { t } = useTranslation('promotions');
@@ -91,7 +90,7 @@ function TaskCard({ task }: { task: Task }) {
         <div className="promo-card__row">
           {task.status === TASK_STATUS.active ? <Badge tone="success">{t('tasks.applied')}</Badge> : null}
           {task.status === TASK_STATUS.rewarded ? <Badge tone="accent">{t('tasks.done')}</Badge> : null}
-          <span className="promo-card__muted">{dateOnly(task.endTime, lng)}</span>
+          <span className="promo-card__muted">{formatDate(task.endTime, lng)}</span>
         </div>
         <h2 className="promo-card__title">{task.name}</h2>
         <p className="promo-card__text">{task.description}</p>

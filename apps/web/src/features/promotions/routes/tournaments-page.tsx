@@ -2,6 +2,7 @@
  * Tournaments: the list (everyone), a tournament's detail with its leaderboard (everyone), the
  * player's rank and entries, the tournaments they joined, and claiming a prize once it ended.
  */
+import type { Language } from '@casino/shared/rules/constants';
 import { useParams, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRIZE_CLAIM_STATUS, type Tournament } from '@casino/shared/schemas/tournament';
@@ -15,8 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { money } from '../lib/money';
-import { dateTime } from '../lib/dates';
+import { formatDateTime, money } from '../../../lib/format';
 
 function StatusBadge({ status }: { status: 0 | 1 | 2 }) {
   const { t } = useTranslation('promotions');
@@ -77,7 +77,7 @@ export function TournamentsPage() {
   );
 }
 
-function TournamentCard({ tm, href, lng }: { tm: Tournament; href: string; lng: string }) {
+function TournamentCard({ tm, href, lng }: { tm: Tournament; href: string; lng: Language }) {
   const { t } = useTranslation('promotions');
   return (
     <article className="promo-card">
@@ -96,7 +96,7 @@ function TournamentCard({ tm, href, lng }: { tm: Tournament; href: string; lng: 
         <div className="promo-card__row">
           <StatusBadge status={tm.status} />
           <span className="promo-card__muted">
-            {dateTime(tm.startTime, lng)} – {dateTime(tm.endTime, lng)}
+            {formatDateTime(tm.startTime, lng)} – {formatDateTime(tm.endTime, lng)}
           </span>
         </div>
         <h2 className="promo-card__title">{tm.name}</h2>
@@ -147,7 +147,7 @@ export function TournamentDetailPage() {
       </Link>
       <Card
         title={tm.name}
-        subtitle={`${dateTime(tm.startTime, lng)} – ${dateTime(tm.endTime, lng)}`}
+        subtitle={`${formatDateTime(tm.startTime, lng)} – ${formatDateTime(tm.endTime, lng)}`}
         id="tournament"
         actions={<StatusBadge status={tm.status} />}
       >
@@ -241,7 +241,7 @@ export function TournamentDetailPage() {
               <tbody>
                 {records.data?.list.map((r) => (
                   <tr key={r.roundId}>
-                    <td>{dateTime(r.betTime, lng)}</td>
+                    <td>{formatDateTime(r.betTime, lng)}</td>
                     <td className="num">{money(r.betAmount, tm.currency)}</td>
                     <td className="num">{money(r.score, tm.currency)}</td>
                   </tr>

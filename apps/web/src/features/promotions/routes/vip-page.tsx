@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { money } from '../lib/money';
+import { money } from '../../../lib/format';
 
 export function VipPage() {
   const { t } = useTranslation('promotions');
@@ -16,6 +16,10 @@ export function VipPage() {
   const utils = trpc.useUtils();
   const refresh = useRefreshSession();
   const rewards = trpc.activity.levelRewardList.useQuery({}, { enabled: player });
+  // The level's name ("ビギナー"), as on the account page.
+  const level = trpc.account.levelProcess.useQuery({}, { enabled: player });
+  // The rate the bonuses page shows, from the same call.
+  const stats = trpc.bonus.rewardStatistics.useQuery({}, { enabled: player });
   const apply = trpc.activity.apply.useMutation({
     onSuccess: (r) => {
       toast.success(
@@ -34,10 +38,13 @@ export function VipPage() {
   return (
     <div className="promo-stack">
       <Card title={t('vip.currentLevel')} id="vip-level">
-        <p className="vip-level num">{t('vip.level', { level: d.vipLevel })}</p>
+        <p className="vip-level">{level.data?.levelName ?? t('vip.level', { level: d.vipLevel })}</p>
         <p className="promo-card__muted num">
           {t('vip.turnover')}: {money(d.turnover, 'JPY')}
         </p>
+        {stats.data?.rakeBack ? (
+          <p className="promo-card__muted num">{t('vip.rakeback', { rate: stats.data.rakeBack.rate })}</p>
+        ) : null}
       </Card>
       <ul className="promo-grid">
         {d.list.map((lv) => (

@@ -16,12 +16,12 @@ export function VideoListPage() {
   const { t } = useTranslation('videos');
   const to = useLocalize();
   const [tagId, setTagId] = useState<string | null>(null);
-  const tags = trpc.video.tagList.useQuery({}, { meta: { silent: true } });
+  const tags = trpc.video.tagList.useQuery({});
   const [pages, setPages] = useState(1);
   // "More" asks for a longer first page: simple, and the list keeps its order while growing.
   const videos = trpc.video.query.useQuery(
     { pageNo: 1, pageSize: PAGE * pages, ...(tagId ? { tagId } : {}) },
-    { meta: { silent: true }, placeholderData: (prev) => prev },
+    { placeholderData: (prev) => prev },
   );
   const items = videos.data?.list ?? [];
   const hasMore = (videos.data?.total ?? 0) > items.length;

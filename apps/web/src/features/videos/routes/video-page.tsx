@@ -2,7 +2,7 @@
  * One video: its details, the player (the media URL comes from video.play, which also counts the
  * view, asked when the player presses play) and more videos.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
@@ -10,6 +10,7 @@ import { useLng, useLocalize } from '../../../lib/lng';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { duration } from '../lib/duration';
+import { formatDate } from '../../../lib/format';
 import '../videos.css';
 
 export function VideoPage() {
@@ -17,11 +18,23 @@ export function VideoPage() {
   const { id = '' } = useParams();
   const lng = useLng();
   const to = useLocalize();
-  const detail = trpc.video.detail.useQuery({ videoId: id }, { meta: { silent: true } });
-  const more = trpc.video.more.useQuery({ videoId: id, size: 6 }, { meta: { silent: true } });
-  const play = trpc.video.play.useMutation({ meta: { silent: true } });
+  const detail = trpc.video.detail.useQuery({ videoId: id });
+  const more = trpc.video.more.useQuery({ videoId: id, size: 6 });
+  const play = trpc.video.play.useMutation();
   const [src, setSrc] = useState<{ url: string; type: string } | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+
+  // One tap starts the video: play once the element is in the page (not from the mutation's callback,
+  // which can run before React has rendered it). When the tap's user activation has expired by then (a
+  // slow answer), the browser refuses sound: start muted; the controls unmute.
+  useEffect(() => {
+    const el = videoRef.current;
+    if (!src || !el) return;
+    el.play().catch(() => {
+      el.muted = true;
+      return el.play().catch(() => undefined);
+    });
+  }, [src]);
 
   if (detail.isPending) return <LoadingBlock />;
   const v = detail.data;
@@ -31,10 +44,7 @@ export function VideoPage() {
     play.mutate(
       { videoId: v.videoId },
       {
-        onSuccess: (r) => {
-          setSrc({ url: r.playUrl, type: r.mimeType });
-          requestAnimationFrame(() => void videoRef.current?.play().catch(() => undefined));
-        },
+        onSuccess: (r) => setSrc({ url: r.playUrl, type: r.mimeType }),
       },
     );
 
@@ -73,10 +83,7 @@ export function VideoPage() {
         </div>
         <h1 className="video-detail__title">{v.title}</h1>
         <p className="video-card__meta">
-          {new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'ja-JP', { dateStyle: 'medium' }).format(
-            v.publishTime,
-          )}{' '}
-          · {duration(v.duration)} · {t('views', { count: v.playCount })}
+          {formatDate(v.publishTime, lng)} · {duration(v.duration)} · {t('views', { count: v.playCount })}
         </p>
         <p className="video-detail__desc">{v.description}</p>
       </article>

@@ -12,9 +12,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useForm, type Rules } from '../../../hooks/use-form';
+import { zodRule } from '../../../lib/zod-rule';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
+import { PayoutProofField, usePayoutProof } from './payout-proof-field';
 
 interface CardValues {
   bankCode: string;
@@ -25,6 +27,7 @@ interface CardValues {
   accountNo: string;
   accountName: string;
   isDefault: boolean;
+  proof: string;
 }
 
 const shape = bankCardAddInputSchema.shape;
@@ -43,6 +46,7 @@ export function BankCards() {
       branchName: zodRule(shape.branchName),
       accountNo: zodRule(shape.accountNo),
       accountName: zodRule(shape.accountName),
+      proof: (v) => (v === '' ? 'validation.payoutProofRequired' : undefined),
     }),
     [],
   );
@@ -56,9 +60,11 @@ export function BankCards() {
       accountNo: '',
       accountName: '',
       isDefault: true,
+      proof: '',
     },
     rules,
   );
+  const proofOf = usePayoutProof();
   const add = trpc.wallet.bankCardAdd.useMutation({
     onSuccess: async () => {
       toast.success(t('bankCards.saved'));
@@ -87,6 +93,7 @@ export function BankCards() {
       accountNo: v.accountNo,
       accountName: v.accountName.trim(),
       isDefault: v.isDefault,
+      ...proofOf(v.proof),
     });
   };
   const list = cards.data ?? [];
@@ -165,6 +172,11 @@ export function BankCards() {
           <Checkbox checked={form.values.isDefault} onCheckedChange={(c) => form.set('isDefault', c)}>
             {t('bankCards.isDefault')}
           </Checkbox>
+          <PayoutProofField
+            value={form.values.proof}
+            onChange={(v) => form.set('proof', v)}
+            error={form.errors.proof}
+          />
           <div className="dialog__footer">
             <Button variant="secondary" onClick={() => setAdding(false)}>
               {t('shell:cancel')}

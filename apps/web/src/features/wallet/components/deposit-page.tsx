@@ -17,9 +17,10 @@ import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { useForm, zodRule, type Rules } from '../../../hooks/use-form';
+import { useForm, type Rules } from '../../../hooks/use-form';
+import { zodRule } from '../../../lib/zod-rule';
 import { useRefreshSession } from '../../../lib/auth';
-import { money, newClientOrderId } from '../../../lib/format';
+import { money, moneyRange, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
@@ -178,31 +179,32 @@ export function DepositPage() {
                 <legend id="channel-legend" className="field__label" style={{ marginBottom: 8 }}>
                   {t('deposit.channel')}
                 </legend>
-                {available.map((c) => (
-                  <label key={c.channelCode} className="radio-card">
-                    <input
-                      type="radio"
-                      name="channel"
-                      value={c.channelCode}
-                      checked={channel?.channelCode === c.channelCode}
-                      onChange={() => setChannelCode(c.channelCode)}
-                    />
-                    <strong>{c.name}</strong>
-                    <span className="small muted">
-                      {t(
-                        `deposit.types.${c.channelType === 'BANK_TRANSFER' || c.channelType === 'QR' || c.channelType === 'CRYPTO' ? c.channelType : 'CRYPTO'}`,
-                      )}
-                      {c.network ? ` · ${c.network}` : ''}
-                    </span>
-                    <span className="small muted">
-                      {t('deposit.channelMeta', {
-                        min: money(c.minAmount, c.currency),
-                        max: money(c.maxAmount, c.currency, true),
-                        minutes: c.processingMinutes,
-                      })}
-                    </span>
-                  </label>
-                ))}
+                {available.map((c) => {
+                  const type = t(
+                    `deposit.types.${c.channelType === 'BANK_TRANSFER' || c.channelType === 'QR' || c.channelType === 'CRYPTO' ? c.channelType : 'CRYPTO'}`,
+                  );
+                  // A channel named after its type ("銀行振込") does not repeat it.
+                  const kind = [c.name.includes(type) ? null : type, c.network].filter(Boolean).join(' · ');
+                  return (
+                    <label key={c.channelCode} className="radio-card">
+                      <input
+                        type="radio"
+                        name="channel"
+                        value={c.channelCode}
+                        checked={channel?.channelCode === c.channelCode}
+                        onChange={() => setChannelCode(c.channelCode)}
+                      />
+                      <strong>{c.name}</strong>
+                      {kind ? <span className="small muted">{kind}</span> : null}
+                      <span className="small muted">
+                        {t('deposit.channelMeta', {
+                          ...moneyRange(c.minAmount, c.maxAmount, c.currency),
+                          minutes: c.processingMinutes,
+                        })}
+                      </span>
+                    </label>
+                  );
+                })}
               </fieldset>
             )}
             <TextField

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { useIsPlayer, useRefreshSession } from '../../../lib/auth';
 import { money } from '../../../lib/format';
-import { trpc } from '../../../lib/trpc';
+import { BACKGROUND, trpc } from '../../../lib/trpc';
 
 export function DepositSuccessNotice() {
   // Mounted for players only, so a visitor's first page never loads the wallet texts.
@@ -21,9 +21,9 @@ function PlayerDepositNotice() {
   const refreshSession = useRefreshSession();
   const query = trpc.deposit.successfulQuery.useQuery(
     {},
-    { enabled: ready, refetchInterval: 30_000, meta: { silent: true, hideLoading: true } },
+    { enabled: ready, refetchInterval: 30_000, ...BACKGROUND },
   );
-  const ack = trpc.deposit.successfulTimeUpdate.useMutation({ meta: { silent: true, hideLoading: true } });
+  const ack = trpc.deposit.successfulTimeUpdate.useMutation();
   const seen = useRef(new Set<string>());
   const { mutate } = ack;
   useEffect(() => {

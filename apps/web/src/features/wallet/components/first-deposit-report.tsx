@@ -19,8 +19,8 @@ declare global {
 
 export function FirstDepositReport() {
   const { t } = useTranslation('wallet');
-  const report = trpc.account.checkReportStatus.useQuery({}, { meta: { silent: true } });
-  const update = trpc.account.updateReportStatus.useMutation({ meta: { silent: true } });
+  const report = trpc.account.checkReportStatus.useQuery({});
+  const update = trpc.account.updateReportStatus.useMutation();
   const [open, setOpen] = useState(false);
   const reported = useRef(false);
   const data = report.data;

@@ -18,6 +18,13 @@ import { withdrawTone } from './withdrawal-list';
 import './wallet.css';
 
 type Tab = 'all' | 'deposits' | 'withdrawals';
+
+/** The money a line moved: the cash change, else the bonus change, else the money held for a withdrawal. */
+function creditAmount(c: { amount: string; bonusAmount: string; pendingAmount: string }): string {
+  if (Number(c.amount) !== 0) return c.amount;
+  if (Number(c.bonusAmount) !== 0) return c.bonusAmount;
+  return c.pendingAmount;
+}
 const PAGE_SIZE = 20;
 
 function Pager({ page, total, onPage }: { page: number; total: number; onPage: (p: number) => void }) {
@@ -127,9 +134,7 @@ export function HistoryPage() {
                           <tr key={c.id}>
                             <td>{formatDateTime(c.createdAt, lng)}</td>
                             <td>{c.creditTypeName}</td>
-                            <td className="num">
-                              {money(c.amount !== '0' ? c.amount : c.bonusAmount, c.currency)}
-                            </td>
+                            <td className="num">{money(creditAmount(c), c.currency)}</td>
                             <td className="num">{money(c.balanceAfter, c.currency)}</td>
                           </tr>
                         ))

@@ -20,6 +20,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
+import { PayoutProofField, usePayoutProof } from './payout-proof-field';
 
 interface AddressValues {
   currency: string;
@@ -27,6 +28,7 @@ interface AddressValues {
   address: string;
   memo: string;
   label: string;
+  proof: string;
 }
 
 const CRYPTO = Object.keys(NETWORKS_BY_CURRENCY) as Currency[];
@@ -47,6 +49,7 @@ export function WalletAddresses({ defaultCurrency }: { defaultCurrency: Currency
             ? undefined
             : 'validation.addressError',
       memo: (v) => (v === '' || /^\d{1,10}$/.test(v) ? undefined : 'validation.memoError'),
+      proof: (v) => (v === '' ? 'validation.payoutProofRequired' : undefined),
     }),
     [],
   );
@@ -57,10 +60,12 @@ export function WalletAddresses({ defaultCurrency }: { defaultCurrency: Currency
       address: '',
       memo: '',
       label: '',
+      proof: '',
     },
     rules,
   );
   const networks = NETWORKS_BY_CURRENCY[form.values.currency as Currency] ?? [];
+  const proofOf = usePayoutProof();
   const create = trpc.wallet.addressCreate.useMutation({
     onSuccess: async () => {
       toast.success(t('addresses.saved'));
@@ -86,6 +91,7 @@ export function WalletAddresses({ defaultCurrency }: { defaultCurrency: Currency
       address: v.address.trim(),
       ...(v.memo ? { memo: v.memo } : {}),
       ...(v.label.trim() ? { label: v.label.trim() } : {}),
+      ...proofOf(v.proof),
     });
   };
   const items = list.data ?? [];
@@ -175,6 +181,11 @@ export function WalletAddresses({ defaultCurrency }: { defaultCurrency: Currency
             onValueChange={(v) => form.set('label', v)}
           />
           <Notice tone="warning">{t('addresses.warning')}</Notice>
+          <PayoutProofField
+            value={form.values.proof}
+            onChange={(v) => form.set('proof', v)}
+            error={form.errors.proof}
+          />
           <div className="dialog__footer">
             <Button variant="secondary" onClick={() => setAdding(false)}>
               {t('shell:cancel')}

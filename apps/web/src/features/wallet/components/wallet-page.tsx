@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLng, useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { useWallets } from '../hooks/use-wallets';
+import { GameMoneyCard } from '../../../components/layout/game-money-card';
 import './wallet.css';
 
 export function WalletPage() {
@@ -56,6 +57,7 @@ export function WalletPage() {
           </div>
         </div>
       </Card>
+      <GameMoneyCard />
       <Card title={t('balances')} id="balances">
         <ul className="balance-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {wallets.map((w) => (

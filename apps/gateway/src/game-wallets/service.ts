@@ -1,0 +1,342 @@
+/**
+ * The game-wallet lifecycle (docs/gateway.md, "Money in games"): money moved into a provider's game
+ * wallet comes back to cash when the last page showing a game of that wallet leaves, when the session
+ * ends in any way, and, as the backstop, when no page has shown life for the stale time (the sweeper).
+ * Every return goes through `returnWallet`: a Redis claim (one instance, one return), then the
+ * platform's merchant transfer_out_all with a client order id named after the wallet record's
+ * generation (a retried return moves nothing twice), then a statement for the player.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { MERCHANT_CALLS, type MerchantTransferOutAllOutput } from '@casino/shared/protocol/merchant';
+import type { GatewayConfig } from '../config';
+import type { UpstreamClient } from '../lib/upstream';
+import {
+  member,
+  type GameWalletRegistry,
+  type ReturnedLine,
+  type Statement,
+  type WalletRef,
+} from './registry';
+import type { LeaseRef, StatementView } from './catalog';
+
+export type StatementReason = StatementView['reason'];
+
+export interface SessionOwner {
+  loginName: string;
+  sessionKey: string;
+  kind: 'web' | 'kiosk';
+  terminalId: string;
+}
+
+const id = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** A reference a person can read out: date, time and 6 random characters. */
+function statementId(now: number): string {
+  const d = new Date(now + 9 * 3600_000); // JST
+  const ymd = d.toISOString().slice(0, 10).replace(/-/g, '');
+  const hm = d.toISOString().slice(11, 16).replace(':', '');
+  return `R${ymd}-${hm}-${randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
+}
+
+export class GameWalletService {
+  readonly instance = id(9);
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private sweeping = false;
+  /** How long a claim holds a wallet: longer than an upstream call can take. */
+  private readonly workMs: number;
+
+  constructor(
+    readonly registry: GameWalletRegistry,
+    private readonly upstream: UpstreamClient,
+    private readonly config: GatewayConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.workMs = config.upstream.timeoutMs + 5_000;
+  }
+
+  get settings() {
+    const { staleMs, readyTimeoutMs } = this.config.gameWallets;
+    return { staleMs, readyTimeoutMs, pingMs: Math.max(200, Math.min(30_000, Math.floor(staleMs / 4))) };
+  }
+
+  // ---------------------------------------------------------------- leases
+
+  async open(owner: SessionOwner, platformCode: string) {
+    const leaseId = id(18);
+    await this.registry.open(
+      { loginName: owner.loginName, platformCode },
+      leaseId,
+      owner,
+      Date.now(),
+      this.config.gameWallets.staleMs,
+    );
+    return { leaseId, ...this.settings };
+  }
+
+  async alive(loginName: string, leases: LeaseRef[]): Promise<string[]> {
+    const gone: string[] = [];
+    const now = Date.now();
+    for (const l of leases) {
+      const state = await this.registry.alive(
+        { loginName, platformCode: l.platformCode },
+        l.leaseId,
+        now,
+        this.config.gameWallets.staleMs,
+      );
+      if (state === 'gone') gone.push(l.leaseId);
+    }
+    return gone;
+  }
+
+  /** The pages of these leases closed their games; wallets no live page shows go back now. */
+  async leave(owner: SessionOwner, leases: LeaseRef[]): Promise<Statement | null> {
+    const now = Date.now();
+    const lines: ReturnedLine[] = [];
+    let cash: Statement['cashBalances'] = [];
+    const done = new Set<string>();
+    for (const l of leases) {
+      const w = { loginName: owner.loginName, platformCode: l.platformCode };
+      const last = await this.registry.leave(w, l.leaseId, now, this.config.gameWallets.staleMs);
+      if (!last || done.has(l.platformCode)) continue;
+      done.add(l.platformCode);
+      const r = await this.returnWallet(w);
+      if (r) {
+        lines.push(...r.lines);
+        cash = r.cashBalances;
+      }
+    }
+    return this.record(owner, 'left', lines, cash);
+  }
+
+  // ---------------------------------------------------------------- money in
+
+  /**
+   * Runs a transfer into a game wallet under the wallet's mutex (so a sweep can never take money that
+   * is arriving, nor money arrive in a wallet being swept), after making sure the wallet is recorded:
+   * money the gateway moved in is always money the sweeper knows about.
+   */
+  async moveIn<T>(owner: SessionOwner, platformCode: string, transfer: () => Promise<T>): Promise<T> {
+    const w = { loginName: owner.loginName, platformCode };
+    const lockOwner = id(9);
+    const deadline = Date.now() + this.workMs;
+    while (!(await this.registry.lock(w, lockOwner, this.workMs))) {
+      if (Date.now() > deadline) throw new Error('game wallet busy');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    try {
+      await this.registry.open(w, '', owner, Date.now(), this.config.gameWallets.staleMs);
+      return await transfer();
+    } finally {
+      await this.registry.unlock(w, lockOwner).catch(() => undefined);
+    }
+  }
+
+  // ---------------------------------------------------------------- returns
+
+  /** Claims the wallet and moves it back to cash; null when another instance has it or it is alive. */
+  async returnWallet(
+    w: WalletRef,
+  ): Promise<{ lines: ReturnedLine[]; cashBalances: Statement['cashBalances'] } | null> {
+    const { staleMs } = this.config.gameWallets;
+    const owner = id(9);
+    const gen = await this.registry.claim(w, owner, Date.now(), staleMs, this.workMs);
+    if (!gen) return null;
+    try {
+      const r = await this.merchantOut(w.loginName, w.platformCode, `sw${gen}`);
+      await this.registry.finish(w, owner, gen);
+      return {
+        lines: r.list.map((l) => ({
+          platformCode: l.platformCode,
+          currency: l.currency,
+          amount: l.amount,
+          orderNo: l.orderNo,
+        })),
+        cashBalances: r.cashBalances,
+      };
+    } catch (err) {
+      // The claim expires by itself and the wallet is due again then; the retry uses the same id.
+      this.log.warn(
+        { err: (err as Error).message, platformCode: w.platformCode },
+        'game wallet return failed',
+      );
+      return null;
+    }
+  }
+
+  /**
+   * The session ended (logout, 1018, refused terminal, idle seen by a page): every wallet of this
+   * session, and every wallet no live page of another session shows, goes back to cash now.
+   */
+  async endSession(owner: SessionOwner, reason: StatementReason): Promise<Statement | null> {
+    const { staleMs } = this.config.gameWallets;
+    const now = Date.now();
+    const records = await this.registry.records(owner.loginName, now, staleMs);
+    const lines: ReturnedLine[] = [];
+    let cash: Statement['cashBalances'] = [];
+    const elsewhere = records.some((r) => r.sessionKey !== owner.sessionKey && r.liveLeases > 0);
+    for (const r of records) {
+      if (r.sessionKey !== owner.sessionKey && r.liveLeases > 0) continue;
+      await this.registry.forceDue(r, owner, now);
+      const out = await this.returnWallet(r);
+      if (out) {
+        lines.push(...out.lines);
+        cash = out.cashBalances;
+      }
+    }
+    if (!elsewhere) {
+      // Money the gateway never saw moving in (another client of the platform, an older session):
+      // one transfer_out_all of everything, idempotent per session.
+      const digest = createHash('sha256').update(`end:${owner.sessionKey}`).digest('base64url');
+      try {
+        const r = await this.merchantOut(owner.loginName, undefined, `se${digest.slice(0, 40)}`);
+        lines.push(
+          ...r.list.map((l) => ({
+            platformCode: l.platformCode,
+            currency: l.currency,
+            amount: l.amount,
+            orderNo: l.orderNo,
+          })),
+        );
+        cash = r.cashBalances;
+      } catch (err) {
+        this.log.warn({ err: (err as Error).message }, 'game wallets at session end: return failed');
+      }
+    }
+    return this.record(owner, reason, lines, cash);
+  }
+
+  /** Everything back now, asked for by the player (web "return all", kiosk cash-out or restart). */
+  async returnAll(owner: SessionOwner, reason: StatementReason): Promise<Statement> {
+    const { staleMs } = this.config.gameWallets;
+    const now = Date.now();
+    const lines: ReturnedLine[] = [];
+    for (const r of await this.registry.records(owner.loginName, now, staleMs)) {
+      await this.registry.forceDue(r, owner, now);
+      const out = await this.returnWallet(r);
+      if (out) lines.push(...out.lines);
+    }
+    const r = await this.merchantOut(owner.loginName, undefined, `ra${id(18)}`);
+    lines.push(
+      ...r.list.map((l) => ({
+        platformCode: l.platformCode,
+        currency: l.currency,
+        amount: l.amount,
+        orderNo: l.orderNo,
+      })),
+    );
+    const statement: Statement = {
+      id: statementId(now),
+      at: now,
+      reason,
+      loginName: owner.loginName,
+      terminalId: owner.terminalId,
+      lines,
+      cashBalances: r.cashBalances,
+    };
+    // The kiosk's final statement is kept for the terminal (shown again after a reload or a lost
+    // answer); a web player asked and sees the answer, so nothing waits for them.
+    if (owner.kind === 'kiosk' && owner.terminalId)
+      await this.registry.addStatement(statement, this.config.gameWallets.statementKeepMs, {
+        player: false,
+        terminal: true,
+      });
+    return statement;
+  }
+
+  private async record(
+    owner: SessionOwner,
+    reason: StatementReason,
+    lines: ReturnedLine[],
+    cashBalances: Statement['cashBalances'],
+  ): Promise<Statement | null> {
+    if (lines.length === 0) return null;
+    const now = Date.now();
+    const s: Statement = {
+      id: statementId(now),
+      at: now,
+      reason,
+      loginName: owner.loginName,
+      terminalId: owner.terminalId,
+      lines,
+      cashBalances,
+    };
+    await this.registry.addStatement(s, this.config.gameWallets.statementKeepMs, {
+      player: true,
+      terminal: Boolean(owner.terminalId),
+    });
+    return s;
+  }
+
+  // ---------------------------------------------------------------- the sweeper
+
+  /** One pass: every due wallet this instance can claim goes back to cash. Answers how many moved. */
+  async sweepOnce(): Promise<number> {
+    if (this.sweeping) return 0;
+    this.sweeping = true;
+    let moved = 0;
+    try {
+      const now = Date.now();
+      const due = await this.registry.due(now, 50);
+      // The terminal of a kiosk wallet, so the terminal shows the statement after its restart.
+      const terminals = new Map<string, string>();
+      for (const ln of new Set(due.map((w) => w.loginName)))
+        for (const r of await this.registry.records(ln, now, this.config.gameWallets.staleMs))
+          if (r.terminalId) terminals.set(member(r), r.terminalId);
+      for (const w of due) {
+        const r = await this.returnWallet(w);
+        if (!r) continue;
+        moved += 1;
+        await this.record(
+          { loginName: w.loginName, sessionKey: '', kind: 'web', terminalId: terminals.get(member(w)) ?? '' },
+          'sweep',
+          r.lines,
+          r.cashBalances,
+        );
+        if (r.lines.length)
+          this.log.info({ platformCode: w.platformCode, lines: r.lines.length }, 'game wallet swept');
+      }
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message }, 'game wallet sweep failed');
+    } finally {
+      this.sweeping = false;
+    }
+    return moved;
+  }
+
+  start() {
+    const every = this.config.gameWallets.sweepIntervalMs;
+    if (every <= 0 || this.timer) return;
+    this.timer = setInterval(() => void this.sweepOnce(), every);
+    this.timer.unref();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.registry.close();
+  }
+
+  private async merchantOut(
+    loginName: string,
+    platformCode: string | undefined,
+    clientOrderId: string,
+  ): Promise<MerchantTransferOutAllOutput> {
+    const call = MERCHANT_CALLS.gameTransferOutAll;
+    const r = await this.upstream.call({
+      path: call.path,
+      client: 'main',
+      payload: { loginName, clientOrderId, ...(platformCode ? { platformCode } : {}) },
+      auth: 'basic',
+      deviceId: 'gateway-game-wallets',
+      language: 'ja-JP',
+      timezone: this.config.upstream.timezone,
+      clientIp: '127.0.0.1',
+    });
+    if (!r.ok || !('data' in r)) {
+      const code = r.ok ? 'blob' : r.tokenExpired ? 'token' : String(r.code);
+      throw new Error(`merchant transfer_out_all refused (${code})`);
+    }
+    return call.output.parse(r.data);
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The game-wallet sweeper on a real Redis Cluster (three masters from the redis-server binary) behind two
+ * gateway instances: every Lua script's keys share the player's bucket hash tag (a cross-slot script
+ * would be refused with CROSSSLOT), an abandoned game wallet is swept back exactly once, and a wallet
+ * whose game keeps showing life through either instance is never swept.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Cluster } from 'ioredis';
+import type { GatewayClient } from '@casino/testkit/client';
+import { sleep } from '@casino/testkit/repo';
+import { startRedisCluster, type TestRedisCluster } from '@casino/testkit/redis-topologies';
+import { loggedIn, startStack, type Stack } from './helper';
+
+const STALE_MS = 1500;
+const MERCHANT_OUT = '/api/v1/merchant/game/transfer_out_all';
+
+interface Wallet {
+  currency: string;
+  amount: string;
+  gameAmount: string;
+  games: { platformCode: string; amount: string }[];
+  total: string;
+}
+
+async function jpy(client: GatewayClient): Promise<Wallet> {
+  const view = await client.ok<{ user: { wallets: Wallet[] } }>('session.current');
+  return view.user.wallets.find((w) => w.currency === 'JPY')!;
+}
+
+/** Polls the API (as a person refreshing the page would) until `check` holds. */
+async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000) {
+  const end = Date.now() + ms;
+  let last: T = await read();
+  while (!check(last)) {
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
+    await sleep(100);
+    last = await read();
+  }
+  return last;
+}
+
+async function fundGame(client: GatewayClient, amount: string) {
+  const lease = await client.ok<{ leaseId: string }>('gameWallets.open', {
+    platformCode: 'JPT',
+    gameId: 'jpt-sakura-fortune',
+  });
+  await client.ok('games.transferRegister', { platformCode: 'JPT' });
+  await client.ok('games.transferIn', {
+    platformCode: 'JPT',
+    amount,
+    clientOrderId: `t${Math.random().toString(36).slice(2, 14)}`,
+  });
+  return lease;
+}
+
+describe('game wallets on a Redis Cluster, two gateway instances', () => {
+  let cluster: TestRedisCluster;
+  let stack: Stack;
+  beforeAll(async () => {
+    cluster = await startRedisCluster();
+    stack = await startStack('gwcluster', {
+      gateways: 2,
+      gatewayEnv: {
+        REDIS_CLUSTER_NODES: cluster.nodes.join(','),
+        GAME_WALLET_STALE_MS: String(STALE_MS),
+        GAME_WALLET_SWEEP_INTERVAL_MS: '50',
+      },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await cluster?.stop();
+  });
+
+  it('sweeps an abandoned game wallet back to cash exactly once', async () => {
+    const { client } = await loggedIn(stack, 0);
+    await fundGame(client, '10000');
+    const before = await jpy(client);
+    expect(before.amount).toBe('90000.00');
+    expect(before.total).toBe('100000.00');
+
+    await stack.platform.dev.resetCounters();
+    // Nobody pings: after the stale time one of the two instances returns the wallet.
+    const after = await until(
+      'cash whole again',
+      () => jpy(client),
+      (w) => w.amount === '100000.00',
+    );
+    expect(after.games).toEqual([]);
+    expect(after.total).toBe('100000.00');
+    // Both instances keep sweeping every 50 ms: wait for a statement, then more passes move nothing.
+    const { list } = await until(
+      'the statement',
+      () => client.ok<{ list: { reason: string }[] }>('gameWallets.statements', {}),
+      (r) => r.list.length > 0,
+    );
+    expect(list.map((s) => s.reason)).toEqual(['sweep']);
+    // Proving that nothing moves again needs passes of both sweepers (every 50 ms) to go by.
+    await sleep(STALE_MS * 2);
+    expect((await stack.platform.dev.counters()).requests[MERCHANT_OUT]).toBe(1);
+    expect((await jpy(client)).amount).toBe('100000.00');
+  });
+
+  it('never sweeps a game that keeps showing life through either instance; its keys share one slot', async () => {
+    const redis = new Cluster(
+      cluster.nodes.map((n) => ({ host: n.split(':')[0]!, port: Number(n.split(':')[1]) })),
+    );
+    await new Promise((resolve, reject) => {
+      redis.once('ready', resolve);
+      redis.once('error', reject);
+    });
+    const { client } = await loggedIn(stack, 1);
+    const lease = await fundGame(client, '25000');
+    const other = stack.client(0);
+    for (const [k, v] of client.jar) other.jar.set(k, v);
+    const pingUntil = Date.now() + STALE_MS * 4;
+    let walletKeys: string[] = [];
+    for (let i = 0; Date.now() < pingUntil || walletKeys.length === 0; i++) {
+      const r = await (i % 2 ? client : other).ok<{ gone: string[] }>('gameWallets.alive', {
+        leases: [{ platformCode: 'JPT', leaseId: lease.leaseId }],
+      });
+      expect(r.gone).toEqual([]);
+      if (walletKeys.length === 0) {
+        // The wallet's record, leases, due set and index (a Cluster refuses a cross-slot script).
+        const keys: string[] = [];
+        for (const node of redis.nodes('master')) {
+          let cursor = '0';
+          do {
+            const [next, found] = await node.scan(cursor, 'MATCH', `${stack.prefix}gwl:*`, 'COUNT', 500);
+            cursor = next;
+            keys.push(...found);
+          } while (cursor !== '0');
+        }
+        walletKeys = keys.filter((k) => /\{gwl\d+\}(r:|l:|i:|due)/.test(k));
+        expect(walletKeys.length).toBeGreaterThanOrEqual(4);
+        const slots = new Set(
+          await Promise.all(walletKeys.map((k) => redis.call('CLUSTER', 'KEYSLOT', k) as Promise<number>)),
+        );
+        expect(slots.size).toBe(1);
+      }
+      await sleep(STALE_MS / 5);
+    }
+    redis.disconnect();
+    const w = await jpy(client);
+    expect(w.amount).toBe('75000.00');
+    expect(w.gameAmount).toBe('25000.00');
+    // The page leaves: the wallet comes back at once.
+    await client.ok('gameWallets.leave', { leases: [{ platformCode: 'JPT', leaseId: lease.leaseId }] });
+    expect((await jpy(client)).amount).toBe('100000.00');
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * The game-wallet lifecycle across two gateway instances sharing one Redis (docs/gateway.md, "Money in
+ * games"): an abandoned game wallet is swept back to cash exactly once, a game that keeps showing life
+ * is never swept, a closed page (beacon) returns at once, and every end of a session (logout, 1018)
+ * brings the money back with a statement. Both instances sweep often, so they race for every wallet.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import type { GatewayClient } from '@casino/testkit/client';
+import { sleep } from '@casino/testkit/repo';
+import { loggedIn, startStack, type Stack } from './helper';
+
+// Short, so the sweeper acts within a test; long enough that a loaded machine still pings in time.
+const STALE_MS = 3000;
+const MERCHANT_OUT = '/api/v1/merchant/game/transfer_out_all';
+
+/** Sweeps after STALE_MS without a sign of life: the sweeper's own tests. */
+let stack: Stack;
+/**
+ * The tests of every other way back fund games that nobody pings; on a loaded machine a short stale
+ * time would let the sweeper return them first. Here it never does within a test.
+ */
+let steady: Stack;
+beforeAll(async () => {
+  [stack, steady] = await Promise.all([
+    startStack('gamewallets', {
+      gateways: 2,
+      gatewayEnv: { GAME_WALLET_STALE_MS: String(STALE_MS), GAME_WALLET_SWEEP_INTERVAL_MS: '50' },
+    }),
+    startStack('gamewallets-steady', {
+      gateways: 2,
+      gatewayEnv: { GAME_WALLET_STALE_MS: String(30 * 60_000), GAME_WALLET_SWEEP_INTERVAL_MS: '50' },
+    }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([stack?.stop(), steady?.stop()]);
+});
+
+interface Wallet {
+  currency: string;
+  amount: string;
+  gameAmount: string;
+  games: { platformCode: string; amount: string }[];
+  total: string;
+}
+interface Statement {
+  id: string;
+  reason: string;
+  lines: { platformCode: string; currency: string; amount: string }[];
+}
+
+async function jpy(client: GatewayClient): Promise<Wallet> {
+  const view = await client.ok<{ user: { wallets: Wallet[] } }>('session.current');
+  return view.user.wallets.find((w) => w.currency === 'JPY')!;
+}
+
+/** Waits (polling the API, as a person refreshing the page would) until `check` holds. */
+async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000) {
+  const end = Date.now() + ms;
+  let last: T = await read();
+  while (!check(last)) {
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
+    await sleep(100);
+    last = await read();
+  }
+  return last;
+}
+
+/** A lease for a JPT game and money moved in, as the shared client does after the game said ready. */
+async function fundGame(client: GatewayClient, amount: string, platformCode = 'JPT') {
+  const lease = await client.ok<{ leaseId: string; pingMs: number }>('gameWallets.open', {
+    platformCode,
+    gameId: 'jpt-sakura-fortune',
+  });
+  await client.ok('games.transferRegister', { platformCode });
+  await client.ok('games.transferIn', {
+    platformCode,
+    amount,
+    clientOrderId: `t${Math.random().toString(36).slice(2, 14)}`,
+  });
+  return lease;
+}
+
+describe('game wallets over two gateway instances', () => {
+  it('sweeps an abandoned game wallet back to cash exactly once', async () => {
+    const { client } = await loggedIn(stack, 0);
+    await fundGame(client, '10000');
+    const before = await jpy(client);
+    expect(before.amount).toBe('90000.00');
+    expect(before.games).toEqual([{ platformCode: 'JPT', amount: '10000.00', display: '10000.00' }]);
+    expect(before.total).toBe('100000.00');
+    await stack.platform.dev.resetCounters();
+
+    // Nobody pings: after the stale time one of the two instances returns the wallet.
+    const after = await until(
+      'cash whole again',
+      () => jpy(client),
+      (w) => w.amount === '100000.00',
+    );
+    expect(after.games).toEqual([]);
+    expect(after.total).toBe('100000.00');
+    // Let both instances run many more passes: nothing moves again.
+    await sleep(STALE_MS * 2);
+    const counters = await stack.platform.dev.counters();
+    expect(counters.requests[MERCHANT_OUT]).toBe(1);
+    expect((await jpy(client)).amount).toBe('100000.00');
+
+    const { list } = await client.ok<{ list: Statement[] }>('gameWallets.statements', {});
+    expect(list).toHaveLength(1);
+    expect(list[0]!.reason).toBe('sweep');
+    expect(list[0]!.lines).toEqual([
+      expect.objectContaining({ platformCode: 'JPT', currency: 'JPY', amount: '10000.00' }),
+    ]);
+    await client.ok('gameWallets.ack', { ids: [list[0]!.id] });
+    expect((await client.ok<{ list: Statement[] }>('gameWallets.statements', {})).list).toEqual([]);
+  });
+
+  it('never sweeps a game that keeps showing life, on either instance', async () => {
+    const { client } = await loggedIn(stack, 1);
+    const lease = await fundGame(client, '25000');
+    // The page pings through the other instance (a load balancer may send it anywhere).
+    const other = stack.client(0);
+    for (const [k, v] of client.jar) other.jar.set(k, v);
+    const pingUntil = Date.now() + STALE_MS * 4;
+    while (Date.now() < pingUntil) {
+      const r = await other.ok<{ gone: string[] }>('gameWallets.alive', {
+        leases: [{ platformCode: 'JPT', leaseId: lease.leaseId }],
+      });
+      expect(r.gone).toEqual([]);
+      await sleep(STALE_MS / 5);
+    }
+    const w = await jpy(client);
+    expect(w.amount).toBe('75000.00');
+    expect(w.gameAmount).toBe('25000.00');
+    // The page closes: its beacon returns the wallet at once.
+    const res = await request(`${stack.gateways[0]!.url}/game-wallets/beacon`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: client.cookieHeader() },
+      body: JSON.stringify({ event: 'leave', leases: [{ platformCode: 'JPT', leaseId: lease.leaseId }] }),
+    });
+    expect(res.statusCode).toBe(204);
+    await res.body.dump();
+    const back = await jpy(client);
+    expect(back.amount).toBe('100000.00');
+    const { list } = await client.ok<{ list: Statement[] }>('gameWallets.statements', {});
+    expect(list.map((s) => s.reason)).toEqual(['left']);
+  });
+
+  it('refuses a beacon from another site', async () => {
+    const { client } = await loggedIn(steady, 0);
+    const lease = await fundGame(client, '1000');
+    const res = await request(`${steady.gateways[0]!.url}/game-wallets/beacon`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain',
+        cookie: client.cookieHeader(),
+        origin: 'https://evil.example',
+      },
+      body: JSON.stringify({ event: 'leave', leases: [{ platformCode: 'JPT', leaseId: lease.leaseId }] }),
+    });
+    expect(res.statusCode).toBe(403);
+    await res.body.dump();
+    expect((await jpy(client)).gameAmount).toBe('1000.00');
+  });
+
+  it('returns every game wallet at logout, with a statement', async () => {
+    const { client, player } = await loggedIn(steady, 0);
+    await fundGame(client, '5000', 'JPT');
+    await fundGame(client, '7000', 'PNG');
+    expect((await jpy(client)).gameAmount).toBe('12000.00');
+    await client.ok('session.logout', {});
+    const again = steady.client(1);
+    await again.ok('session.login', {
+      loginType: 'username',
+      account: player.username,
+      password: player.password,
+    });
+    const w = await jpy(again);
+    expect(w.amount).toBe('100000.00');
+    expect(w.games).toEqual([]);
+    const { list } = await again.ok<{ list: Statement[] }>('gameWallets.statements', {});
+    expect(list[0]!.reason).toBe('logout');
+    expect(list[0]!.lines.map((l) => `${l.platformCode} ${l.amount}`).sort()).toEqual([
+      'JPT 5000.00',
+      'PNG 7000.00',
+    ]);
+  });
+
+  it('returns the money of a player disabled mid-game (1018), whose token no longer works', async () => {
+    const { client, player } = await loggedIn(steady, 1);
+    await fundGame(client, '15000');
+    await steady.platform.dev.call('POST', '/players/flags', { loginName: player.loginName, disabled: true });
+    const r = await client.call('account.playerInfo', {});
+    expect(r.ok).toBe(false);
+    await steady.platform.dev.call('POST', '/players/flags', {
+      loginName: player.loginName,
+      disabled: false,
+    });
+    const again = steady.client(0);
+    await again.ok('session.login', {
+      loginType: 'username',
+      account: player.username,
+      password: player.password,
+    });
+    const w = await jpy(again);
+    expect(w.amount).toBe('100000.00');
+    const { list } = await again.ok<{ list: Statement[] }>('gameWallets.statements', {});
+    expect(list[0]!.reason).toBe('session-invalid');
+  });
+
+  it('return all: everything back at once, answered with the statement', async () => {
+    const { client } = await loggedIn(steady, 0);
+    await fundGame(client, '3000', 'JPT');
+    await fundGame(client, '4000', 'PNG');
+    const s = await client.ok<Statement & { cashBalances: { currency: string; amount: string }[] }>(
+      'gameWallets.returnAll',
+      { reason: 'player' },
+    );
+    expect(s.lines.reduce((sum, l) => sum + Number(l.amount), 0)).toBe(7000);
+    expect(s.cashBalances.find((c) => c.currency === 'JPY')?.amount).toBe('100000.00');
+    expect((await jpy(client)).gameAmount).toBe('0.00');
+  });
+});

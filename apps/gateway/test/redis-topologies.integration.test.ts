@@ -1,0 +1,204 @@
+/**
+ * The gateway on a real Redis Cluster (three masters) and a real Sentinel set (primary, replica,
+ * sentinel), all started from the redis-server binary for this file and torn down after:
+ * - every Lua script's keys sit in one slot (the Cluster would refuse a cross-slot script: CROSSSLOT);
+ * - a refresh storm over two gateway instances gives exactly one refresh grant, and the instance that
+ *   did not refresh is woken by pub/sub (the poll fallback is set longer than the test may take);
+ * - a Sentinel failover (primary killed, replica promoted): every call answers 503 while the sentinel
+ *   still names the dead primary, the same sessions work after the promotion on both instances, and a
+ *   refresh storm afterwards still gives one grant (pub/sub re-subscribed on the new primary).
+ * Every wait is on a state (the sentinel's answer, a call that succeeds), with generous bounds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Cluster } from 'ioredis';
+import { request } from 'undici';
+import type { GatewayClient } from '@casino/testkit/client';
+import { sleep, waitFor } from '@casino/testkit/repo';
+import {
+  startRedisCluster,
+  startRedisSentinel,
+  type TestRedisCluster,
+  type TestRedisSentinel,
+} from '@casino/testkit/redis-topologies';
+import { loggedIn, startStack, type Stack } from './helper';
+
+// Long enough that the new access token outlives a 100-call storm on a loaded 2-core machine (with 6 s
+// a slow storm legitimately needs a second refresh cycle).
+const ACCESS_S = Number(process.env.TEST_TOPOLOGY_ACCESS_S ?? 20);
+const PLATFORM_ENV = {
+  PLATFORM_ACCESS_TOKEN_TTL_S: String(ACCESS_S),
+  PLATFORM_REFRESH_TOKEN_TTL_S: String(ACCESS_S * 20),
+};
+/** Waiters on the other instance can only be woken by pub/sub within the test's time. */
+const PUBSUB_ONLY = { REFRESH_POLL_MS: '600000', REFRESH_WAIT_MS: '600000' };
+const expireAccess = () => sleep(ACCESS_S * 1000 + 300);
+
+function sameBrowser(stack: Stack, from: GatewayClient, i: number): GatewayClient {
+  const c = stack.client(i);
+  for (const [k, v] of from.jar) c.jar.set(k, v);
+  return c;
+}
+
+/** 100 concurrent calls of one expired session over both instances: all succeed, one refresh grant. */
+async function refreshStorm(stack: Stack) {
+  const { client } = await loggedIn(stack, 0);
+  const clients = [client, sameBrowser(stack, client, 1)];
+  await expireAccess();
+  await stack.platform.dev.resetCounters();
+  const results = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => clients[i % 2]!.call('account.playerInfo', {})),
+  );
+  const failed = results.filter((r) => !r.ok).map((r) => `${r.status} ${r.raw.slice(0, 200)}`);
+  expect(failed.slice(0, 3), `${failed.length} failed`).toEqual([]);
+  const counters = await stack.platform.dev.counters();
+  expect(counters.grants.refresh_token).toBe(1);
+  expect(counters.refreshReuse).toBe(0);
+  expect((await clients[1]!.call('account.playerInfo', {})).ok).toBe(true);
+}
+
+describe('Redis Cluster (three masters)', () => {
+  let cluster: TestRedisCluster;
+  let stack: Stack;
+  beforeAll(async () => {
+    cluster = await startRedisCluster();
+    stack = await startStack('cluster', {
+      gateways: 2,
+      platformEnv: PLATFORM_ENV,
+      gatewayEnv: { REDIS_CLUSTER_NODES: cluster.nodes.join(','), ...PUBSUB_ONLY },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await cluster?.stop();
+  });
+
+  it('keeps sessions in the Cluster, a session and its refresh lock in one slot', async () => {
+    const { client } = await loggedIn(stack, 0);
+    expect((await sameBrowser(stack, client, 1).call('account.playerInfo', {})).ok).toBe(true);
+    const redis = new Cluster(
+      cluster.nodes.map((n) => ({ host: n.split(':')[0]!, port: Number(n.split(':')[1]) })),
+    );
+    try {
+      await new Promise((resolve, reject) => {
+        redis.once('ready', resolve);
+        redis.once('error', reject);
+      });
+      const keys: string[] = [];
+      for (const node of redis.nodes('master')) {
+        let cursor = '0';
+        do {
+          const [next, found] = await node.scan(cursor, 'MATCH', `${stack.prefix}s:*`, 'COUNT', 500);
+          cursor = next;
+          keys.push(...found);
+        } while (cursor !== '0');
+      }
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        const tag = /\{([^}]+)\}/.exec(key)![1]!;
+        const lock = `${stack.prefix}rl:{${tag}}`;
+        expect(await redis.call('CLUSTER', 'KEYSLOT', lock)).toBe(
+          await redis.call('CLUSTER', 'KEYSLOT', key),
+        );
+      }
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
+    await refreshStorm(stack);
+  });
+
+  it('logs out on one instance and the other sees the session gone', async () => {
+    const { client } = await loggedIn(stack, 0);
+    const other = sameBrowser(stack, client, 1);
+    expect((await client.call('session.logout')).ok).toBe(true);
+    const r = await other.call('account.playerInfo', {});
+    expect(r.status).toBe(401);
+  });
+});
+
+describe('Redis Sentinel (primary, replica, sentinel)', () => {
+  let sentinel: TestRedisSentinel;
+  let stack: Stack;
+  beforeAll(async () => {
+    // The dead primary is deemed down only after 5 s: the calls "during the switch" are made well inside
+    // that window even on a loaded machine (the test checks that the sentinel still named it after them).
+    sentinel = await startRedisSentinel({ downAfterMs: 5000 });
+    stack = await startStack('sentinel', {
+      gateways: 2,
+      platformEnv: PLATFORM_ENV,
+      gatewayEnv: {
+        REDIS_SENTINELS: sentinel.sentinels.join(','),
+        REDIS_SENTINEL_NAME: sentinel.name,
+        ...PUBSUB_ONLY,
+      },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await sentinel?.stop();
+  });
+
+  it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
+    await refreshStorm(stack);
+  });
+
+  // Last in this block: it kills the primary.
+  it('fails over: 503 during the switch, the same sessions after, no second refresh', async () => {
+    const { client } = await loggedIn(stack, 0);
+    const clients = [client, sameBrowser(stack, client, 1)];
+    for (const c of clients) expect((await c.call('account.playerInfo', {})).ok).toBe(true);
+    // The session is on the replica before the crash (asynchronous replication would otherwise lose it).
+    await sentinel.syncReplica();
+    await stack.platform.dev.resetCounters();
+
+    const oldPort = await sentinel.killPrimary();
+    const during = await Promise.all(clients.map((c) => c.call('account.playerInfo', {})));
+    const readyDuring = await Promise.all(
+      stack.gateways.map(async (g) => {
+        const r = await request(`${g.url}/readyz`);
+        await r.body.dump();
+        return r.statusCode;
+      }),
+    );
+    // Those answers came while the switch was under way: the sentinel still names the dead primary.
+    expect(await sentinel.primaryPort()).toBe(oldPort);
+    for (const r of during) {
+      expect(r.status, r.raw.slice(0, 200)).toBe(503);
+      expect(r.error?.data.code).toBe('SERVICE_UNAVAILABLE');
+      expect(r.error?.data.retryAfterMs).toBeGreaterThan(0);
+      expect(r.raw).not.toMatch(/redis|ioredis|sentinel|ECONNREFUSED/i);
+    }
+    expect(readyDuring).toEqual([503, 503]);
+    // Nobody got through to the platform while the store was away.
+    const { requests } = await stack.platform.dev.counters();
+    expect(requests['/api/v1/player/query'] ?? 0).toBe(0);
+
+    const newPort = await sentinel.promoted(oldPort);
+    expect(newPort).not.toBe(oldPort);
+    // Each instance reconnects to the new primary on its own; until then it answers 503, never 401
+    // (a 401 would be a lost session) and never 500.
+    for (const [i, c] of clients.entries()) {
+      const seen = new Set<number>();
+      await waitFor(
+        `gateway ${i} serves the session again`,
+        async () => {
+          const r = await c.call('account.playerInfo', {});
+          seen.add(r.status);
+          return r.ok ? true : undefined;
+        },
+        90_000,
+      );
+      expect([...seen].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    }
+    expect((await clients[0]!.call('session.current')).data).toMatchObject({ loggedIn: true });
+
+    // At most the one refresh an access token that expired meanwhile needs; never a reuse.
+    const counters = await stack.platform.dev.counters();
+    expect(counters.grants.refresh_token ?? 0).toBeLessThanOrEqual(1);
+    expect(counters.refreshReuse).toBe(0);
+    // Refresh locks and wake-ups work on the new primary: one grant for a storm over both instances.
+    await refreshStorm(stack);
+  });
+});

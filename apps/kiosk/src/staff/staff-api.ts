@@ -1,0 +1,55 @@
+/**
+ * The staff view's calls to the gateway's staff API (apps/gateway/src/kiosk, /kiosk-api/ops/*). The
+ * credential travels as a bearer header from this page's memory only: no cookie (so it is never the
+ * player session and needs no CSRF guard), nothing stored in the browser.
+ */
+export interface TerminalRow {
+  id: string;
+  name: string;
+  venue: string;
+  enabled: boolean;
+  online: boolean;
+  locked: boolean;
+  lastSeenAt: number | null;
+  version: string | null;
+  uptimeMs: number | null;
+  openGames: { platformCode: string; gameId: string; name?: string; amount?: string }[];
+  screen: string | null;
+  signedIn: boolean;
+  customer: string | null;
+  inGames: { amount: string; currency: string } | null;
+  lastError: string | null;
+}
+
+export type StaffResult<T> =
+  { ok: true; value: T } | { ok: false; why: 'unauthorized' | 'offline' | 'other' };
+
+async function call<T>(
+  credential: string,
+  path: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<StaffResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(`/kiosk-api/ops${path}`, {
+      method,
+      headers: { authorization: `Bearer ${credential}` },
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(8_000),
+    });
+  } catch {
+    return { ok: false, why: 'offline' };
+  }
+  if (res.status === 401 || res.status === 404) return { ok: false, why: 'unauthorized' };
+  if (!res.ok) return { ok: false, why: res.status >= 500 ? 'offline' : 'other' };
+  return { ok: true, value: (await res.json()) as T };
+}
+
+export const staffApi = {
+  me: (credential: string) => call<{ venue: string | null; heartbeatMs: number }>(credential, '/me'),
+  terminals: (credential: string) =>
+    call<{ terminals: TerminalRow[]; at: number; heartbeatMs: number }>(credential, '/terminals'),
+  act: (credential: string, id: string, action: 'lock' | 'unlock' | 'reload') =>
+    call<{ ok: true }>(credential, `/terminals/${encodeURIComponent(id)}/${action}`, 'POST'),
+};

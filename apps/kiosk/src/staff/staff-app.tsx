@@ -1,0 +1,272 @@
+/**
+ * Every terminal of the venue, live: online or offline from the heartbeats (offline after 3 missed
+ * beats, decided by the gateway), the customer playing or idle, the money in the games, the app
+ * version, the last error; and the staff actions: pause with a graceful cash-out, resume, reload. The
+ * list is read again every second or two, so it updates without a reload.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@casino/shared/rules/constants';
+import { fmt } from '../lib/money';
+import { setLanguage } from '../lib/i18n';
+import { staffApi, type TerminalRow } from './staff-api';
+
+export function StaffApp() {
+  const [credential, setCredential] = useState<string | null>(null);
+  const [venue, setVenue] = useState<string | null>(null);
+  return (
+    <main className="staff" data-screen="staff">
+      {credential ? (
+        <Terminals credential={credential} venue={venue} onSignOut={() => setCredential(null)} />
+      ) : (
+        <SignIn
+          onSignedIn={(c, v) => {
+            setCredential(c);
+            setVenue(v);
+          }}
+        />
+      )}
+    </main>
+  );
+}
+
+function LanguageButtons() {
+  const { t, i18n } = useTranslation('kiosk');
+  return (
+    <div className="lang-switch" role="group" aria-label="Language / 言語">
+      {LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          aria-pressed={i18n.language === lng}
+          lang={lng}
+          onClick={() => setLanguage(lng)}
+        >
+          {t(`language.${lng}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: (credential: string, venue: string | null) => void }) {
+  const { t } = useTranslation('floor');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const r = await staffApi.me(value.trim());
+    setBusy(false);
+    if (r.ok) onSignedIn(value.trim(), r.value.venue);
+    else setError(r.why === 'unauthorized' ? t('staff.badCredential') : t('staff.connectionLost'));
+  };
+  return (
+    <form className="staff__signin" onSubmit={(e) => void submit(e)} autoComplete="off">
+      <LanguageButtons />
+      <h1>{t('staff.signInTitle')}</h1>
+      <label htmlFor="staff-credential">{t('staff.credential')}</label>
+      <input
+        id="staff-credential"
+        type="password"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'staff-error' : undefined}
+      />
+      {error ? (
+        <p id="staff-error" className="staff__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--lg" disabled={busy || !value.trim()}>
+        {t('staff.signIn')}
+      </button>
+    </form>
+  );
+}
+
+function Terminals(props: { credential: string; venue: string | null; onSignOut: () => void }) {
+  const { t } = useTranslation('floor');
+  const [rows, setRows] = useState<TerminalRow[] | null>(null);
+  const [at, setAt] = useState<number | null>(null);
+  const [lost, setLost] = useState(false);
+  const [confirm, setConfirm] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const signOut = useRef(props.onSignOut);
+  signOut.current = props.onSignOut;
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = async () => {
+      const r = await staffApi.terminals(props.credential);
+      if (stopped) return;
+      let next = 2_000;
+      if (r.ok) {
+        setRows(r.value.terminals);
+        setAt(r.value.at);
+        setLost(false);
+        next = Math.min(2_000, Math.max(500, Math.round(r.value.heartbeatMs / 2)));
+      } else if (r.why === 'unauthorized') return signOut.current();
+      else setLost(true);
+      timer = setTimeout(() => void load(), next);
+    };
+    void load();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [props.credential]);
+
+  const act = async (id: string, action: 'lock' | 'unlock' | 'reload') => {
+    setConfirm(null);
+    const r = await staffApi.act(props.credential, id, action);
+    setNotice(r.ok ? t('staff.done', { id }) : t('staff.failed', { id }));
+  };
+
+  return (
+    <>
+      <header className="staff__head">
+        <div>
+          <h1>{t('staff.title')}</h1>
+          <p>{props.venue ? t('staff.venue', { venue: props.venue }) : t('staff.allVenues')}</p>
+        </div>
+        <LanguageButtons />
+        <button type="button" className="btn btn--ghost" onClick={props.onSignOut}>
+          {t('staff.signOut')}
+        </button>
+      </header>
+      {lost ? (
+        <p className="staff__error" role="alert">
+          {t('staff.connectionLost')}
+        </p>
+      ) : null}
+      {notice ? <p role="status">{notice}</p> : null}
+      <h2>{t('staff.terminals')}</h2>
+      {at ? (
+        <p className="status__small">{t('staff.updated', { time: new Date(at).toLocaleTimeString() })}</p>
+      ) : null}
+      {rows && rows.length === 0 ? <p>{t('staff.empty')}</p> : null}
+      {rows && rows.length > 0 ? (
+        <table aria-label={t('staff.terminals')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.col.terminal')}</th>
+              <th scope="col">{t('staff.col.status')}</th>
+              <th scope="col">{t('staff.col.customer')}</th>
+              <th scope="col">{t('staff.col.inGames')}</th>
+              <th scope="col">{t('staff.col.version')}</th>
+              <th scope="col">{t('staff.col.lastSeen')}</th>
+              <th scope="col">{t('staff.col.lastError')}</th>
+              <th scope="col">{t('staff.col.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <TerminalLine
+                key={row.id}
+                row={row}
+                now={at ?? Date.now()}
+                confirming={confirm === row.id}
+                onAsk={() => setConfirm(row.id)}
+                onCancel={() => setConfirm(null)}
+                onAct={(action) => void act(row.id, action)}
+              />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}
+
+function TerminalLine(props: {
+  row: TerminalRow;
+  now: number;
+  confirming: boolean;
+  onAsk: () => void;
+  onCancel: () => void;
+  onAct: (action: 'lock' | 'unlock' | 'reload') => void;
+}) {
+  const { t } = useTranslation('floor');
+  const { row } = props;
+  const state = !row.enabled ? 'disabled' : row.online ? 'online' : 'offline';
+  const label = row.name ? `${row.id} (${row.name})` : row.id;
+  return (
+    <tr aria-label={row.id} data-terminal={row.id}>
+      <th scope="row">{label}</th>
+      <td>
+        <span className="staff__badge" data-state={state}>
+          {t(`staff.${state}`)}
+        </span>{' '}
+        {row.locked ? (
+          <span className="staff__badge" data-state="locked">
+            {t('staff.lockedBadge')}
+          </span>
+        ) : null}
+        {row.online && row.screen ? (
+          <div>{t(`staff.screen.${row.screen}`, { defaultValue: row.screen })}</div>
+        ) : null}
+      </td>
+      <td>{row.online && row.signedIn && row.customer ? row.customer : t('staff.idle')}</td>
+      <td>
+        {row.online && row.inGames ? fmt(row.inGames.amount, row.inGames.currency) : '—'}
+        {row.online && row.openGames.length ? (
+          <div>{t('staff.games', { count: row.openGames.length })}</div>
+        ) : null}
+      </td>
+      <td>{row.version ?? '—'}</td>
+      <td>
+        {row.lastSeenAt
+          ? t('staff.secondsAgo', { seconds: Math.max(0, Math.round((props.now - row.lastSeenAt) / 1000)) })
+          : t('staff.never')}
+      </td>
+      <td>{row.lastError ?? t('staff.noError')}</td>
+      <td>
+        {props.confirming ? (
+          <div className="staff__actions" role="group" aria-label={t('staff.lockConfirm', { id: row.id })}>
+            <span>{t('staff.lockConfirm', { id: row.id })}</span>
+            <button type="button" className="btn btn--cashout" onClick={() => props.onAct('lock')}>
+              {t('staff.confirm')}
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={props.onCancel}>
+              {t('staff.cancel')}
+            </button>
+          </div>
+        ) : (
+          <div className="staff__actions">
+            {row.locked ? (
+              <button
+                type="button"
+                className="btn btn--primary"
+                aria-label={`${t('staff.unlock')}: ${row.id}`}
+                onClick={() => props.onAct('unlock')}
+              >
+                {t('staff.unlock')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--cashout"
+                aria-label={`${t('staff.lock')}: ${row.id}`}
+                onClick={props.onAsk}
+              >
+                {t('staff.lock')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-label={`${t('staff.reload')}: ${row.id}`}
+              onClick={() => props.onAct('reload')}
+            >
+              {t('staff.reload')}
+            </button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

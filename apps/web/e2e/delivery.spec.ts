@@ -1,0 +1,97 @@
+/**
+ * How the player site is delivered: scripts arrive pre-compressed (brotli) and decode to working code,
+ * every call of a first /en/ visit (from a Japanese browser with a Japanese preference) is asked in
+ * English and the lobby is not fetched twice, and the head carries a per-page title, a description,
+ * hreflang links; robots.txt is a text file.
+ */
+import type { Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+test('scripts come brotli-compressed with Vary, and the page runs on them', async ({ page }) => {
+  const scripts: { url: string; encoding: string | undefined; vary: string | undefined }[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith('.js')) {
+      const h = res.headers();
+      scripts.push({ url: res.url(), encoding: h['content-encoding'], vary: h['vary'] });
+    }
+  });
+  await page.goto('/ja/');
+  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const s of scripts) {
+    expect(s.encoding, s.url).toBe('br');
+    expect(s.vary, s.url).toMatch(/accept-encoding/i);
+  }
+});
+
+test('a first /en/ visit asks every call in English and fetches the lobby once', async ({
+  page,
+  context,
+}) => {
+  // A Japanese browser that last used the site in Japanese: both preferences say ja.
+  await context.addCookies([{ name: 'lang', value: 'ja-JP', url: process.env.E2E_BASE_URL! }]);
+  await context.addInitScript(() => localStorage.setItem('lng', 'ja'));
+  const calls: Request[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/trpc/')) calls.push(req);
+  });
+  await page.goto('/en/');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible({ timeout: 30_000 });
+  // The lobby below the forms is on screen with its games (a lazy part: on a loaded machine it can
+  // start after a quiet moment that "network idle" alone would take for the end).
+  await expect(page.getByTestId('category-slots').getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(calls.length).toBeGreaterThan(0);
+  for (const c of calls) expect(c.headers()['x-casino-language'], c.url()).toBe('en-US');
+  // Each procedure of the first page is asked once (no refetch after the language sync).
+  const procedures = calls
+    .filter((c) => c.method() === 'GET')
+    .flatMap((c) => decodeURIComponent(new URL(c.url()).pathname.slice('/trpc/'.length)).split(','));
+  const lobby = procedures.filter((p) => p.startsWith('games.'));
+  expect(lobby.length).toBeGreaterThan(0);
+  expect(new Set(lobby).size).toBe(lobby.length);
+});
+
+test('the head names the page and links its other language', async ({ page, request }) => {
+  await page.goto('/en/promotions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+  await expect(page).toHaveTitle(`${heading} | Jewel Casino`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /slots/);
+  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+    'href',
+    /\/ja\/promotions$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /\/en\/promotions$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /\/ja\/promotions$/,
+  );
+
+  await page.goto('/ja/promotions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const ja = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+  await expect(page).toHaveTitle(`${ja} | Jewel Casino`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /スロット/);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/text\/plain/);
+  expect(await robots.text()).toMatch(/^User-agent: \*/m);
+});
+
+test('the site answers /favicon.ico with an icon (browsers ask for it whatever the page links)', async ({
+  request,
+}) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/icon/);
+  const body = await ico.body();
+  // An ICO header: reserved 0, type 1, at least one image.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
