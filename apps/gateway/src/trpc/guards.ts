@@ -95,7 +95,8 @@ const RULES: Record<string, SecretRule> = {
     // A changed password ends the player's other sessions (a stolen one among them), whatever the
     // operator's platform does with their tokens.
     async after(ctx, session, input) {
-      if (input.newPassword !== undefined) await ctx.gw.sessions.endOthers(session.rec.loginName, session.key);
+      if (input.newPassword !== undefined)
+        await ctx.gw.sessions.endOthers(session.rec.loginName, session.key);
     },
   },
   // Changing a bound email / phone proves the current password (its wrong answers share the lock).
