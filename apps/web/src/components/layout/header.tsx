@@ -117,6 +117,8 @@ export function Header() {
           )}
         </div>
       </div>
+      {/* A click on the backdrop closes the drawer; the keyboard closes it with Escape (onCancel). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={drawer}
         id="site-drawer"

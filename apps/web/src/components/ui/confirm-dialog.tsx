@@ -47,6 +47,8 @@ export function ConfirmDialog({
       description={body}
       footer={
         <>
+          {/* The least destructive choice takes the focus (WAI-ARIA dialog pattern). */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <Button variant="secondary" onClick={onCancel} autoFocus>
             {t('cancel')}
           </Button>

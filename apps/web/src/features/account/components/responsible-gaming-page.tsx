@@ -50,10 +50,11 @@ export function ResponsibleGamingPage() {
   const [exclusion, setExclusion] = useState<number>(SELF_EXCLUSION_MONTHS[0]);
   const [confirm, setConfirm] = useState<'coolOff' | 'exclusion' | null>(null);
 
+  // Read once on mount: self_control with an empty body answers the current settings (mutate is stable).
+  const { mutate: readSettings } = read;
   useEffect(() => {
-    read.mutate({}, { onSuccess: setSettings });
-    // read once on mount: self_control with an empty body answers the current settings
-  }, []);
+    readSettings({}, { onSuccess: setSettings });
+  }, [readSettings]);
 
   const rules = useMemo<Rules<LimitValues>>(
     () => ({ daily: optionalAmount, weekly: optionalAmount, monthly: optionalAmount }),

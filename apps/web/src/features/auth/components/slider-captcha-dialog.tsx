@@ -64,10 +64,11 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
   const generate = trpc.common.generateSlider.useMutation();
   const validate = trpc.common.validateSlider.useMutation();
 
+  const { mutate: generateChallenge } = generate;
   const load = useCallback(() => {
     setStatus('loading');
     setX(0);
-    generate.mutate(
+    generateChallenge(
       {},
       {
         onSuccess: (data) => {
@@ -77,7 +78,7 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
         onError: () => setStatus('fail'),
       },
     );
-  }, []);
+  }, [generateChallenge]);
 
   useEffect(() => {
     if (open) load();

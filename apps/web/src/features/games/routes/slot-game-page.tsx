@@ -134,7 +134,9 @@ export function SlotGamePage() {
       // reload, a typed URL or a closed tab never gets here: the keeper's pagehide beacon does it.
       if (lease) void endGame(wallet, keeper, lease).finally(() => void refresh());
     };
-    // One launch per game, mode and retry: the other values are read once at launch time.
+    // One launch per game, mode and retry: the other values are read once at launch time (a new
+    // translation or wallet object must never launch the game, or move money, again).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canLaunch, platformCode, gameId, demo, attempt]);
 
   // The game reports its balance after each round; the page shows it above the game.

@@ -83,17 +83,18 @@ function MultimodeScreen() {
     onError: (_key, error) => handleError(error, { silent: true }),
   });
 
+  const { launch } = wallets;
   const add = useCallback(
     (g: PickedGame) => {
       setPickerOpen(false);
-      void wallets.launch({
+      void launch({
         platformCode: g.platformCode,
         gameId: g.gameId,
         name: g.gameName,
         supMultiMode: g.supMultiMode,
       });
     },
-    [wallets.launch],
+    [launch],
   );
   const debouncedAdd = useDebouncedAction(add);
 

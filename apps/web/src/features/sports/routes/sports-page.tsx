@@ -109,7 +109,9 @@ export function SportsPage({ platform }: { platform?: string }) {
       abort.abort();
       if (lease) void endGame(wallet, keeper, lease).finally(() => void refresh());
     };
-    // Launch once per book and login state; the other values are read at launch time.
+    // Launch once per book and login state; the other values are read at launch time (a re-render
+    // must never launch the book, or move money, again).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, book?.gameId, book?.platformCode, loggedIn, attempt]);
 
   // The book reports its balance after each bet, and a bet refused for lack of money in the book.
