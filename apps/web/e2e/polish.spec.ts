@@ -200,3 +200,20 @@ test('the deposit page names a bank transfer once and writes each range in one s
     expect(/[KM]$/.test(range[1]!)).toBe(/[KM]$/.test(range[2]!));
   }
 });
+
+test('the wallet page writes each balance once, in full, in both languages', async ({ page, newPlayer }) => {
+  const player = await newPlayer({ balances: { JPY: '1234567.00' } });
+  await loginAs(page, player);
+  for (const [lng, heading] of [
+    ['ja', 'ウォレット'],
+    ['en', 'Wallet'],
+  ] as const) {
+    await page.goto(`/${lng}/account/wallet`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const jpy = page.locator('.balance-tile[data-currency="JPY"]');
+    await expect(jpy.locator('.balance-tile__amount')).toHaveText('¥1,234,567.00');
+    // The card says its amount once: no abbreviated copy (¥1.23M) beside the full one.
+    await expect(jpy).not.toContainText('M');
+    expect(((await jpy.textContent()) ?? '').match(/¥/g)).toHaveLength(1);
+  }
+});

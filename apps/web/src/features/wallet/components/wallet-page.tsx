@@ -71,10 +71,6 @@ export function WalletPage() {
                 {w.currency === currency ? <Badge tone="accent">{t('displayCurrency')}</Badge> : null}
               </span>
               <span className="balance-tile__amount">{formatMoney(w.amount, w.currency)}</span>
-              {formatMoney(w.amount, w.currency, { abbreviate: true }) !==
-              formatMoney(w.amount, w.currency) ? (
-                <span className="small muted">{formatMoney(w.amount, w.currency, { abbreviate: true })}</span>
-              ) : null}
             </li>
           ))}
         </ul>
