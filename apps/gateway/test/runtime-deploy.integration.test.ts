@@ -20,7 +20,9 @@ afterAll(() => {
 function deploy(filter: string): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'casino-deploy-')), 'out');
   dirs.push(join(dir, '..'));
-  execFileSync('pnpm', ['--filter', filter, 'deploy', '--legacy', '--prod', '--offline', dir], {
+  // --prefer-offline, not --offline: the legacy deploy resolves again, and a machine set up with a
+  // frozen install has no package metadata cached (it may fetch it from the registry).
+  execFileSync('pnpm', ['--filter', filter, 'deploy', '--legacy', '--prod', '--prefer-offline', dir], {
     cwd: repoRoot,
     stdio: 'pipe',
   });
