@@ -68,13 +68,14 @@ test.describe('staff view', () => {
 
     // Reload: a new document.
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    const reloaded = page.waitForEvent('load', { timeout: 120_000 });
     await line.getByRole('button', { name: `再読み込み: ${TERMINAL.id}` }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false),
-      )
-      .toBe(false);
+    await reloaded;
     await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    // The attract screen is a new document's: the mark set in the old one is gone.
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false),
+    ).toBe(false);
     await staff.context().close();
   });
 
