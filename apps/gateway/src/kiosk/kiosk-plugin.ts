@@ -181,7 +181,14 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     req.log.info({ reason }, 'kiosk terminal refused');
     // A visit still open on a refused terminal ends here: its game wallets go back to cash, and the
     // statement travels with the refusal (the customer cannot reach anything else any more).
-    const statement = await endSessionOfRequest(app, req, reply, 'terminal-refused');
+    // Only a terminal that proved itself (disabled, not unknown) gets its kept statement.
+    const statement = await endSessionOfRequest(
+      app,
+      req,
+      reply,
+      'terminal-refused',
+      check.ok ? undefined : check.terminalId,
+    );
     reply.clearCookie(cookieName, cookieBase);
     return refuse(reply, 403, `terminal refused (${reason})`, 'kiosk.refused.body', statement);
   };
