@@ -68,8 +68,14 @@ export async function endSessionOfRequest(
     if (!session) return kept?.lines.length ? statementView(kept) : null;
     const owner = ownerOf(session);
     const s = await app.gameWallets.endSession(owner, reason);
+    // Nothing returned here: the sweeper (or a concurrent refusal) returned it meanwhile, and its
+    // statement is the terminal's now.
+    const latest =
+      terminalId && !s
+        ? await app.gameWallets.registry.terminalStatement(terminalId).catch(() => null)
+        : kept;
+    const visit = terminalId ? await app.gameWallets.refusedVisit(owner, terminalId, latest, s) : s;
     await app.gateway.sessions.destroy(req, reply, session, null);
-    const visit = terminalId ? await app.gameWallets.refusedVisit(owner, terminalId, kept, s) : s;
     return visit ? statementView(visit) : null;
   } catch (err) {
     req.log.warn({ err: (err as Error).message }, 'ending the session of a refused request failed');

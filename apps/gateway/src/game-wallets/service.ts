@@ -43,6 +43,11 @@ export class GameWalletService {
   readonly instance = id(9);
   private timer: ReturnType<typeof setInterval> | undefined;
   private sweeping = false;
+  /**
+   * Set by the kiosk plugin: whether a terminal is out of service in the configuration (disabled).
+   * Money swept from a visit on such a terminal came back because the terminal was stopped.
+   */
+  terminalStopped: (terminalId: string) => boolean = () => false;
   /** How long a claim holds a wallet: longer than an upstream call can take. */
   private readonly workMs: number;
 
@@ -329,9 +334,10 @@ export class GameWalletService {
         const r = await this.returnWallet(w);
         if (!r) continue;
         moved += 1;
+        const terminalId = terminals.get(member(w)) ?? '';
         await this.record(
-          { loginName: w.loginName, sessionKey: '', kind: 'web', terminalId: terminals.get(member(w)) ?? '' },
-          'sweep',
+          { loginName: w.loginName, sessionKey: '', kind: 'web', terminalId },
+          terminalId && this.terminalStopped(terminalId) ? 'terminal-refused' : 'sweep',
           r.lines,
           r.cashBalances,
         );

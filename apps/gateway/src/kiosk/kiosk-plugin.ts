@@ -141,6 +141,8 @@ export interface KioskPluginOptions {
 async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   const kiosk = opts.kiosk ?? parseKioskConfig();
   const registry = new TerminalRegistry(kiosk);
+  // The sweeper names a return from a visit on a terminal taken out of service for what it is.
+  app.gameWallets.terminalStopped = (id) => registry.all().some((t) => t.id === id && !t.enabled);
   const { store, config } = app.gateway;
   const cookieName = config.secureCookies ? '__Host-kt' : 'kt';
   const cookieBase = {
