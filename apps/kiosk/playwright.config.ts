@@ -32,6 +32,9 @@ export default defineConfig({
         .slice(0, 8)}`,
     ),
   use: {
+    // A tap whose target never becomes tappable (covered, or gone with a reload) fails with its call
+    // log instead of hanging until the test's time-out.
+    actionTimeout: 60_000,
     browserName: 'chromium',
     viewport: { width: 1920, height: 1080 },
     hasTouch: true,

@@ -45,19 +45,38 @@ SPECIAL['games.transferIn'] = async (ctx, entry: EndpointDef, input, session) =>
   );
 };
 
-/** Ends the session of the request's cookie with its game wallets (a kiosk terminal refused). */
+/**
+ * Ends the session of the request's cookie with its game wallets (a kiosk terminal refused), and
+ * answers the statement the refused screen shows. `terminalId`: the refused terminal, when it proved
+ * itself (a disabled terminal, not an unknown one): whoever returned the visit's money first (this
+ * refusal, or the sweeper while the gateway restarted with the new configuration, or a concurrent
+ * refused call), the terminal's kept statement reaches the screen.
+ */
 export async function endSessionOfRequest(
   app: FastifyInstance,
   req: FastifyRequest,
   reply: FastifyReply,
   reason: StatementReason,
+  terminalId?: string,
 ): Promise<StatementView | null> {
   try {
+    // Read before the session ends: the session's own statement replaces the terminal's copy.
+    const kept = terminalId
+      ? await app.gameWallets.registry.terminalStatement(terminalId).catch(() => null)
+      : null;
     const session = await app.gateway.sessions.load(req, reply);
-    if (!session) return null;
-    const s = await app.gameWallets.endSession(ownerOf(session), reason);
+    if (!session) return kept?.lines.length ? statementView(kept) : null;
+    const owner = ownerOf(session);
+    const s = await app.gameWallets.endSession(owner, reason);
+    // Nothing returned here: the sweeper (or a concurrent refusal) returned it meanwhile, and its
+    // statement is the terminal's now.
+    const latest =
+      terminalId && !s
+        ? await app.gameWallets.registry.terminalStatement(terminalId).catch(() => null)
+        : kept;
+    const visit = terminalId ? await app.gameWallets.refusedVisit(owner, terminalId, latest, s) : s;
     await app.gateway.sessions.destroy(req, reply, session, null);
-    return s ? statementView(s) : null;
+    return visit ? statementView(visit) : null;
   } catch (err) {
     req.log.warn({ err: (err as Error).message }, 'ending the session of a refused request failed');
     return null;

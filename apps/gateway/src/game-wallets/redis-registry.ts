@@ -80,9 +80,17 @@ return redis.call('HGET', KEYS[1], 'gen')`;
 const FINISH = `
 if redis.call('GET', KEYS[4]) ~= ARGV[1] then return 0 end
 if redis.call('HGET', KEYS[1], 'gen') == ARGV[2] then
-  redis.call('DEL', KEYS[1], KEYS[2])
-  redis.call('ZREM', KEYS[3], ARGV[3])
-  redis.call('SREM', KEYS[5], ARGV[4])
+  local last = redis.call('ZREVRANGE', KEYS[2], 0, 0, 'WITHSCORES')
+  if last[2] and tonumber(last[2]) > tonumber(ARGV[5]) - tonumber(ARGV[6]) then
+    -- A page opened a game of this wallet while it was being returned (a retry): the record and its
+    -- lease stay, under a new generation (the next return is a new order).
+    redis.call('HSET', KEYS[1], 'gen', ARGV[7])
+    redis.call('ZADD', KEYS[3], tonumber(last[2]) + tonumber(ARGV[6]), ARGV[3])
+  else
+    redis.call('DEL', KEYS[1], KEYS[2])
+    redis.call('ZREM', KEYS[3], ARGV[3])
+    redis.call('SREM', KEYS[5], ARGV[4])
+  end
 end
 redis.call('DEL', KEYS[4])
 return 1`;
@@ -258,10 +266,23 @@ export class RedisGameWalletRegistry implements GameWalletRegistry {
     });
   }
 
-  finish(w: WalletRef, owner: string, gen: string) {
+  finish(w: WalletRef, owner: string, gen: string, now: number, staleMs: number) {
     const k = this.keys(w);
     return this.run(async () => {
-      await this.redis.gwFinish(k.rec, k.leases, k.due, k.mutex, k.idx, owner, gen, k.m, w.platformCode);
+      await this.redis.gwFinish(
+        k.rec,
+        k.leases,
+        k.due,
+        k.mutex,
+        k.idx,
+        owner,
+        gen,
+        k.m,
+        w.platformCode,
+        now,
+        staleMs,
+        this.newGen(),
+      );
     });
   }
 

@@ -85,8 +85,12 @@ export interface GameWalletRegistry {
    * due again then. Answers the record's generation, or null.
    */
   claim(w: WalletRef, owner: string, now: number, staleMs: number, workMs: number): Promise<string | null>;
-  /** After the platform moved the money: forgets the record (if still of `gen`) and frees the mutex. */
-  finish(w: WalletRef, owner: string, gen: string): Promise<void>;
+  /**
+   * After the platform moved the money: forgets the record (if still of `gen`) and frees the mutex. A
+   * lease taken meanwhile (a page opened a game of the wallet again) keeps the record, under a new
+   * generation.
+   */
+  finish(w: WalletRef, owner: string, gen: string, now: number, staleMs: number): Promise<void>;
   /** The mutex for moving money in (waits are the caller's); true when taken. */
   lock(w: WalletRef, owner: string, ms: number): Promise<boolean>;
   unlock(w: WalletRef, owner: string): Promise<void>;
@@ -191,10 +195,17 @@ export class MemoryGameWalletRegistry implements GameWalletRegistry {
     return r.gen;
   }
 
-  async finish(w: WalletRef, owner: string, gen: string) {
+  async finish(w: WalletRef, owner: string, gen: string, now: number, staleMs: number) {
     const m = member(w);
     if (this.locks.get(m)?.owner !== owner) return;
-    if (this.recs.get(m)?.gen === gen) this.recs.delete(m);
+    const r = this.recs.get(m);
+    if (r?.gen === gen) {
+      const last = Math.max(0, ...r.leases.values());
+      if (last > now - staleMs) {
+        r.gen = this.newGen();
+        r.due = last + staleMs;
+      } else this.recs.delete(m);
+    }
     this.locks.delete(m);
   }
 

@@ -43,6 +43,11 @@ export class GameWalletService {
   readonly instance = id(9);
   private timer: ReturnType<typeof setInterval> | undefined;
   private sweeping = false;
+  /**
+   * Set by the kiosk plugin: whether a terminal is out of service in the configuration (disabled).
+   * Money swept from a visit on such a terminal came back because the terminal was stopped.
+   */
+  terminalStopped: (terminalId: string) => boolean = () => false;
   /** How long a claim holds a wallet: longer than an upstream call can take. */
   private readonly workMs: number;
 
@@ -144,7 +149,7 @@ export class GameWalletService {
     if (!gen) return null;
     try {
       const r = await this.merchantOut(w.loginName, w.platformCode, `sw${gen}`);
-      await this.registry.finish(w, owner, gen);
+      await this.registry.finish(w, owner, gen, Date.now(), staleMs);
       return {
         lines: r.list.map((l) => ({
           platformCode: l.platformCode,
@@ -244,6 +249,48 @@ export class GameWalletService {
     return statement;
   }
 
+  /**
+   * The statement of a kiosk visit a refused terminal ended: what the refusal returned, plus what was
+   * returned of this customer's money on this terminal without them (the sweeper, a closed page) and
+   * nobody has seen yet, as one statement kept for the terminal (its refused screen, then its first
+   * screen once enabled again). The refusal ended the visit, so it carries the refusal's reason.
+   */
+  async refusedVisit(
+    owner: SessionOwner,
+    terminalId: string,
+    kept: Statement | null,
+    returned: Statement | null,
+  ): Promise<Statement | null> {
+    const unseen =
+      kept &&
+      kept.lines.length > 0 &&
+      kept.loginName === owner.loginName &&
+      kept.terminalId === terminalId &&
+      (kept.reason === 'sweep' || kept.reason === 'left')
+        ? kept
+        : null;
+    if (!unseen) {
+      if (returned) return returned;
+      // A concurrent refused call of the same visit returned the money first: its statement.
+      return kept && kept.lines.length > 0 && kept.loginName === owner.loginName ? kept : null;
+    }
+    const now = Date.now();
+    const merged: Statement = {
+      id: returned?.id ?? statementId(now),
+      at: unseen.at,
+      reason: 'terminal-refused',
+      loginName: owner.loginName,
+      terminalId,
+      lines: [...unseen.lines, ...(returned?.lines ?? [])],
+      cashBalances: returned?.cashBalances.length ? returned.cashBalances : unseen.cashBalances,
+    };
+    await this.registry.addStatement(merged, this.config.gameWallets.statementKeepMs, {
+      player: false,
+      terminal: true,
+    });
+    return merged;
+  }
+
   private async record(
     owner: SessionOwner,
     reason: StatementReason,
@@ -287,9 +334,10 @@ export class GameWalletService {
         const r = await this.returnWallet(w);
         if (!r) continue;
         moved += 1;
+        const terminalId = terminals.get(member(w)) ?? '';
         await this.record(
-          { loginName: w.loginName, sessionKey: '', kind: 'web', terminalId: terminals.get(member(w)) ?? '' },
-          'sweep',
+          { loginName: w.loginName, sessionKey: '', kind: 'web', terminalId },
+          terminalId && this.terminalStopped(terminalId) ? 'terminal-refused' : 'sweep',
           r.lines,
           r.cashBalances,
         );

@@ -141,6 +141,8 @@ export interface KioskPluginOptions {
 async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   const kiosk = opts.kiosk ?? parseKioskConfig();
   const registry = new TerminalRegistry(kiosk);
+  // The sweeper names a return from a visit on a terminal taken out of service for what it is.
+  app.gameWallets.terminalStopped = (id) => registry.all().some((t) => t.id === id && !t.enabled);
   const { store, config } = app.gateway;
   const cookieName = config.secureCookies ? '__Host-kt' : 'kt';
   const cookieBase = {
@@ -181,7 +183,14 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     req.log.info({ reason }, 'kiosk terminal refused');
     // A visit still open on a refused terminal ends here: its game wallets go back to cash, and the
     // statement travels with the refusal (the customer cannot reach anything else any more).
-    const statement = await endSessionOfRequest(app, req, reply, 'terminal-refused');
+    // Only a terminal that proved itself (disabled, not unknown) gets its kept statement.
+    const statement = await endSessionOfRequest(
+      app,
+      req,
+      reply,
+      'terminal-refused',
+      check.ok ? undefined : check.terminalId,
+    );
     reply.clearCookie(cookieName, cookieBase);
     return refuse(reply, 403, `terminal refused (${reason})`, 'kiosk.refused.body', statement);
   };

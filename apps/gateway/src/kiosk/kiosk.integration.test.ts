@@ -271,6 +271,55 @@ describe('kiosk terminals', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('hands a disabled terminal its kept statement with the refusal (the sweeper returned the money first), never an unknown one', async () => {
+    const cfg = kioskConfig({
+      KIOSK_TERMINALS: JSON.stringify([{ id: 'T-001', secret: SECRET, enabled: false }]),
+    });
+    // The game-wallet registry on the test's Redis (the shared config names an address nobody serves).
+    const disabled = await build(cfg, parseConfig({ ...baseEnv, REDIS_URL: redis.url }));
+    const statement = {
+      id: 'R20261123-2200-ABC123',
+      at: Date.now(),
+      reason: 'sweep' as const,
+      loginName: 'kioskcustomer',
+      terminalId: 'T-001',
+      lines: [{ platformCode: 'JPT', currency: 'JPY', amount: '20000', orderNo: 'O1' }],
+      cashBalances: [{ currency: 'JPY', amount: '20000' }],
+    };
+    // The registry's connection comes up on its own (no offline queue): retried until it answers.
+    await expect
+      .poll(() =>
+        disabled.gameWallets.registry
+          .addStatement(statement, 60_000, { player: false, terminal: true })
+          .then(() => true)
+          .catch(() => false),
+      )
+      .toBe(true);
+    try {
+      const res = await disabled.inject({
+        method: 'POST',
+        url: '/kiosk-api/heartbeat',
+        headers: { ...json, cookie },
+        payload: { version: '1', uptimeMs: 1, openGames: [], screen: 'play', signedIn: true },
+      });
+      expect(res.statusCode).toBe(403);
+      const data = (res.json() as { error: { data: { statement?: { id: string; lines: unknown[] } } } }).error
+        .data;
+      expect(data.statement?.id).toBe(statement.id);
+      expect(data.statement?.lines).toEqual(statement.lines);
+      // A forged cookie for that terminal learns nothing.
+      const forged = await disabled.inject({
+        method: 'GET',
+        url: '/kiosk-api/terminal',
+        headers: { ...json, cookie: 'kt=T-001.forged' },
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(JSON.stringify(forged.json())).not.toContain(statement.id);
+    } finally {
+      await disabled.gameWallets.registry.ackTerminal('T-001', statement.id);
+    }
+  });
+
   it('limits tRPC calls per terminal', async () => {
     const limited = await build(kioskConfig({ KIOSK_RATE_PER_MIN: '3' }));
     const other = await limited.inject({

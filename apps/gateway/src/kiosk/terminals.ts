@@ -9,7 +9,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { KioskConfig, TerminalConfig } from './kiosk-config';
 
 export type TerminalCheck =
-  { ok: true; terminal: TerminalConfig } | { ok: false; reason: 'missing' | 'unknown' | 'disabled' };
+  | { ok: true; terminal: TerminalConfig }
+  | { ok: false; reason: 'missing' | 'unknown'; terminalId?: undefined }
+  /** A terminal that proved itself (right secret) but is disabled: its id is known. */
+  | { ok: false; reason: 'disabled'; terminalId: string };
 
 const DUMMY_SECRET = 'kiosk-terminal-dummy-secret-for-timing';
 
@@ -41,7 +44,7 @@ export class TerminalRegistry {
     const t = this.byId.get(id);
     const good = same(mac(t?.secret ?? DUMMY_SECRET, id), mac(secret, id));
     if (!t || !good) return { ok: false, reason: 'unknown' };
-    if (!t.enabled) return { ok: false, reason: 'disabled' };
+    if (!t.enabled) return { ok: false, reason: 'disabled', terminalId: t.id };
     return { ok: true, terminal: t };
   }
 
@@ -58,7 +61,7 @@ export class TerminalRegistry {
     const t = this.byId.get(id);
     const good = same(mac(t?.secret ?? DUMMY_SECRET, id), cookie.slice(dot + 1));
     if (!t || !good) return { ok: false, reason: 'unknown' };
-    if (!t.enabled) return { ok: false, reason: 'disabled' };
+    if (!t.enabled) return { ok: false, reason: 'disabled', terminalId: t.id };
     return { ok: true, terminal: t };
   }
 }
