@@ -113,7 +113,7 @@ export default tseslint.config(
   {
     // React: the rules of hooks and complete effect dependencies; accessible markup (jsx-a11y's
     // recommended set) in every front end. The e2e suites check the running pages with axe as well.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/kiosk/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -77,6 +77,8 @@ export function CustomerFlow({
       kioskStatus.inGames = null;
       kioskStatus.customer = null;
     }
+    // Told once per phase change; a new onPhase callback alone is not a new phase.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase]);
   const customer = session.data?.user?.loginName ?? null;
   useEffect(() => {

@@ -62,7 +62,7 @@ export interface MultiGridProps {
 }
 
 export function MultiGrid(props: MultiGridProps) {
-  const { state, max, onFocus, onRunning, refusal } = props;
+  const { state, max, onFocus, onRunning, onGameMessage, refusal } = props;
   const { t } = useTranslation('multimode');
   const frames = useRef(new Map<string, HTMLIFrameElement>());
   const stateRef = useRef(state);
@@ -89,7 +89,7 @@ export function MultiGrid(props: MultiGridProps) {
         if (frame.contentWindow !== e.source) continue;
         if (type === 'ready') onRunning(key);
         else if (type === 'focus-request') onFocus(key);
-        props.onGameMessage?.(key, e.data);
+        onGameMessage?.(key, e.data);
       }
     };
     const onBlur = () => {
@@ -103,7 +103,7 @@ export function MultiGrid(props: MultiGridProps) {
       window.removeEventListener('message', onMessage);
       window.removeEventListener('blur', onBlur);
     };
-  }, [onFocus, onRunning, props.onGameMessage]);
+  }, [onFocus, onRunning, onGameMessage]);
 
   const empty = Math.max(0, max - state.games.length);
   const running = state.games.filter((g) => g.status === 'running').length;

@@ -47,6 +47,8 @@ function postToGame(key: string, message: unknown) {
 
 export function useGridWallets(opts: GridWalletOptions) {
   const { grid } = opts;
+  // The grid's actions are stable (useMemo); tryAdd changes with the grid's state.
+  const { tryAdd, launched: markLaunched, running: markRunning, failed, remove: removeCell } = grid;
   const o = useRef(opts);
   o.current = opts;
   const leases = useRef(new Map<string, Lease>());
@@ -57,7 +59,7 @@ export function useGridWallets(opts: GridWalletOptions) {
 
   const launch = useCallback(
     async (candidate: GridCandidate): Promise<string | null> => {
-      const key = grid.tryAdd(candidate);
+      const key = tryAdd(candidate);
       if (!key) return null;
       candidates.current.set(key, candidate);
       try {
@@ -71,15 +73,15 @@ export function useGridWallets(opts: GridWalletOptions) {
           device: o.current.device ?? 'pc',
         });
         if (!launched.gameUrl) throw new Error('no game URL');
-        grid.launched(key, launched.gameUrl);
+        markLaunched(key, launched.gameUrl);
       } catch (err) {
-        grid.failed(key, o.current.notReadyText);
+        failed(key, o.current.notReadyText);
         await leave(key);
         o.current.onError?.(key, err);
       }
       return key;
     },
-    [grid.tryAdd],
+    [tryAdd, markLaunched, failed],
   );
 
   const leave = async (key: string) => {
@@ -97,7 +99,7 @@ export function useGridWallets(opts: GridWalletOptions) {
   /** The game said it is ready: now, and only now, its share moves in. */
   const running = useCallback(
     async (key: string) => {
-      grid.running(key);
+      markRunning(key);
       const lease = leases.current.get(key);
       if (!lease || funded.current.has(key)) return;
       funded.current.add(key);
@@ -113,34 +115,34 @@ export function useGridWallets(opts: GridWalletOptions) {
         o.current.onMoneyMoved?.();
       }
     },
-    [grid.running],
+    [markRunning],
   );
 
   const notReady = useCallback(
     (key: string) => {
-      grid.failed(key, o.current.notReadyText);
+      failed(key, o.current.notReadyText);
       void leave(key);
     },
-    [grid.failed],
+    [failed],
   );
 
   const remove = useCallback(
     async (key: string) => {
-      grid.remove(key);
+      removeCell(key);
       candidates.current.delete(key);
       await leave(key);
     },
-    [grid.remove],
+    [removeCell],
   );
 
   const retry = useCallback(
     (key: string) => {
       const candidate = candidates.current.get(key);
-      grid.remove(key);
+      removeCell(key);
       void leave(key);
       if (candidate) setTimeout(() => void launch(candidate), 0);
     },
-    [grid.remove, launch],
+    [removeCell, launch],
   );
 
   // Leaving the page: every lease ends (a reload or a closed tab: the keeper's beacon).

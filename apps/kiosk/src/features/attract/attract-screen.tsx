@@ -57,6 +57,8 @@ export function AttractScreen({ onStart, helpLine }: { onStart: () => void; help
     if (slide.kind === 'video') return undefined; // a video moves on when it ends
     const timer = setTimeout(next, ATTRACT_SLIDE_MS);
     return () => clearTimeout(timer);
+    // One timer per slide shown (next only moves the index).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slide.id, slides.length]);
 
   return (
@@ -139,6 +141,8 @@ function AttractVideo({ slide, onDone }: { slide: Extract<Slide, { kind: 'video'
       live = false;
       clearTimeout(guard);
     };
+    // One play request and one guard per video slide; a re-render must not ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slide.id]);
   return (
     <figure className="attract__banner attract__banner--video">

@@ -61,7 +61,7 @@ export function RealityCheck(props: {
       });
     }, wait);
     return () => clearTimeout(timer);
-  }, [due, props.intervalMs, props.startedAt]);
+  }, [due, props.intervalMs, props.startedAt, props.tally]);
 
   if (!due) return null;
   const money = (v: bigint) => fmt(v, props.currency);

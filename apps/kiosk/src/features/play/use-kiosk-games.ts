@@ -16,6 +16,10 @@
  * in for it plus its rounds (the games' bet messages), and when games share a wallet the parts are
  * evened out so they add up to the wallet exactly.
  */
+// The callbacks below keep one identity for the whole visit on purpose: they read the live session
+// utilities, grid and keeper through refs and closures made once, and a new identity would re-run the
+// grid's effects (and with them leases and money moves). The hook rule cannot see that.
+/* eslint-disable react-hooks/exhaustive-deps */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMultiGrid, type GridCandidate } from '@casino/ui/use-multi-grid';
 import { clientOrderId, type GameSessionClient } from '@casino/ui/game-session';

@@ -47,6 +47,8 @@ export function CashOutScreen({
       } else setLeft(Math.ceil(remaining / 1000));
     }, 250);
     return () => clearInterval(timer);
+    // One countdown per step of the cash-out; a new onFinish callback must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.step]);
 
   return (

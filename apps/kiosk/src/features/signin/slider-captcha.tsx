@@ -30,6 +30,8 @@ export function SliderCaptcha({
     setResult(null);
     generate.mutate({});
   };
+  // The first challenge, once, when the captcha opens (load is also the retry button's).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(load, []);
 
   const maxX = challenge ? challenge.width - challenge.pieceSize : 0;
