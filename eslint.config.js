@@ -35,6 +35,7 @@ const otherFeatures = (app, self) =>
         `../../${f}`,
         `../../${f}/**`,
         `../../../${f}/**`,
+        `**/features/${f}`,
         `**/features/${f}/**`,
       ],
       message: `features never import each other (${self} -> ${f}); lift what both need to components/, lib/ or packages/ui.`,

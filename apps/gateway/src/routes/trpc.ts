@@ -11,7 +11,7 @@
  *   unparsable input, streaming (`trpc-accept`), HEAD.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyTRPCProcedure } from '@trpc/server';
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import {
   fastifyTRPCPlugin,
   type CreateFastifyContextOptions,
@@ -63,11 +63,9 @@ function leanInput(req: FastifyRequest, type: 'query' | 'mutation'): unknown {
 export default async function trpcRoutes(app: FastifyInstance) {
   const { config } = app.gateway;
   const router = buildAppRouter(config);
-  const procedures = (router as unknown as { _def: { procedures: Record<string, AnyTRPCProcedure> } })._def
-    .procedures;
-  const rootConfig = (
-    router as unknown as { _def: { _config: Parameters<typeof getErrorShape>[0]['config'] } }
-  )._def._config;
+  // The router's procedures by their full path ('account.playerInfo'), as tRPC keeps them.
+  const { procedures: flat, _config: rootConfig } = (router as AnyTRPCRouter)._def;
+  const procedures: Record<string, AnyTRPCProcedure> = flat;
   const onError: OnError = ({ error, path, req }) => {
     const status = error.code;
     if (status === 'INTERNAL_SERVER_ERROR') req.log.error({ path, code: status }, 'procedure error');

@@ -1,21 +1,11 @@
 /**
- * The static type of the gateway's tRPC router, derived from the catalog's types alone: the front ends
- * import it with `import type { AppRouter } from '@casino/gateway/router'` and get every procedure
- * nested by group (`trpc.account.playerInfo.useQuery(...)`) with the catalog's zod input and output
- * types. The runtime router (router.ts) is built from the same catalog and cast to this type once.
- * Keep this file free of Node and Fastify imports: the browsers' type checkers read it.
+ * What the front ends import from `@casino/gateway/router`: the router's type, inferred from the
+ * runtime router (router.ts: every procedure nested by group, `trpc.account.playerInfo.useQuery(...)`,
+ * with its catalog entry's zod input and output types), and the error data every procedure answers.
+ * Everything here is type-only: the front ends' type checkers read the gateway's sources, their
+ * bundles never do.
  */
-import type {
-  TRPCBuiltRouter,
-  TRPCMutationProcedure,
-  TRPCQueryProcedure,
-  TRPC_ERROR_CODE_KEY,
-  TRPC_ERROR_CODE_NUMBER,
-} from '@trpc/server';
-import type { z } from 'zod';
-import type { CatalogEntry } from '@casino/shared/catalog/index';
-import type { GroupOf, NameOf } from '@casino/shared/catalog/define';
-import type { GatewayCatalogEntry, OverriddenProcedure } from './gateway-catalog';
+import type { TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODE_NUMBER } from '@trpc/server';
 
 /** What the client does about an error (the shared error table decides it from `upstreamCode`). */
 export type GatewayErrorAction =
@@ -63,28 +53,7 @@ export interface GatewayRootTypes {
   transformer: false;
 }
 
-interface AnyEntry {
-  procedure: string;
-  kind: 'query' | 'mutation';
-  input: z.ZodType;
-  output: z.ZodType;
-}
-
-type ProcedureOf<E extends AnyEntry> = E['kind'] extends 'query'
-  ? TRPCQueryProcedure<{ input: z.input<E['input']>; output: z.output<E['output']>; meta: GatewayMeta }>
-  : TRPCMutationProcedure<{ input: z.input<E['input']>; output: z.output<E['output']>; meta: GatewayMeta }>;
-
-type RecordOf<E extends AnyEntry> = {
-  [G in GroupOf<E['procedure']>]: {
-    [X in Extract<E, { procedure: `${G}.${string}` }> as NameOf<X['procedure']>]: ProcedureOf<X>;
-  };
-};
-
-/** Every entry the router serves: the catalog (minus the ones the gateway overrides) and the gateway's own. */
-export type RouterEntry = Exclude<CatalogEntry, { procedure: OverriddenProcedure }> | GatewayCatalogEntry;
-
-export type AppRouterRecord = RecordOf<RouterEntry>;
-
-export type AppRouter = TRPCBuiltRouter<GatewayRootTypes, AppRouterRecord>;
+/** The router's type, inferred from the runtime router (router.ts). */
+export type { AppRouter } from './router';
 
 export type { SessionView, LoginInput, Language } from './gateway-catalog';

@@ -1,22 +1,22 @@
 /**
- * The runtime router: one procedure per catalog entry (all 142, with the entry's zod input and, when
- * configured, output validation), plus the gateway's own procedures, nested by group. Cast once to the
- * static AppRouter type (app-router.ts), which is derived from the same catalog.
+ * The runtime router, whose type is the AppRouter the front ends import: one procedure per catalog
+ * entry (all 142, with the entry's zod input and, when configured, output validation), plus the
+ * gateway's own procedures (procedures/session.ts, game-wallets/procedures.ts), nested by group.
  *
  * A catalog procedure's policy is its entry's flags, read here once when the router is built: the
  * steps a call goes through before its upstream call (rate limit, access check) are chosen per entry,
  * so an entry without them pays nothing; the cache and the payload additions are applied by callEntry.
  */
 import type { AnyTRPCProcedure } from '@trpc/server';
-import { catalog } from '@casino/shared/catalog/index';
 import type { EndpointDef, EndpointFlags } from '@casino/shared/catalog/define';
 import type { GatewayConfig } from '../config';
-import type { AppRouter } from './app-router';
 import { callEntry } from './call';
+import { catalogGroup, entryGroup, type CatalogGroup } from './catalog-group';
 import { guarded as secretGuard } from './guards';
-import { gatewayCatalog } from './gateway-catalog';
 import { guarded, playerProcedure, publicProcedure, router, syncParser, type GatewayContext } from './init';
 import { assertAccessAllowed, gatewayProcedures } from './procedures/session';
+import { gameWalletCatalog } from '../game-wallets/catalog';
+import { gameWalletProcedures } from '../game-wallets/procedures';
 import { rateSubject } from '../kiosk/rate-subject';
 import { sensitiveMaxBytes } from '../lib/wire-crypto';
 import { withSensitiveLimit } from './sensitive-limit';
@@ -47,17 +47,37 @@ function catalogProcedure(entry: EndpointDef, config: GatewayConfig, maxBytes: n
   return entry.kind === 'query' ? p.query(resolve) : p.mutation(resolve);
 }
 
-export function buildAppRouter(config: GatewayConfig): AppRouter {
-  const groups: Record<string, Record<string, AnyTRPCProcedure>> = {};
-  const add = (name: string, proc: AnyTRPCProcedure) => {
-    const [group, verb] = name.split('.') as [string, string];
-    (groups[group] ??= {})[verb] = proc;
-  };
-  // A gateway entry of the same name replaces the catalog's (auth.token, auth.logout, the KYC picture).
-  const overridden = new Set<string>(gatewayCatalog.map((e) => e.procedure));
+export function buildAppRouter(config: GatewayConfig) {
   const maxBytes = sensitiveMaxBytes(config.upstream.rsaPublicKeyPem, config.upstream.rsaPadding);
-  for (const entry of catalog as readonly EndpointDef[])
-    if (!overridden.has(entry.procedure)) add(entry.procedure, catalogProcedure(entry, config, maxBytes));
-  for (const [name, proc] of Object.entries(gatewayProcedures(maxBytes))) add(name, proc);
-  return router(groups) as unknown as AppRouter;
+  const group = <G extends CatalogGroup>(g: G) =>
+    catalogGroup(g, (entry) => catalogProcedure(entry, config, maxBytes));
+  // The gateway's own procedures replace the catalog's of the same name (auth.token, auth.logout, the
+  // KYC picture): they come last in their group.
+  const own = gatewayProcedures(maxBytes);
+  return router({
+    account: group('account'),
+    auth: { ...group('auth'), ...own.auth },
+    verification: group('verification'),
+    kyc: { ...group('kyc'), ...own.kyc },
+    risk: group('risk'),
+    common: group('common'),
+    games: group('games'),
+    deposit: group('deposit'),
+    withdraw: group('withdraw'),
+    wallet: group('wallet'),
+    bonus: group('bonus'),
+    activity: group('activity'),
+    tournament: group('tournament'),
+    lottery: group('lottery'),
+    guessgame: group('guessgame'),
+    task: group('task'),
+    cms: group('cms'),
+    video: group('video'),
+    report: group('report'),
+    session: own.session,
+    gameWallets: entryGroup(gameWalletCatalog, gameWalletProcedures()),
+  } satisfies Record<CatalogGroup, unknown> & Record<string, unknown>);
 }
+
+/** The router's type: what `@casino/gateway/router` gives the front ends. */
+export type AppRouter = ReturnType<typeof buildAppRouter>;

@@ -7,8 +7,8 @@ import { entryByProcedure } from '@casino/shared/catalog/index';
 import type { EndpointDef } from '@casino/shared/catalog/define';
 import { stripChinese } from '@casino/shared/rules/validation';
 import { isFlagSet, type Flag } from '@casino/shared/rules/kyc';
-import type { AnyTRPCProcedure } from '@trpc/server';
-import type { Currency } from '@casino/shared/schemas/money';
+import type { TRPCRouterRecord } from '@trpc/server';
+import type { z } from 'zod';
 import { GatewayError } from '../../lib/gateway-error';
 import { rateSubject } from '../../kiosk/rate-subject';
 import { LOGIN_TYPE_WIRE, readTokenPair } from '../../lib/auth-wire';
@@ -16,15 +16,8 @@ import { randomId } from '../../lib/secrets';
 import { buildSessionView, loggedOutView } from '../../lib/session-view';
 import type { LoadedSession } from '../../plugins/app/sessions';
 import { callEntry, callForData, callUpstream } from '../call';
-import {
-  gatewayCatalog,
-  type GatewayCatalogEntry,
-  type Language,
-  type LoginInput,
-  type SessionView,
-} from '../gateway-catalog';
+import { gatewayCatalog, type GatewayCatalogEntry, type SessionView } from '../gateway-catalog';
 import { guarded, playerProcedure, publicProcedure, syncParser, type GatewayContext } from '../init';
-import { gameWalletProcedures } from '../../game-wallets/procedures';
 import { withSensitiveLimit } from '../sensitive-limit';
 
 const entry = (p: string): EndpointDef => {
@@ -148,20 +141,19 @@ type Def<P extends GatewayCatalogEntry['procedure']> = Extract<GatewayCatalogEnt
 const def = <P extends GatewayCatalogEntry['procedure']>(p: P) =>
   gatewayCatalog.find((e) => e.procedure === p) as Def<P>;
 
-export function gatewayProcedures(
-  maxBytes: number,
-): Record<GatewayCatalogEntry['procedure'], AnyTRPCProcedure> {
-  const pub = <P extends GatewayCatalogEntry['procedure']>(p: P) => {
-    const d = def(p);
-    return publicProcedure
-      .input(syncParser(withSensitiveLimit(d.input, maxBytes)))
-      .output(syncParser(d.output));
-  };
-  return {
-    ...gameWalletProcedures(),
-    'session.login': pub('session.login').mutation(
-      guarded(({ ctx, input }) => {
-        const i = input as LoginInput;
+/**
+ * The gateway's own procedures, by group: the `session` group, and the replacements of catalog
+ * procedures (router.ts puts them over the catalog's of the same name). Their types are inferred.
+ */
+export function gatewayProcedures(maxBytes: number) {
+  type Schemas<I, O> = { input: I; output: O };
+  const pub = <I extends z.ZodType, O extends z.ZodType>(d: Schemas<I, O>) =>
+    publicProcedure.input(syncParser(withSensitiveLimit(d.input, maxBytes))).output(syncParser(d.output));
+  const player = <I extends z.ZodType, O extends z.ZodType>(d: Schemas<I, O>) =>
+    playerProcedure.input(syncParser(d.input)).output(syncParser(d.output));
+  const session = {
+    login: pub(def('session.login')).mutation(
+      guarded(({ ctx, input: i }) => {
         // Kiosk-ness comes from the terminal's verified credential (kiosk-plugin.ts sets kioskTerminal
         // from the terminal cookie), never from the URL or the body: a named terminal must be this one.
         const terminal = ctx.req.kioskTerminal;
@@ -183,22 +175,8 @@ export function gatewayProcedures(
         );
       }),
     ),
-    'auth.token': pub('auth.token').mutation(
-      guarded(({ ctx, input }) => {
-        const i = input as unknown as PasswordGrant | { grantType: 'refresh_token' };
-        if (i.grantType !== 'web_password')
-          throw new GatewayError('FORBIDDEN', 'Tokens are refreshed by the gateway', {
-            messageKey: 'errors.generic',
-          });
-        return login(ctx, { ...i }, ctx.req.kioskTerminal);
-      }),
-    ),
-    'session.logout': pub('session.logout').mutation(guarded(({ ctx }) => logout(ctx))),
-    'auth.logout': playerProcedure
-      .input(syncParser(def('auth.logout').input))
-      .output(syncParser(def('auth.logout').output))
-      .mutation(guarded(({ ctx }) => logout(ctx))),
-    'session.current': pub('session.current').query(
+    logout: pub(def('session.logout')).mutation(guarded(({ ctx }) => logout(ctx))),
+    current: pub(def('session.current')).query(
       guarded(async ({ ctx }) => {
         const session = await ctx.session();
         const { sessions } = ctx.gw;
@@ -207,49 +185,55 @@ export function gatewayProcedures(
         return sessionView(ctx, session);
       }),
     ),
-    'session.setLanguage': pub('session.setLanguage').mutation(
-      guarded(async ({ ctx, input: raw }) => {
-        const input = raw as { language: Language };
+    setLanguage: pub(def('session.setLanguage')).mutation(
+      guarded(async ({ ctx, input }) => {
         const session = await ctx.session();
         if (session) await ctx.gw.store.sessionPatch(session.key, { lang: input.language });
         ctx.gw.sessions.setPreferenceCookie(ctx.res, 'lang', input.language);
         return { language: input.language };
       }),
     ),
-    'session.setCurrency': pub('session.setCurrency').mutation(
-      guarded(async ({ ctx, input: raw }) => {
-        const input = raw as { currency: Currency };
+    setCurrency: pub(def('session.setCurrency')).mutation(
+      guarded(async ({ ctx, input }) => {
         const session = await ctx.session();
         if (session) await ctx.gw.store.sessionPatch(session.key, { cur: input.currency });
         ctx.gw.sessions.setPreferenceCookie(ctx.res, 'cur', input.currency);
         return { currency: input.currency };
       }),
     ),
-    'session.heartbeat': playerProcedure
-      .input(syncParser(def('session.heartbeat').input))
-      .output(syncParser(def('session.heartbeat').output))
-      .mutation(guarded(({ ctx }) => ({ idleTimeoutMs: ctx.gw.sessions.idleLeft(ctx.player) }))),
-    'session.signOutOthers': playerProcedure
-      .input(syncParser(def('session.signOutOthers').input))
-      .output(syncParser(def('session.signOutOthers').output))
-      .mutation(
-        guarded(async ({ ctx }) => ({
-          ended: await ctx.gw.sessions.endOthers(ctx.player.rec.loginName, ctx.player.key),
-        })),
-      ),
-    'kyc.downloadPlayerPicture': playerProcedure
-      .input(syncParser(def('kyc.downloadPlayerPicture').input))
-      .output(syncParser(def('kyc.downloadPlayerPicture').output))
-      .query(
-        guarded(async ({ ctx, input }) => {
-          const ticket = randomId(24);
-          await ctx.gw.store.set(
-            `blob:${ticket}`,
-            JSON.stringify({ k: ctx.player.key, i: input }),
-            BLOB_TTL_MS,
-          );
-          return { url: `/blob/${ticket}` };
-        }),
-      ),
+    heartbeat: player(def('session.heartbeat')).mutation(
+      guarded(({ ctx }) => ({ idleTimeoutMs: ctx.gw.sessions.idleLeft(ctx.player) })),
+    ),
+    signOutOthers: player(def('session.signOutOthers')).mutation(
+      guarded(async ({ ctx }) => ({
+        ended: await ctx.gw.sessions.endOthers(ctx.player.rec.loginName, ctx.player.key),
+      })),
+    ),
   };
+  const auth = {
+    token: pub(def('auth.token')).mutation(
+      guarded(({ ctx, input }) => {
+        if (input.grantType !== 'web_password')
+          throw new GatewayError('FORBIDDEN', 'Tokens are refreshed by the gateway', {
+            messageKey: 'errors.generic',
+          });
+        return login(ctx, { ...input }, ctx.req.kioskTerminal);
+      }),
+    ),
+    logout: player(def('auth.logout')).mutation(guarded(({ ctx }) => logout(ctx))),
+  };
+  const kyc = {
+    downloadPlayerPicture: player(def('kyc.downloadPlayerPicture')).query(
+      guarded(async ({ ctx, input }) => {
+        const ticket = randomId(24);
+        await ctx.gw.store.set(
+          `blob:${ticket}`,
+          JSON.stringify({ k: ctx.player.key, i: input }),
+          BLOB_TTL_MS,
+        );
+        return { url: `/blob/${ticket}` };
+      }),
+    ),
+  };
+  return { session, auth, kyc } satisfies Record<string, TRPCRouterRecord>;
 }

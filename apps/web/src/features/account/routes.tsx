@@ -5,17 +5,15 @@ import { accountPage } from '../../components/layout/account-frame';
 export const routes: RouteObject[] = [
   {
     path: 'account',
-    lazy: accountPage(() => import('./components/overview-page').then((m) => m.OverviewPage)),
+    lazy: accountPage(() => import('./routes/overview-page').then((m) => m.OverviewPage)),
   },
   {
     path: 'account/security',
-    lazy: accountPage(() => import('./components/security-page').then((m) => m.SecurityPage)),
+    lazy: accountPage(() => import('./routes/security-page').then((m) => m.SecurityPage)),
   },
-  { path: 'account/kyc', lazy: accountPage(() => import('./components/kyc-page').then((m) => m.KycPage)) },
+  { path: 'account/kyc', lazy: accountPage(() => import('./routes/kyc-page').then((m) => m.KycPage)) },
   {
     path: 'account/responsible-gaming',
-    lazy: accountPage(() =>
-      import('./components/responsible-gaming-page').then((m) => m.ResponsibleGamingPage),
-    ),
+    lazy: accountPage(() => import('./routes/responsible-gaming-page').then((m) => m.ResponsibleGamingPage)),
   },
 ];

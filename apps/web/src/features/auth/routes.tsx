@@ -2,13 +2,13 @@
 import type { RouteObject } from 'react-router';
 
 export const routes: RouteObject[] = [
-  { path: 'login', lazy: () => import('./components/login-page').then((m) => ({ Component: m.LoginPage })) },
+  { path: 'login', lazy: () => import('./routes/login-page').then((m) => ({ Component: m.LoginPage })) },
   {
     path: 'register',
-    lazy: () => import('./components/register-page').then((m) => ({ Component: m.RegisterPage })),
+    lazy: () => import('./routes/register-page').then((m) => ({ Component: m.RegisterPage })),
   },
   {
     path: 'reset-password',
-    lazy: () => import('./components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+    lazy: () => import('./routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
 ];

@@ -5,6 +5,6 @@ import { accountPage } from '../../components/layout/account-frame';
 export const routes: RouteObject[] = [
   {
     path: 'account/bonuses',
-    lazy: accountPage(() => import('./components/bonuses-page').then((m) => m.BonusesPage)),
+    lazy: accountPage(() => import('./routes/bonuses-page').then((m) => m.BonusesPage)),
   },
 ];

@@ -5,18 +5,18 @@ import { accountPage } from '../../components/layout/account-frame';
 export const routes: RouteObject[] = [
   {
     path: 'account/wallet',
-    lazy: accountPage(() => import('./components/wallet-page').then((m) => m.WalletPage)),
+    lazy: accountPage(() => import('./routes/wallet-page').then((m) => m.WalletPage)),
   },
   {
     path: 'account/deposit',
-    lazy: accountPage(() => import('./components/deposit-page').then((m) => m.DepositPage)),
+    lazy: accountPage(() => import('./routes/deposit-page').then((m) => m.DepositPage)),
   },
   {
     path: 'account/withdraw',
-    lazy: accountPage(() => import('./components/withdraw-page').then((m) => m.WithdrawPage)),
+    lazy: accountPage(() => import('./routes/withdraw-page').then((m) => m.WithdrawPage)),
   },
   {
     path: 'account/history',
-    lazy: accountPage(() => import('./components/history-page').then((m) => m.HistoryPage)),
+    lazy: accountPage(() => import('./routes/history-page').then((m) => m.HistoryPage)),
   },
 ];

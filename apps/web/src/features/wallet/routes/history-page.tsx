@@ -13,9 +13,9 @@ import { formatDateTime, money } from '../../../lib/format';
 import { useLng } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { ALL_CURRENCIES } from '../hooks/use-wallets';
-import { depositTone } from './deposit-order-list';
-import { withdrawTone } from './withdrawal-list';
-import './wallet.css';
+import { depositTone } from '../components/deposit-order-list';
+import { withdrawTone } from '../components/withdrawal-list';
+import '../components/wallet.css';
 
 type Tab = 'all' | 'deposits' | 'withdrawals';
 

@@ -25,8 +25,8 @@ import { tKey } from '../../../lib/i18n';
 import { useLng, useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { usePlayerInfo } from '../hooks/use-player-info';
-import { AVATARS, Avatar } from './avatar';
-import './account.css';
+import { AVATARS, Avatar } from '../components/avatar';
+import '../components/account.css';
 
 /** VIP points are JPY turnover: shown as a number without symbol or decimals noise. */
 function points(value: string, short = false): string {

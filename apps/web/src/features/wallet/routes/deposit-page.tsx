@@ -25,10 +25,10 @@ import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { ALL_CURRENCIES, useWallets } from '../hooks/use-wallets';
-import { DepositOrderPanel } from './deposit-order-panel';
-import { DepositOrderList } from './deposit-order-list';
-import { FirstDepositReport } from './first-deposit-report';
-import './wallet.css';
+import { DepositOrderPanel } from '../components/deposit-order-panel';
+import { DepositOrderList } from '../components/deposit-order-list';
+import { FirstDepositReport } from '../components/first-deposit-report';
+import '../components/wallet.css';
 
 const QUICK: Partial<Record<Currency, string[]>> = {
   JPY: ['3000', '10000', '30000', '100000'],

@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { safeRedirect, useSession } from '../../../lib/auth';
 import { useLocalize } from '../../../lib/lng';
-import { LoginForm } from './login-form';
-import './auth-forms.css';
+import { LoginForm } from '../components/login-form';
+import '../components/auth-forms.css';
 
 export function LoginPage() {
   const [params] = useSearchParams();

@@ -23,7 +23,7 @@ import { tKey } from '../../../lib/i18n';
 import { samePassword, usePasswordCase, usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import { usePlayerInfo } from '../hooks/use-player-info';
-import './account.css';
+import '../components/account.css';
 
 export function SecurityPage() {
   const { t } = useTranslation('account');

@@ -19,7 +19,7 @@ import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
 import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
-import './auth-forms.css';
+import '../components/auth-forms.css';
 
 type Method = 'email' | 'phone';
 

@@ -2,8 +2,8 @@
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { useLocalize } from '../../../lib/lng';
-import { RegisterForm } from './register-form';
-import './auth-forms.css';
+import { RegisterForm } from '../components/register-form';
+import '../components/auth-forms.css';
 
 export function RegisterPage() {
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { useLng, useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { useWallets } from '../hooks/use-wallets';
 import { GameMoneyCard } from '../../../components/layout/game-money-card';
-import './wallet.css';
+import '../components/wallet.css';
 
 export function WalletPage() {
   const { t } = useTranslation('wallet');

@@ -19,10 +19,10 @@ import { useRefreshSession } from '../../../lib/auth';
 import { formatDate, money } from '../../../lib/format';
 import { useLng } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
-import { CdkExchange } from './cdk-exchange';
-import { Coupons } from './coupons';
-import { Rakeback } from './rakeback';
-import './bonus.css';
+import { CdkExchange } from '../components/cdk-exchange';
+import { Coupons } from '../components/coupons';
+import { Rakeback } from '../components/rakeback';
+import '../components/bonus.css';
 
 type Pending = { kind: 'giveUp' | 'cancel'; bonus: BonusView } | null;
 

@@ -19,7 +19,7 @@ import { formatDateTime, money } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { useLng } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
-import './account.css';
+import '../components/account.css';
 
 interface LimitValues {
   daily: string;

@@ -23,10 +23,10 @@ import { money, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
 import { ALL_CURRENCIES, useWallets } from '../hooks/use-wallets';
-import { BankCards } from './bank-cards';
-import { WalletAddresses } from './wallet-addresses';
-import { WithdrawalList } from './withdrawal-list';
-import './wallet.css';
+import { BankCards } from '../components/bank-cards';
+import { WalletAddresses } from '../components/wallet-addresses';
+import { WithdrawalList } from '../components/withdrawal-list';
+import '../components/wallet.css';
 
 interface WithdrawValues {
   amount: string;

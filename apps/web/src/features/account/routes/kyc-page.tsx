@@ -22,7 +22,7 @@ import { useRefreshSession } from '../../../lib/auth';
 import { fileToBase64 } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
-import './account.css';
+import '../components/account.css';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 type PictureKind = 'front' | 'back' | 'selfie' | 'address' | 'funds' | 'other';
