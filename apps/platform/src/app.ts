@@ -21,6 +21,7 @@ import { createPlatformState, handlers } from './domains';
 import { registerDevRoutes } from './dev/routes';
 import { gameRoutes } from './routes/games';
 import { promotionsMediaRoutes } from './domain/cms/media-routes';
+import { freeSpinRoutes } from './domain/activity/free-spin-routes';
 import { fileRoutes } from './routes/files';
 import { MERCHANT_CALLS, merchantCallByPath } from '@casino/shared/protocol/merchant';
 import { transferOutAll } from './domain/games/handlers';
@@ -248,7 +249,8 @@ export async function buildPlatform(
   }
 
   await app.register(gameRoutes, { state, config });
-  await app.register(promotionsMediaRoutes, { state });
+  await app.register(promotionsMediaRoutes);
+  await app.register(freeSpinRoutes, { state });
   await app.register(fileRoutes, { state });
   if (config.devEndpoints) {
     app.log.warn(

@@ -45,6 +45,11 @@ export interface PlatformEvents {
     orderNo: string;
     at: number;
   };
+  /**
+   * A player's time-limited records are about to be read (bonus pages): each domain expires what is
+   * past its date first (unpaid deposit orders, and with them their pending coupon bonuses).
+   */
+  'player.expiryDue': { playerId: string; at: number };
   'player.registered': { playerId: string; referredBy: string | null; at: number };
   'kyc.approved': { playerId: string; level: number; at: number };
 }

@@ -4,7 +4,7 @@
  */
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
-import { promoFail } from '../activity/promo-kit';
+import { promoFail } from '../../core/promotions';
 import { commonConfig } from '../common/store';
 import { gamesStore } from '../games/store';
 import { artUrl } from './art';

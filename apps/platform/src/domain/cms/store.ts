@@ -5,7 +5,7 @@
  */
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice } from '../../core/state';
-import { DAY, tokyoMidnight } from '../activity/promo-kit';
+import { DAY, tokyoMidnight } from '../../core/calendar';
 
 export type TopicPosition = 'homeBanner' | 'lobbyBanner' | 'promotion' | 'notice';
 

@@ -7,7 +7,7 @@ import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import { fail } from '../../core/errors';
 import type { GroupHandlers } from '../../core/handlers';
-import { applyOdds } from '../activity/promo-kit';
+import { applyOdds } from './odds';
 import { artUrl } from '../cms/art';
 import { commonConfig } from '../common/store';
 import { maskLoginName } from '../games/store';

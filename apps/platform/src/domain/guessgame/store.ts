@@ -11,16 +11,10 @@ import type { LocalizedText } from '../../core/errors';
 import { fail } from '../../core/errors';
 import { CODES } from '@casino/shared/protocol/codes';
 import { defineSlice, type PlatformState } from '../../core/state';
-import {
-  BOT_NAMES,
-  DAY,
-  HOUR,
-  applyOdds,
-  payCashPrize,
-  promoFail,
-  seededRandom,
-  tokyoMidnight,
-} from '../activity/promo-kit';
+import { BOT_NAMES, seededRandom } from '../../core/seed-data';
+import { DAY, HOUR, tokyoMidnight } from '../../core/calendar';
+import { applyOdds } from './odds';
+import { payCashPrize, promoFail } from '../../core/promotions';
 import { playerCash } from '../../core/accounts';
 
 export interface GuessTag {
