@@ -24,7 +24,7 @@ import { promotionsMediaRoutes } from './domain/cms/media-routes';
 import { freeSpinRoutes } from './domain/activity/free-spin-routes';
 import { fileRoutes } from './routes/files';
 import { MERCHANT_CALLS, merchantCallByPath } from '@casino/shared/protocol/merchant';
-import { transferOutAll } from './domain/games/handlers';
+import { transferOutAll } from './domain/games/transfer-handlers';
 
 export interface Platform {
   app: FastifyInstance;

@@ -245,6 +245,15 @@ export class GamesStore {
     return `${prefix}${ymd}${String(this.orderSeq).padStart(8, '0')}`;
   }
 
+  /** Registers the player with a platform; true when this is the first time. */
+  register(playerId: string, platformCode: string): boolean {
+    const regs = this.registrations.get(playerId) ?? new Set<string>();
+    const created = !regs.has(platformCode);
+    regs.add(platformCode);
+    this.registrations.set(playerId, regs);
+    return created;
+  }
+
   gameAccount(playerId: string, platformCode: string): string {
     return `${playerGamePrefix(playerId)}${platformCode}`;
   }
