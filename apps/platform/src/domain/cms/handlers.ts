@@ -8,7 +8,8 @@ import { promoFail } from '../../core/promotions';
 import { commonConfig } from '../common/store';
 import { gamesStore } from '../games/store';
 import { artUrl } from './art';
-import { cmsStore, GAME_TYPES, type TemplateDef } from './store';
+import type { TemplateDef } from './content';
+import { cmsStore, GAME_TYPES } from './store';
 
 function templateSummary(ctx: HandlerContext, t: TemplateDef) {
   return {

@@ -11,7 +11,8 @@ import { applyOdds } from './odds';
 import { artUrl } from '../cms/art';
 import { commonConfig } from '../common/store';
 import { maskLoginName } from '../games/store';
-import { guessGameStore, type GuessBetRec, type GuessGameDef } from './store';
+import type { GuessBetRec, GuessGameDef } from './model';
+import { guessGameStore } from './store';
 import { paginate } from '../../core/paging';
 
 function store(ctx: HandlerContext) {
