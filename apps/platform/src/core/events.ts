@@ -9,27 +9,21 @@
 import type { Currency } from '@casino/shared/schemas/money';
 import type { PlatformState } from './state';
 
+/** A game round's stake (bet) or payout (win). */
+export interface RoundMoney {
+  playerId: string;
+  currency: Currency;
+  amount: bigint;
+  gameId: string;
+  platformCode: string;
+  providerCode: string;
+  roundId: string;
+  at: number;
+}
+
 export interface PlatformEvents {
-  bet: {
-    playerId: string;
-    currency: Currency;
-    amount: bigint;
-    gameId: string;
-    platformCode: string;
-    providerCode: string;
-    roundId: string;
-    at: number;
-  };
-  win: {
-    playerId: string;
-    currency: Currency;
-    amount: bigint;
-    gameId: string;
-    platformCode: string;
-    providerCode: string;
-    roundId: string;
-    at: number;
-  };
+  bet: RoundMoney;
+  win: RoundMoney;
   'deposit.credited': {
     playerId: string;
     currency: Currency;

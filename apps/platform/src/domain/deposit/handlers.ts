@@ -12,22 +12,14 @@ import {
   saveVoucher,
 } from './service';
 import { depositStore } from './store';
+import { filterOrders } from '../../core/orders';
 import { paginate } from '../../core/paging';
 
 export const depositHandlers: GroupHandlers<'deposit'> = {
   'deposit.orders': (input, ctx) => {
     const player = ctx.player();
     expireDeposits(ctx.state, player.id, ctx.now);
-    const all = depositStore(ctx.state)
-      .ofPlayer(player.id)
-      .filter(
-        (o) =>
-          (input.status === undefined || o.status === input.status) &&
-          (input.currency === undefined || o.currency === input.currency) &&
-          (input.startTime === undefined || o.createdAt >= input.startTime) &&
-          (input.endTime === undefined || o.createdAt <= input.endTime),
-      )
-      .reverse();
+    const all = filterOrders(depositStore(ctx.state).ofPlayer(player.id), input);
     return paginate(all, input.pageNo, input.pageSize, depositView);
   },
   'deposit.saveVoucher': (input, ctx) => {

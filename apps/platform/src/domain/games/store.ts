@@ -15,6 +15,7 @@ import { FISH_RTP_BP } from './fish';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { PROVIDERS, buildGameSeeds, type GameSeed, type ProviderDef } from './catalog-data';
 import { playerGamePrefix } from '../../core/accounts';
+import { seededRandom } from '../../core/seed-data';
 
 export type GameDef = GameSeed;
 export type { ProviderDef };
@@ -137,18 +138,6 @@ export interface TransferOrder {
   /** The request it answered, to refuse the same id with different content. */
   fingerprint: string;
   createdAt: number;
-}
-
-/** A tiny deterministic PRNG for the seed (mulberry32), so every start shows the same floor. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function hashToken(token: string): string {
@@ -316,7 +305,7 @@ export class GamesStore {
   }
 
   private seedMachines(now: number): void {
-    const rand = prng(20241008);
+    const rand = seededRandom(20241008);
     const perFloor = new Map<string, number>();
     const machineGames = this.games.filter((g) => g.machineKind !== null);
     for (const g of machineGames) {
@@ -370,7 +359,7 @@ export class GamesStore {
   }
 
   private seedJackpots(now: number): void {
-    const rand = prng(777);
+    const rand = seededRandom(777);
     for (const currency of JACKPOT_CURRENCIES) {
       for (const l of JACKPOT_LEVELS) {
         const seed = currency === 'JPY' ? toUnits(l.seedJpy) : toUnits(l.seedJpy) / 100n;
@@ -420,7 +409,7 @@ export class GamesStore {
   }
 
   private seedBigWins(now: number): void {
-    const rand = prng(5);
+    const rand = seededRandom(5);
     const names = ['jcsakura88', 'jchiro2', 'jcmoonfox', 'jcaya1212', 'jcryu', 'jcnana7', 'jcjp9000'];
     const slots = this.games.filter((g) => g.engine === 'slot' || g.engine === 'pachinko');
     for (let i = 0; i < 12; i++) {
