@@ -3,7 +3,9 @@
  * by (player, client order id) for idempotent creation, and lists a player's orders; and the order
  * lists' filters.
  */
+import { CODES } from '@casino/shared/protocol/codes';
 import type { Currency } from '@casino/shared/schemas/money';
+import { fail } from './errors';
 
 export interface PlayerOrder {
   orderNo: string;
@@ -28,6 +30,14 @@ export class OrderBook<T extends PlayerOrder> {
     const d = new Date(now);
     const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
     return `${this.prefix}${ymd}${String(this.seq).padStart(6, '0')}`;
+  }
+
+  /** The order with this number (of this player when one is given), or ORDER_NOT_FOUND. */
+  find(orderNo: string, playerId?: string): T {
+    const order = this.byOrderNo.get(orderNo);
+    if (!order || (playerId !== undefined && order.playerId !== playerId))
+      fail(CODES.ORDER_NOT_FOUND, '注文が見つかりません', 'No such order', { orderNo });
+    return order;
   }
 
   byClientOrderId(playerId: string, clientOrderId: string): T | undefined {
@@ -66,4 +76,14 @@ export function filterOrders<T extends PlayerOrder>(
         (input.endTime === undefined || o.createdAt <= input.endTime),
     )
     .reverse();
+}
+
+/** ORDER_STATE: the operation does not fit the order's current status. */
+export function orderStateError(order: PlayerOrder): never {
+  fail(
+    CODES.ORDER_STATE,
+    'この注文の状態では操作できません',
+    'This operation is not possible in the order’s current status',
+    { orderNo: order.orderNo, status: order.status },
+  );
 }

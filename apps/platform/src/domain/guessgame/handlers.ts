@@ -109,11 +109,7 @@ export const guessgameHandlers: GroupHandlers<'guessgame'> = {
           order[s.status(a, ctx.now)] - order[s.status(b, ctx.now)] ||
           (s.status(a, ctx.now) >= 2 ? b.startTime - a.startTime : a.startTime - b.startTime),
       );
-    return paginate(
-      list.map((g) => gameView(ctx, g)),
-      input.pageNo,
-      input.pageSize,
-    );
+    return paginate(list, input.pageNo, input.pageSize, (g) => gameView(ctx, g));
   },
   'guessgame.openRecordPage': (input, ctx) => {
     const s = store(ctx);
