@@ -247,8 +247,7 @@ export function createDeposit(
 }
 
 export function depositOfPlayer(state: PlatformState, playerId: string, orderNo: string): DepositOrder {
-  const order = depositStore(state).find(orderNo, playerId);
-  return order;
+  return depositStore(state).find(orderNo, playerId);
 }
 
 /** Issues the QR code of a QR-channel order (CREATED -> PENDING); idempotent. */

@@ -246,14 +246,8 @@ export function createWithdrawal(
   return order;
 }
 
-function findOrder(state: PlatformState, orderNo: string): WithdrawOrder {
-  const order = withdrawStore(state).find(orderNo);
-  return order;
-}
-
 export function withdrawalOfPlayer(state: PlatformState, playerId: string, orderNo: string): WithdrawOrder {
-  const order = withdrawStore(state).find(orderNo, playerId);
-  return order;
+  return withdrawStore(state).find(orderNo, playerId);
 }
 
 function returnFunds(state: PlatformState, order: WithdrawOrder, status: 4 | 5, now: number): void {
@@ -287,7 +281,7 @@ export function approveWithdrawal(
   now: number,
   log?: { error: (obj: object, msg: string) => void },
 ): WithdrawOrder {
-  const order = findOrder(state, orderNo);
+  const order = withdrawStore(state).find(orderNo);
   if (order.status === WITHDRAW_STATUS.SUCCESS) return order;
   if (order.status !== WITHDRAW_STATUS.PENDING && order.status !== WITHDRAW_STATUS.PROCESSING)
     orderStateError(order);
@@ -317,7 +311,7 @@ export function approveWithdrawal(
 
 /** Back office: refused. The money returns to cash. A repeat is a no-op. */
 export function rejectWithdrawal(state: PlatformState, orderNo: string, now: number): WithdrawOrder {
-  const order = findOrder(state, orderNo);
+  const order = withdrawStore(state).find(orderNo);
   if (order.status === WITHDRAW_STATUS.REJECTED) return order;
   if (order.status !== WITHDRAW_STATUS.PENDING && order.status !== WITHDRAW_STATUS.PROCESSING)
     orderStateError(order);
