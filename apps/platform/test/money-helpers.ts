@@ -63,6 +63,17 @@ export async function moneyPlayer(
   return me;
 }
 
+/** A Japanese bank account to add as a payout destination. */
+export const CARD = {
+  bankCode: '0005',
+  bankName: '三菱UFJ銀行',
+  branchCode: '123',
+  branchName: '新宿支店',
+  accountType: 1,
+  accountNo: '1234567',
+  accountName: 'ヤマダ タロウ',
+};
+
 export const units = toUnits;
 export const newId = () => randomUUID();
 
