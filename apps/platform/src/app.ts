@@ -21,9 +21,10 @@ import { createPlatformState, handlers } from './domains';
 import { registerDevRoutes } from './dev/routes';
 import { gameRoutes } from './routes/games';
 import { promotionsMediaRoutes } from './domain/cms/media-routes';
+import { freeSpinRoutes } from './domain/activity/free-spin-routes';
 import { fileRoutes } from './routes/files';
 import { MERCHANT_CALLS, merchantCallByPath } from '@casino/shared/protocol/merchant';
-import { transferOutAll } from './domain/games/handlers';
+import { transferOutAll } from './domain/games/transfer-handlers';
 
 export interface Platform {
   app: FastifyInstance;
@@ -48,6 +49,28 @@ function basicCredentialsMatch(authorization: string | undefined, config: Platfo
   const given = Buffer.from(authorization.slice(6), 'base64');
   const expected = Buffer.from(`${config.clientId}:${config.clientSecret}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** VALIDATION with the first message of each invalid field (`_` for the input as a whole). */
+function validationFailed(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): PlatformError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return new PlatformError(CODES.VALIDATION, MESSAGES.validation, { fields });
+}
+
+/** What a handler may know of the request: its path, the client's headers and the authorization. */
+function requestInfo(request: FastifyRequest, path: string, authorization: string | undefined) {
+  return {
+    path,
+    ip: header(request.headers, HEADERS.clientIp) ?? request.ip,
+    deviceId: header(request.headers, HEADERS.deviceId) ?? '',
+    appId: header(request.headers, HEADERS.appId) ?? '',
+    requestId: header(request.headers, HEADERS.requestId) ?? '',
+    timezone: header(request.headers, HEADERS.timezone),
+    authorization,
+  };
 }
 
 export async function buildPlatform(
@@ -145,11 +168,7 @@ export async function buildPlatform(
       }
     }
     const parsed = entry.input.safeParse(plain);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-      throw new PlatformError(CODES.VALIDATION, MESSAGES.validation, { fields });
-    }
+    if (!parsed.success) throw validationFailed(parsed.error.issues);
 
     const ctx = makeContext({
       state,
@@ -162,15 +181,7 @@ export async function buildPlatform(
         config.publicUrl ??
         `${request.protocol}://${request.headers.host ?? `${config.host}:${config.port}`}`,
       log: request.log,
-      req: {
-        path: entry.path,
-        ip: header(request.headers, HEADERS.clientIp) ?? request.ip,
-        deviceId: header(request.headers, HEADERS.deviceId) ?? '',
-        appId: header(request.headers, HEADERS.appId) ?? '',
-        requestId: header(request.headers, HEADERS.requestId) ?? '',
-        timezone: header(request.headers, HEADERS.timezone),
-        authorization,
-      },
+      req: requestInfo(request, entry.path, authorization),
     });
     const handler = (handlers as unknown as Record<string, (input: unknown, c: typeof ctx) => unknown>)[
       entry.procedure
@@ -209,11 +220,7 @@ export async function buildPlatform(
     const parsed = MERCHANT_CALLS.gameTransferOutAll.input.safeParse(
       decryptPayload(keys, config.rsaPadding, body),
     );
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-      throw new PlatformError(CODES.VALIDATION, MESSAGES.validation, { fields });
-    }
+    if (!parsed.success) throw validationFailed(parsed.error.issues);
     const player = state.players.byLogin(parsed.data.loginName);
     if (!player) throw new PlatformError(CODES.NOT_FOUND, MESSAGES.notFound);
     const ctx = makeContext({
@@ -225,15 +232,7 @@ export async function buildPlatform(
       playerId: player.id,
       publicUrl: config.publicUrl ?? `${request.protocol}://${request.headers.host ?? ''}`,
       log: request.log,
-      req: {
-        path,
-        ip: header(request.headers, HEADERS.clientIp) ?? request.ip,
-        deviceId: header(request.headers, HEADERS.deviceId) ?? '',
-        appId: header(request.headers, HEADERS.appId) ?? '',
-        requestId: header(request.headers, HEADERS.requestId) ?? '',
-        timezone: header(request.headers, HEADERS.timezone),
-        authorization: undefined,
-      },
+      req: requestInfo(request, path, undefined),
     });
     const data = transferOutAll(ctx, player, parsed.data.platformCode, parsed.data.clientOrderId);
     return { success: true, code: CODES.OK, msg: MESSAGES.success[lang], data };
@@ -248,7 +247,8 @@ export async function buildPlatform(
   }
 
   await app.register(gameRoutes, { state, config });
-  await app.register(promotionsMediaRoutes, { state });
+  await app.register(promotionsMediaRoutes);
+  await app.register(freeSpinRoutes, { state });
   await app.register(fileRoutes, { state });
   if (config.devEndpoints) {
     app.log.warn(

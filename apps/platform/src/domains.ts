@@ -21,6 +21,7 @@ import { cdkStore } from './domain/bonus/cdk';
 import { accrueRakeback } from './domain/bonus/rakeback';
 import { applyWager } from './domain/bonus/store';
 import { cmsStore } from './domain/cms/store';
+import { expireDeposits } from './domain/deposit/service';
 import { autoTransferDeposit } from './domain/games/auto-transfer';
 import { gamesStore } from './domain/games/store';
 import { guessGameStore } from './domain/guessgame/store';
@@ -51,6 +52,8 @@ export function wireListeners(events: PlatformEventBus): void {
       e.at,
     ),
   );
+  // Bonus pages are read: unpaid deposit orders past their time expire first (cancelling their coupon).
+  events.on('player.expiryDue', (state, e) => expireDeposits(state, e.playerId, e.at));
   // A credited deposit: the first-deposit report, auto-transfer into a game, lottery tickets, tasks.
   events.on('deposit.credited', recordFirstDeposit);
   events.on('deposit.credited', autoTransferDeposit);

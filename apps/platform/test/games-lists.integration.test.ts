@@ -9,6 +9,7 @@ import { MULTI_MODE_PLATFORMS } from '@casino/shared/rules/constants';
 import { toUnits } from '@casino/shared/schemas/money';
 import { emitPlatformEvent } from '../src/core/events';
 import { startTestPlatform, type TestPlatform } from './harness';
+import { playerCash, playerGamePrefix } from '../src/core/accounts';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -211,7 +212,7 @@ describe('a player’s games', () => {
       key: `test-deposit:${u.id}`,
       kind: 'deposit',
       from: 'world:bank',
-      to: `player:${u.id}:cash`,
+      to: playerCash(u.id),
       currency: 'JPY',
       amount: toUnits('3000'),
     });
@@ -223,7 +224,7 @@ describe('a player’s games', () => {
       first: true,
       at: Date.now(),
     });
-    expect(p.state.ledger.balance(`player:${u.id}:game:JPT`, 'JPY')).toBe(toUnits('3000'));
-    expect(p.state.ledger.balance(`player:${u.id}:cash`, 'JPY')).toBe(0n);
+    expect(p.state.ledger.balance(`${playerGamePrefix(u.id)}JPT`, 'JPY')).toBe(toUnits('3000'));
+    expect(p.state.ledger.balance(playerCash(u.id), 'JPY')).toBe(0n);
   });
 });

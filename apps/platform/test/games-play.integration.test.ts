@@ -8,6 +8,7 @@ import { request } from 'undici';
 import { toUnits, fromUnits } from '@casino/shared/schemas/money';
 import { fixturesFor, OUTCOMES, SPORTS_MARGIN } from '../src/domain/games/sports';
 import { startTestPlatform, type TestPlatform } from './harness';
+import { playerCash, playerGamePrefix } from '../src/core/accounts';
 
 let p: TestPlatform;
 const seenBets: { playerId: string; roundId: string }[] = [];
@@ -52,9 +53,9 @@ async function http(method: 'GET' | 'POST', path: string, body?: unknown, sessio
 }
 
 const tokenOf = (gameUrl: string) => new URL(gameUrl).hash.replace('#t=', '');
-const cash = (id: string) => fromUnits(p.state.ledger.balance(`player:${id}:cash`, 'JPY'));
+const cash = (id: string) => fromUnits(p.state.ledger.balance(playerCash(id), 'JPY'));
 const gameWallet = (id: string, platform: string) =>
-  fromUnits(p.state.ledger.balance(`player:${id}:game:${platform}`, 'JPY'));
+  fromUnits(p.state.ledger.balance(`${playerGamePrefix(id)}${platform}`, 'JPY'));
 
 async function openSession(gameUrl: string) {
   const r = await http('POST', '/games/api/session', { token: tokenOf(gameUrl) });

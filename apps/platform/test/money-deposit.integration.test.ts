@@ -10,6 +10,7 @@ import { ADDRESS_RE } from '@casino/shared/schemas/wallet-address';
 import type { PlatformEvents } from '../src/core/events';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, newId, units } from './money-helpers';
+import { playerCash } from '../src/core/accounts';
 
 let p: TestPlatform;
 const credited: PlatformEvents['deposit.credited'][] = [];
@@ -36,7 +37,7 @@ describe('deposit lifecycle', () => {
     expect(first.status).toBe(DEPOSIT_STATUS.PENDING);
     expect(first.payInfo.bankName).toBeTruthy();
     expect(first.payInfo.transferCode).toHaveLength(6);
-    const deposits = () => p.state.ledger.history(`player:${me.id}:cash`).filter((t) => t.kind === 'deposit');
+    const deposits = () => p.state.ledger.history(playerCash(me.id)).filter((t) => t.kind === 'deposit');
     const ledgerSize = p.state.ledger.size;
 
     const retry = await me.ok('/api/v1/deposit/create', request);
@@ -90,9 +91,7 @@ describe('deposit lifecycle', () => {
     const orderNo = created[0].orderNo;
     await Promise.all(Array.from({ length: 20 }, () => p.dev('POST', '/deposits/approve', { orderNo })));
     expect(me.cash()).toBe(units('7000'));
-    expect(p.state.ledger.history(`player:${me.id}:cash`).filter((t) => t.kind === 'deposit')).toHaveLength(
-      1,
-    );
+    expect(p.state.ledger.history(playerCash(me.id)).filter((t) => t.kind === 'deposit')).toHaveLength(1);
   });
 
   it('shows new successful deposits until the player acknowledges them', async () => {

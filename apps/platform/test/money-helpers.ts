@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { toUnits, type Currency } from '@casino/shared/schemas/money';
 import type { TestPlatform } from './harness';
+import { playerBonus, playerCash, playerPending } from '../src/core/accounts';
 
 /** Answers are read field by field in the tests (and checked by the platform's output schemas). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -55,12 +56,23 @@ export async function moneyPlayer(
       if (body.code !== okCode) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
       return body.data;
     },
-    cash: (c = 'JPY') => p.state.ledger.balance(`player:${id}:cash`, c),
-    bonus: (c = 'JPY') => p.state.ledger.balance(`player:${id}:bonus`, c),
-    pending: (c = 'JPY') => p.state.ledger.balance(`player:${id}:pending`, c),
+    cash: (c = 'JPY') => p.state.ledger.balance(playerCash(id), c),
+    bonus: (c = 'JPY') => p.state.ledger.balance(playerBonus(id), c),
+    pending: (c = 'JPY') => p.state.ledger.balance(playerPending(id), c),
   };
   return me;
 }
+
+/** A Japanese bank account to add as a payout destination. */
+export const CARD = {
+  bankCode: '0005',
+  bankName: '三菱UFJ銀行',
+  branchCode: '123',
+  branchName: '新宿支店',
+  accountType: 1,
+  accountNo: '1234567',
+  accountName: 'ヤマダ タロウ',
+};
 
 export const units = toUnits;
 export const newId = () => randomUUID();

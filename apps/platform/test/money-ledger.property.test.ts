@@ -51,12 +51,19 @@ import { bonusStore, grantBonus } from '../src/domain/bonus/store';
 import { approveDeposit, rejectDeposit } from '../src/domain/deposit/service';
 import { depositStore } from '../src/domain/deposit/store';
 import { gamesStore } from '../src/domain/games/store';
-import { transferOutAll } from '../src/domain/games/handlers';
+import { transferOutAll } from '../src/domain/games/transfer-handlers';
 import { MERCHANT_CALLS } from '@casino/shared/protocol/merchant';
 import { approveWithdrawal, rejectWithdrawal } from '../src/domain/withdraw/service';
 import { setWithdrawPassword, withdrawStore } from '../src/domain/withdraw/store';
 import { handlers } from '../src/handlers';
 import { startTestPlatform, type TestPlatform } from './harness';
+import {
+  playerAccountsPrefix,
+  playerBonus,
+  playerCash,
+  playerGamePrefix,
+  playerPending,
+} from '../src/core/accounts';
 
 const WITHDRAW_PASSWORD = 'w1thdraw';
 
@@ -253,7 +260,7 @@ class Run {
           key: `seed:${pl.id}:${c}`,
           kind: 'dev-seed',
           from: 'world:bank',
-          to: `player:${pl.id}:cash`,
+          to: playerCash(pl.id),
           currency: c,
           amount: toUnits(SEED[c]),
         });
@@ -365,14 +372,14 @@ class Run {
   }
 
   gameBalance(i: number, platformCode: string | undefined): bigint {
-    const prefix = `player:${this.ids[i]}:game:${platformCode ?? ''}`;
+    const prefix = `${playerGamePrefix(this.ids[i]!)}${platformCode ?? ''}`;
     let sum = 0n;
     for (const [key, value] of this.state.ledger.cachedBalances()) if (key.startsWith(prefix)) sum += value;
     return sum;
   }
 
   totalOf(i: number, c: Currency): bigint {
-    const prefix = `player:${this.ids[i]}:`;
+    const prefix = playerAccountsPrefix(this.ids[i]!);
     let sum = 0n;
     for (const [key, value] of this.state.ledger.cachedBalances()) {
       if (key.startsWith(prefix) && key.endsWith(`|${c}`)) sum += value;
@@ -579,12 +586,12 @@ function checkInvariants(run: Run): void {
       const held = withdrawals
         .filter((o) => o.playerId === id && o.currency === c && o.status === WITHDRAW_STATUS.PENDING)
         .reduce((s, o) => s + o.amount, 0n);
-      expect(st.ledger.balance(`player:${id}:pending`, c), `pending ${c}`).toBe(held);
+      expect(st.ledger.balance(playerPending(id), c), `pending ${c}`).toBe(held);
       const locked = bonusStore(st)
         .ofPlayer(id)
         .filter((b) => b.currency === c && ACTIVE_BONUS_STATUSES.includes(b.bonusStatus))
         .reduce((s, b) => s + b.remaining, 0n);
-      expect(st.ledger.balance(`player:${id}:bonus`, c), `bonus ${c}`).toBe(locked);
+      expect(st.ledger.balance(playerBonus(id), c), `bonus ${c}`).toBe(locked);
     }
   }
   for (const o of deposits) {

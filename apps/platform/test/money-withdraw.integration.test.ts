@@ -14,6 +14,7 @@ import {
   newId,
   units,
   type MoneyPlayer,
+  CARD,
 } from './money-helpers';
 
 let p: TestPlatform;
@@ -45,16 +46,6 @@ afterAll(async () => {
   assertLedgerSound(p);
   await p.close();
 });
-
-const CARD = {
-  bankCode: '0005',
-  bankName: '三菱UFJ銀行',
-  branchCode: '123',
-  branchName: '新宿支店',
-  accountType: 1,
-  accountNo: '1234567',
-  accountName: 'ヤマダ タロウ',
-};
 
 async function withCard(balance = '100000'): Promise<{ me: MoneyPlayer; cardId: string }> {
   const me = await moneyPlayer(p, { JPY: balance });

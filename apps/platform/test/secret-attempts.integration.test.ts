@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { latestCode } from './identity-helpers';
-import { moneyPlayer, newId } from './money-helpers';
+import { CARD, moneyPlayer, newId } from './money-helpers';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -19,15 +19,6 @@ afterAll(async () => {
   await p.close();
 });
 
-const CARD = {
-  bankCode: '0005',
-  bankName: '三菱UFJ銀行',
-  branchCode: '123',
-  branchName: '新宿支店',
-  accountType: 1,
-  accountNo: '1234567',
-  accountName: 'ヤマダ タロウ',
-};
 const PW = 'w1thdraw';
 
 async function withPassword(balances: Record<string, string> = { JPY: '100000' }) {

@@ -9,27 +9,21 @@
 import type { Currency } from '@casino/shared/schemas/money';
 import type { PlatformState } from './state';
 
+/** A game round's stake (bet) or payout (win). */
+export interface RoundMoney {
+  playerId: string;
+  currency: Currency;
+  amount: bigint;
+  gameId: string;
+  platformCode: string;
+  providerCode: string;
+  roundId: string;
+  at: number;
+}
+
 export interface PlatformEvents {
-  bet: {
-    playerId: string;
-    currency: Currency;
-    amount: bigint;
-    gameId: string;
-    platformCode: string;
-    providerCode: string;
-    roundId: string;
-    at: number;
-  };
-  win: {
-    playerId: string;
-    currency: Currency;
-    amount: bigint;
-    gameId: string;
-    platformCode: string;
-    providerCode: string;
-    roundId: string;
-    at: number;
-  };
+  bet: RoundMoney;
+  win: RoundMoney;
   'deposit.credited': {
     playerId: string;
     currency: Currency;
@@ -45,6 +39,11 @@ export interface PlatformEvents {
     orderNo: string;
     at: number;
   };
+  /**
+   * A player's time-limited records are about to be read (bonus pages): each domain expires what is
+   * past its date first (unpaid deposit orders, and with them their pending coupon bonuses).
+   */
+  'player.expiryDue': { playerId: string; at: number };
   'player.registered': { playerId: string; referredBy: string | null; at: number };
   'kyc.approved': { playerId: string; level: number; at: number };
 }

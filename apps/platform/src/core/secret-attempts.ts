@@ -8,6 +8,7 @@
 import { CODES } from '@casino/shared/protocol/codes';
 import type { PlatformConfig } from '../config';
 import { fail } from './errors';
+import type { Player } from './players';
 import { defineSlice, type PlatformState } from './state';
 
 export type SecretKind = 'withdrawPassword' | 'password';
@@ -67,4 +68,28 @@ export function checkSecret(
   }
   map.set(key, a);
   wrong();
+}
+
+/** The logged-in player's current password, under the attempt limit; wrong is WRONG_CREDENTIALS. */
+export function checkCurrentPassword(
+  state: PlatformState,
+  config: Pick<PlatformConfig, 'secrets'>,
+  player: Player,
+  password: string,
+  now: number,
+): void {
+  checkSecret(
+    state,
+    config,
+    'password',
+    player.id,
+    now,
+    () => state.players.passwordMatches(player, password),
+    () =>
+      fail(
+        CODES.WRONG_CREDENTIALS,
+        '現在のパスワードが正しくありません',
+        'The current password is not correct',
+      ),
+  );
 }

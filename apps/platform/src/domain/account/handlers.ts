@@ -9,7 +9,7 @@ import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
 import { fromUnits } from '@casino/shared/schemas/money';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
 import { emitPlatformEvent } from '../../core/events';
-import { checkSecret } from '../../core/secret-attempts';
+import { checkCurrentPassword } from '../../core/secret-attempts';
 import type { GroupHandlers } from '../../core/handlers';
 import type { Player } from '../../core/players';
 import type { PlatformState } from '../../core/state';
@@ -186,20 +186,7 @@ export const accountHandlers: GroupHandlers<'account'> = {
         });
       }
       const oldPassword = input.oldPassword;
-      checkSecret(
-        ctx.state,
-        ctx.config,
-        'password',
-        player.id,
-        ctx.now,
-        () => ctx.state.players.passwordMatches(player, oldPassword),
-        () =>
-          fail(
-            CODES.WRONG_CREDENTIALS,
-            '現在のパスワードが正しくありません',
-            'The current password is not correct',
-          ),
-      );
+      checkCurrentPassword(ctx.state, ctx.config, player, oldPassword, ctx.now);
       player.passwordHash = ctx.state.players.passwordHashOf(input.newPassword);
       // A changed password ends the player's other sessions (a stolen one among them).
       const auth = ctx.req.authorization;

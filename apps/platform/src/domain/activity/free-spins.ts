@@ -14,7 +14,8 @@ import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { grantBonus } from '../bonus/store';
-import { DAY, promoFail, tokyoMidnight } from './promo-kit';
+import { DAY, tokyoMidnight } from '../../core/calendar';
+import { promoFail } from '../../core/promotions';
 
 export interface FreeSpinOfferDef {
   freeSpinId: string;

@@ -10,7 +10,8 @@ import { accountStore, VIP_LEVELS } from '../account/store';
 import { grantBonus } from '../bonus/store';
 import { artUrl } from '../cms/art';
 import { freeSpinStore, walletView } from './free-spins';
-import { addDays, promoFail, TIMEZONE, tokyoDate } from './promo-kit';
+import { addDays, TIMEZONE, tokyoDate } from '../../core/calendar';
+import { promoFail } from '../../core/promotions';
 import {
   ACTIVITY_IDS,
   activityStore,

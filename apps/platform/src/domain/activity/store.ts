@@ -13,7 +13,8 @@ import { fail, type LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { grantBonus } from '../bonus/store';
 import { rakebackPercent, rakebackRateBpAt } from '../bonus/rakeback';
-import { addDays, DAY, promoFail, tokyoDate, tokyoMidnight } from './promo-kit';
+import { addDays, DAY, tokyoDate, tokyoMidnight } from '../../core/calendar';
+import { promoFail } from '../../core/promotions';
 
 export type ActivityType = 'signup' | 'levelReward' | 'sign' | 'freeSpin';
 

@@ -5,7 +5,7 @@ import { ACTIVE_BONUS_STATUSES, BONUS_STATUS, BONUS_TYPE } from '@casino/shared/
 import { fail, type LocalizedText } from '../../core/errors';
 import type { GroupHandlers } from '../../core/handlers';
 import type { PlatformState } from '../../core/state';
-import { expireDeposits } from '../deposit/service';
+import { emitPlatformEvent } from '../../core/events';
 import { convertUnits } from '../wallet/rates';
 import { exchangeCdk, cdkPrizeView, findCdk } from './cdk';
 import { COUPONS, couponView } from './coupons';
@@ -15,9 +15,12 @@ import { playerBonus } from '../../core/accounts';
 import { playerAccountsPrefix } from '../../core/accounts';
 import { paginate } from '../../core/paging';
 
-/** Lazy expiry: unpaid deposit orders (and their coupon bonus requests), then bonuses past their date. */
+/**
+ * Lazy expiry: what other domains expire for the player (unpaid deposit orders and their coupon bonus
+ * requests, see src/domains.ts), then bonuses past their date.
+ */
 function expireAll(state: PlatformState, playerId: string, now: number): void {
-  expireDeposits(state, playerId, now);
+  emitPlatformEvent(state, 'player.expiryDue', { playerId, at: now });
   expireBonuses(state, playerId, now);
 }
 

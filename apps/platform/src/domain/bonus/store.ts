@@ -119,25 +119,21 @@ function hasActiveInCurrency(state: PlatformState, playerId: string, currency: C
 }
 
 /**
- * Grants a bonus (or a prize): idempotent on `key` (a retry returns the first record and moves nothing).
- * With wagerMultiplier 0 the money goes straight to cash. Returns the bonus record.
+ * The record of a new bonus: live (granted: ACTIVE, its money counted, 30 days by default) or waiting
+ * (requested: PENDING, nothing counted, no end by default).
  */
-export function grantBonus(state: PlatformState, request: GrantBonusRequest): BonusRecord {
-  const store = bonusStore(state);
-  const existing = store.forKey(request.key);
-  if (existing) return existing;
+function newRecord(store: BonusStore, request: GrantBonusRequest, at: number, live: boolean): BonusRecord {
   if (request.amount <= 0n) throw new Error(`bonus amount must be positive: ${request.amount}`);
-  const at = request.at ?? Date.now();
-  const record: BonusRecord = {
+  return {
     requestId: store.nextId(),
     playerId: request.playerId,
     key: request.key,
     bonusType: request.bonusType,
-    status: BONUS_REQUEST_STATUS.APPROVED,
-    bonusStatus: BONUS_STATUS.ACTIVE,
+    status: live ? BONUS_REQUEST_STATUS.APPROVED : BONUS_REQUEST_STATUS.REVIEWING,
+    bonusStatus: live ? BONUS_STATUS.ACTIVE : BONUS_STATUS.PENDING,
     currency: request.currency,
     bonusAmount: request.amount,
-    remaining: request.amount,
+    remaining: live ? request.amount : 0n,
     fetchCurrency: request.fetchCurrency ?? request.currency,
     fetchAmount: request.fetchAmount ?? 0n,
     name: request.name,
@@ -147,9 +143,21 @@ export function grantBonus(state: PlatformState, request: GrantBonusRequest): Bo
     autoRelease: request.autoRelease ?? true,
     createdAt: at,
     updatedAt: at,
-    expireAt: request.expireAt === undefined ? at + 30 * DAY : request.expireAt,
+    expireAt: request.expireAt === undefined ? (live ? at + 30 * DAY : null) : request.expireAt,
     source: { ...request.source },
   };
+}
+
+/**
+ * Grants a bonus (or a prize): idempotent on `key` (a retry returns the first record and moves nothing).
+ * With wagerMultiplier 0 the money goes straight to cash. Returns the bonus record.
+ */
+export function grantBonus(state: PlatformState, request: GrantBonusRequest): BonusRecord {
+  const store = bonusStore(state);
+  const existing = store.forKey(request.key);
+  if (existing) return existing;
+  const at = request.at ?? Date.now();
+  const record = newRecord(store, request, at, true);
   activate(state, record, at);
   store.add(record);
   return record;
@@ -163,30 +171,8 @@ export function requestBonus(state: PlatformState, request: GrantBonusRequest): 
   const store = bonusStore(state);
   const existing = store.forKey(request.key);
   if (existing) return existing;
-  if (request.amount <= 0n) throw new Error(`bonus amount must be positive: ${request.amount}`);
   const at = request.at ?? Date.now();
-  const record: BonusRecord = {
-    requestId: store.nextId(),
-    playerId: request.playerId,
-    key: request.key,
-    bonusType: request.bonusType,
-    status: BONUS_REQUEST_STATUS.REVIEWING,
-    bonusStatus: BONUS_STATUS.PENDING,
-    currency: request.currency,
-    bonusAmount: request.amount,
-    remaining: 0n,
-    fetchCurrency: request.fetchCurrency ?? request.currency,
-    fetchAmount: request.fetchAmount ?? 0n,
-    name: request.name,
-    wagerMultiplier: request.wagerMultiplier,
-    wagerRequired: wagerRequiredFor(request.amount, request.wagerMultiplier),
-    wagerDone: 0n,
-    autoRelease: request.autoRelease ?? true,
-    createdAt: at,
-    updatedAt: at,
-    expireAt: request.expireAt === undefined ? null : request.expireAt,
-    source: { ...request.source },
-  };
+  const record = newRecord(store, request, at, false);
   store.add(record);
   return record;
 }

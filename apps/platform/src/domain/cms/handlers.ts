@@ -4,11 +4,12 @@
  */
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
-import { promoFail } from '../activity/promo-kit';
+import { promoFail } from '../../core/promotions';
 import { commonConfig } from '../common/store';
 import { gamesStore } from '../games/store';
 import { artUrl } from './art';
-import { cmsStore, GAME_TYPES, type TemplateDef } from './store';
+import type { TemplateDef } from './content';
+import { cmsStore, GAME_TYPES } from './store';
 
 function templateSummary(ctx: HandlerContext, t: TemplateDef) {
   return {

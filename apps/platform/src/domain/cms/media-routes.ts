@@ -4,14 +4,11 @@
  *   drawn by ./art.ts;
  * - `GET /promo/media/video/<clip>.webm`: the generated clips of apps/platform/media/videos (byte
  *   ranges supported, as <video> asks for them).
- * Also registers the free spin slot (../activity/free-spin-routes.ts).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { PlatformState } from '../../core/state';
 import { appRoot } from '../../paths';
-import { freeSpinRoutes } from '../activity/free-spin-routes';
 import { renderArt } from './art';
 
 const VIDEO_DIR = join(appRoot, 'media/videos') + '/';
@@ -29,10 +26,7 @@ function clip(name: string): Buffer | undefined {
   return bytes;
 }
 
-export async function promotionsMediaRoutes(
-  app: FastifyInstance,
-  opts: { state: PlatformState },
-): Promise<void> {
+export async function promotionsMediaRoutes(app: FastifyInstance): Promise<void> {
   app.get('/promo/media/art.svg', async (request, reply) => {
     const q = request.query as { k?: string; t?: string; s?: string; h?: string };
     reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
@@ -59,6 +53,4 @@ export async function promotionsMediaRoutes(
     }
     return reply.send(bytes);
   });
-
-  await app.register(freeSpinRoutes, { state: opts.state });
 }

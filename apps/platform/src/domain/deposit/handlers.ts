@@ -1,8 +1,7 @@
 /** Handlers of the deposit group: orders, channels, voucher, QR, operations (see ./service.ts). */
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
-import type { PaymentChannel } from '@casino/shared/schemas/payment-channel';
 import type { GroupHandlers } from '../../core/handlers';
-import { DEPOSIT_CHANNELS, type DepositChannel } from '../wallet/channels';
+import { DEPOSIT_CHANNELS, depositChannelView } from '../wallet/channels';
 import {
   createDeposit,
   depositOfPlayer,
@@ -13,41 +12,14 @@ import {
   saveVoucher,
 } from './service';
 import { depositStore } from './store';
+import { filterOrders } from '../../core/orders';
 import { paginate } from '../../core/paging';
-
-export function depositChannelView(c: DepositChannel, lang: 'ja' | 'en'): PaymentChannel {
-  return {
-    channelCode: c.channelCode,
-    direction: 1,
-    channelType: c.channelType,
-    currency: c.currency,
-    network: c.network,
-    name: c.name[lang],
-    minAmount: c.minAmount,
-    maxAmount: c.maxAmount,
-    feeRate: c.feeRate,
-    feeFixed: c.feeFixed,
-    processingMinutes: c.processingMinutes,
-    needVoucher: c.needVoucher,
-    enabled: true,
-    sort: c.sort,
-  };
-}
 
 export const depositHandlers: GroupHandlers<'deposit'> = {
   'deposit.orders': (input, ctx) => {
     const player = ctx.player();
     expireDeposits(ctx.state, player.id, ctx.now);
-    const all = depositStore(ctx.state)
-      .ofPlayer(player.id)
-      .filter(
-        (o) =>
-          (input.status === undefined || o.status === input.status) &&
-          (input.currency === undefined || o.currency === input.currency) &&
-          (input.startTime === undefined || o.createdAt >= input.startTime) &&
-          (input.endTime === undefined || o.createdAt <= input.endTime),
-      )
-      .reverse();
+    const all = filterOrders(depositStore(ctx.state).ofPlayer(player.id), input);
     return paginate(all, input.pageNo, input.pageSize, depositView);
   },
   'deposit.saveVoucher': (input, ctx) => {

@@ -13,6 +13,7 @@ import { DEPOSIT_STATUS, type DepositOrderView } from '@casino/shared/schemas/de
 import { BONUS_STATUS } from '@casino/shared/schemas/bonus';
 import type { Network } from '@casino/shared/schemas/wallet-address';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
+import { orderStateError } from '../../core/orders';
 import { emitPlatformEvent } from '../../core/events';
 import type { Player } from '../../core/players';
 import type { PlatformState } from '../../core/state';
@@ -246,29 +247,16 @@ export function createDeposit(
 }
 
 export function depositOfPlayer(state: PlatformState, playerId: string, orderNo: string): DepositOrder {
-  const order = depositStore(state).byOrderNo.get(orderNo);
-  if (!order || order.playerId !== playerId) {
-    fail(CODES.ORDER_NOT_FOUND, '注文が見つかりません', 'No such order', { orderNo });
-  }
-  return order;
-}
-
-function stateError(order: DepositOrder): never {
-  fail(
-    CODES.ORDER_STATE,
-    'この注文の状態では操作できません',
-    'This operation is not possible in the order’s current status',
-    { orderNo: order.orderNo, status: order.status },
-  );
+  return depositStore(state).find(orderNo, playerId);
 }
 
 /** Issues the QR code of a QR-channel order (CREATED -> PENDING); idempotent. */
 export function issueQrCode(state: PlatformState, order: DepositOrder, now: number): DepositOrder {
   expireDeposits(state, order.playerId, now);
   const channel = depositChannel(order.channelCode);
-  if (channel?.channelType !== 'QR') stateError(order);
+  if (channel?.channelType !== 'QR') orderStateError(order);
   if (order.status === DEPOSIT_STATUS.PENDING && order.payInfo.qrContent) return order;
-  if (order.status !== DEPOSIT_STATUS.CREATED) stateError(order);
+  if (order.status !== DEPOSIT_STATUS.CREATED) orderStateError(order);
   const token = createHash('sha256').update(`qr:${order.orderNo}`).digest('base64url').slice(0, 24);
   order.payInfo = {
     ...order.payInfo,
@@ -289,8 +277,8 @@ export function saveVoucher(
 ): DepositOrder {
   expireDeposits(state, order.playerId, now);
   const channel = depositChannel(order.channelCode);
-  if (!channel?.needVoucher) stateError(order);
-  if (!OPEN.includes(order.status)) stateError(order);
+  if (!channel?.needVoucher) orderStateError(order);
+  if (!OPEN.includes(order.status)) orderStateError(order);
   order.voucher = { fileUrl, remark, submittedAt: now };
   order.remark = remark ?? order.remark;
   order.status = DEPOSIT_STATUS.REVIEWING;
@@ -308,7 +296,8 @@ export function operateDeposit(
   expireDeposits(state, order.playerId, now);
   if (operateType === 1) {
     if (order.status === DEPOSIT_STATUS.CANCELLED) return order;
-    if (order.status !== DEPOSIT_STATUS.CREATED && order.status !== DEPOSIT_STATUS.PENDING) stateError(order);
+    if (order.status !== DEPOSIT_STATUS.CREATED && order.status !== DEPOSIT_STATUS.PENDING)
+      orderStateError(order);
     order.status = DEPOSIT_STATUS.CANCELLED;
     order.updatedAt = now;
     cancelLinkedBonus(state, order, now);
@@ -316,12 +305,13 @@ export function operateDeposit(
   }
   if (operateType === 2) {
     if (order.status === DEPOSIT_STATUS.REVIEWING) return order;
-    if (order.status !== DEPOSIT_STATUS.PENDING) stateError(order);
+    if (order.status !== DEPOSIT_STATUS.PENDING) orderStateError(order);
     order.status = DEPOSIT_STATUS.REVIEWING;
     order.updatedAt = now;
     return order;
   }
-  if (order.status !== DEPOSIT_STATUS.REVIEWING && order.status !== DEPOSIT_STATUS.PENDING) stateError(order);
+  if (order.status !== DEPOSIT_STATUS.REVIEWING && order.status !== DEPOSIT_STATUS.PENDING)
+    orderStateError(order);
   order.remark = 'urged';
   order.updatedAt = now;
   return order;
@@ -338,10 +328,9 @@ export function approveDeposit(
   now: number,
   log?: { error: (obj: object, msg: string) => void },
 ): DepositOrder {
-  const order = depositStore(state).byOrderNo.get(orderNo);
-  if (!order) fail(CODES.ORDER_NOT_FOUND, '注文が見つかりません', 'No such order', { orderNo });
+  const order = depositStore(state).find(orderNo);
   if (order.status === DEPOSIT_STATUS.SUCCESS) return order;
-  if (!OPEN.includes(order.status)) stateError(order);
+  if (!OPEN.includes(order.status)) orderStateError(order);
   const first = !depositStore(state)
     .ofPlayer(order.playerId)
     .some((o) => o.status === DEPOSIT_STATUS.SUCCESS);
@@ -376,10 +365,9 @@ export function approveDeposit(
 
 /** Back office: no money arrived. FAILED; the coupon bonus request is cancelled. */
 export function rejectDeposit(state: PlatformState, orderNo: string, now: number): DepositOrder {
-  const order = depositStore(state).byOrderNo.get(orderNo);
-  if (!order) fail(CODES.ORDER_NOT_FOUND, '注文が見つかりません', 'No such order', { orderNo });
+  const order = depositStore(state).find(orderNo);
   if (order.status === DEPOSIT_STATUS.FAILED) return order;
-  if (!OPEN.includes(order.status)) stateError(order);
+  if (!OPEN.includes(order.status)) orderStateError(order);
   order.status = DEPOSIT_STATUS.FAILED;
   order.updatedAt = now;
   cancelLinkedBonus(state, order, now);

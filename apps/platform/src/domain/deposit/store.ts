@@ -6,6 +6,7 @@
  */
 import type { Currency } from '@casino/shared/schemas/money';
 import { DEPOSIT_STATUS, type DepositStatus } from '@casino/shared/schemas/deposit';
+import { OrderBook } from '../../core/orders';
 import { defineSlice } from '../../core/state';
 
 export { DEPOSIT_STATUS, type DepositStatus };
@@ -32,35 +33,12 @@ export interface DepositOrder {
   successAt: number | null;
 }
 
-export class DepositStore {
-  private seq = 0;
-  readonly byOrderNo = new Map<string, DepositOrder>();
-  private readonly byClientId = new Map<string, DepositOrder>();
-  private readonly byPlayer = new Map<string, DepositOrder[]>();
+export class DepositStore extends OrderBook<DepositOrder> {
   /** Per player: the time up to which successful deposits have been shown (successfulTimeUpdate). */
   readonly successSeenAt = new Map<string, number>();
 
-  nextOrderNo(now: number): string {
-    this.seq += 1;
-    const d = new Date(now);
-    const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-    return `D${ymd}${String(this.seq).padStart(6, '0')}`;
-  }
-
-  byClientOrderId(playerId: string, clientOrderId: string): DepositOrder | undefined {
-    return this.byClientId.get(`${playerId}|${clientOrderId}`);
-  }
-
-  ofPlayer(playerId: string): DepositOrder[] {
-    return this.byPlayer.get(playerId) ?? [];
-  }
-
-  add(order: DepositOrder): void {
-    this.byOrderNo.set(order.orderNo, order);
-    this.byClientId.set(`${order.playerId}|${order.clientOrderId}`, order);
-    const list = this.byPlayer.get(order.playerId) ?? [];
-    list.push(order);
-    this.byPlayer.set(order.playerId, list);
+  constructor() {
+    super('D');
   }
 }
 

@@ -453,3 +453,10 @@ export function previousOrders(
   }
   return orders;
 }
+
+/** The provider serving a platform code, or GAME_UNAVAILABLE. */
+export function providerOf(store: GamesStore, platformCode: string) {
+  const p = store.providerOfPlatform(platformCode.toUpperCase());
+  if (!p) unavailable();
+  return p;
+}

@@ -15,6 +15,7 @@ import { FISH_RTP_BP } from './fish';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { PROVIDERS, buildGameSeeds, type GameSeed, type ProviderDef } from './catalog-data';
 import { playerGamePrefix } from '../../core/accounts';
+import { seededRandom } from '../../core/seed-data';
 
 export type GameDef = GameSeed;
 export type { ProviderDef };
@@ -139,18 +140,6 @@ export interface TransferOrder {
   createdAt: number;
 }
 
-/** A tiny deterministic PRNG for the seed (mulberry32), so every start shows the same floor. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -245,6 +234,15 @@ export class GamesStore {
     return `${prefix}${ymd}${String(this.orderSeq).padStart(8, '0')}`;
   }
 
+  /** Registers the player with a platform; true when this is the first time. */
+  register(playerId: string, platformCode: string): boolean {
+    const regs = this.registrations.get(playerId) ?? new Set<string>();
+    const created = !regs.has(platformCode);
+    regs.add(platformCode);
+    this.registrations.set(playerId, regs);
+    return created;
+  }
+
   gameAccount(playerId: string, platformCode: string): string {
     return `${playerGamePrefix(playerId)}${platformCode}`;
   }
@@ -307,7 +305,7 @@ export class GamesStore {
   }
 
   private seedMachines(now: number): void {
-    const rand = prng(20241008);
+    const rand = seededRandom(20241008);
     const perFloor = new Map<string, number>();
     const machineGames = this.games.filter((g) => g.machineKind !== null);
     for (const g of machineGames) {
@@ -361,7 +359,7 @@ export class GamesStore {
   }
 
   private seedJackpots(now: number): void {
-    const rand = prng(777);
+    const rand = seededRandom(777);
     for (const currency of JACKPOT_CURRENCIES) {
       for (const l of JACKPOT_LEVELS) {
         const seed = currency === 'JPY' ? toUnits(l.seedJpy) : toUnits(l.seedJpy) / 100n;
@@ -411,7 +409,7 @@ export class GamesStore {
   }
 
   private seedBigWins(now: number): void {
-    const rand = prng(5);
+    const rand = seededRandom(5);
     const names = ['jcsakura88', 'jchiro2', 'jcmoonfox', 'jcaya1212', 'jcryu', 'jcnana7', 'jcjp9000'];
     const slots = this.games.filter((g) => g.engine === 'slot' || g.engine === 'pachinko');
     for (let i = 0; i < 12; i++) {

@@ -7,11 +7,12 @@ import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import { fail } from '../../core/errors';
 import type { GroupHandlers } from '../../core/handlers';
-import { applyOdds } from '../activity/promo-kit';
+import { applyOdds } from './odds';
 import { artUrl } from '../cms/art';
 import { commonConfig } from '../common/store';
 import { maskLoginName } from '../games/store';
-import { guessGameStore, type GuessBetRec, type GuessGameDef } from './store';
+import type { GuessBetRec, GuessGameDef } from './model';
+import { guessGameStore } from './store';
 import { paginate } from '../../core/paging';
 
 function store(ctx: HandlerContext) {
@@ -108,11 +109,7 @@ export const guessgameHandlers: GroupHandlers<'guessgame'> = {
           order[s.status(a, ctx.now)] - order[s.status(b, ctx.now)] ||
           (s.status(a, ctx.now) >= 2 ? b.startTime - a.startTime : a.startTime - b.startTime),
       );
-    return paginate(
-      list.map((g) => gameView(ctx, g)),
-      input.pageNo,
-      input.pageSize,
-    );
+    return paginate(list, input.pageNo, input.pageSize, (g) => gameView(ctx, g));
   },
   'guessgame.openRecordPage': (input, ctx) => {
     const s = store(ctx);

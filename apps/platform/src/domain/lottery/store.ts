@@ -15,15 +15,9 @@ import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
-import {
-  BOT_NAMES,
-  DAY,
-  payCashPrize,
-  promoFail,
-  tokyoCompactDate,
-  tokyoDate,
-  tokyoMidnight,
-} from '../activity/promo-kit';
+import { BOT_NAMES } from '../../core/seed-data';
+import { DAY, tokyoCompactDate, tokyoDate, tokyoMidnight } from '../../core/calendar';
+import { payCashPrize, promoFail } from '../../core/promotions';
 
 export type SourceType = 1 | 2;
 

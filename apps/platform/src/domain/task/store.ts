@@ -9,7 +9,8 @@ import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
-import { DAY, promoFail, tokyoDate, tokyoMidnight } from '../activity/promo-kit';
+import { DAY, tokyoDate, tokyoMidnight } from '../../core/calendar';
+import { promoFail } from '../../core/promotions';
 import { grantBonus } from '../bonus/store';
 
 export type TaskKind = 'deposit' | 'turnover' | 'betCount';

@@ -45,11 +45,7 @@ export const tournamentHandlers: GroupHandlers<'tournament'> = {
       .sort(
         (a, b) => order[store.status(a, ctx.now)] - order[store.status(b, ctx.now)] || a.endTime - b.endTime,
       );
-    return paginate(
-      list.map((t) => view(ctx, t)),
-      input.pageNo,
-      input.pageSize,
-    );
+    return paginate(list, input.pageNo, input.pageSize, (t) => view(ctx, t));
   },
   'tournament.detail': (input, ctx) => {
     const store = tournamentStore(ctx.state);

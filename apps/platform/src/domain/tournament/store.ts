@@ -10,7 +10,9 @@ import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { gamesStore, maskLoginName } from '../games/store';
-import { BOT_NAMES, DAY, HOUR, payCashPrize, promoFail, tokyoMidnight } from '../activity/promo-kit';
+import { BOT_NAMES } from '../../core/seed-data';
+import { DAY, HOUR, tokyoMidnight } from '../../core/calendar';
+import { payCashPrize, promoFail } from '../../core/promotions';
 
 export interface TournamentPrize {
   rankFrom: number;

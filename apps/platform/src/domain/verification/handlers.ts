@@ -6,7 +6,7 @@ import { CODES } from '@casino/shared/protocol/codes';
 import { toLoginName } from '@casino/shared/rules/validation';
 import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
-import { checkSecret } from '../../core/secret-attempts';
+import { checkCurrentPassword } from '../../core/secret-attempts';
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
 import type { Player } from '../../core/players';
@@ -83,20 +83,7 @@ function proveCurrentPassword(ctx: HandlerContext, player: Player, password: str
     throw new PlatformError(CODES.VALIDATION, MESSAGES.validation, {
       fields: { password: 'validation.currentPasswordRequired' },
     });
-  checkSecret(
-    ctx.state,
-    ctx.config,
-    'password',
-    player.id,
-    ctx.now,
-    () => ctx.state.players.passwordMatches(player, password),
-    () =>
-      fail(
-        CODES.WRONG_CREDENTIALS,
-        '現在のパスワードが正しくありません',
-        'The current password is not correct',
-      ),
-  );
+  checkCurrentPassword(ctx.state, ctx.config, player, password, ctx.now);
 }
 
 /** Tells the old address that the account's email / phone was changed (the owner learns of a takeover). */

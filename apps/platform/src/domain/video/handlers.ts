@@ -39,11 +39,7 @@ export const videoHandlers: GroupHandlers<'video'> = {
           ),
       )
       .sort((a, b) => (input.sort === 'hot' ? b.playCount - a.playCount : b.publishTime - a.publishTime));
-    return paginate(
-      list.map((v) => view(ctx, v)),
-      input.pageNo,
-      input.pageSize,
-    );
+    return paginate(list, input.pageNo, input.pageSize, (v) => view(ctx, v));
   },
   'video.tagList': (_input, ctx) => {
     const s = videoStore(ctx.state);

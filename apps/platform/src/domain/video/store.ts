@@ -5,7 +5,8 @@
  */
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice } from '../../core/state';
-import { HOUR, promoFail } from '../activity/promo-kit';
+import { HOUR } from '../../core/calendar';
+import { promoFail } from '../../core/promotions';
 
 export interface VideoTagDef {
   tagId: string;

@@ -6,6 +6,7 @@
 import { CURRENCIES, toUnits, type Currency } from '@casino/shared/schemas/money';
 import type { ChannelType } from '@casino/shared/schemas/deposit';
 import { NETWORKS_BY_CURRENCY, type Network } from '@casino/shared/schemas/wallet-address';
+import type { PaymentChannel } from '@casino/shared/schemas/payment-channel';
 import type { LocalizedText } from '../../core/errors';
 
 export interface DepositChannel {
@@ -216,4 +217,24 @@ export function withdrawMethod(code: string): WithdrawMethod | undefined {
 /** The fee of an amount: rate percent (decimal string) plus the fixed part, in units. */
 export function feeUnits(amount: bigint, feeRate: string, feeFixed: string): bigint {
   return (amount * toUnits(feeRate)) / (100n * 10n ** 8n) + toUnits(feeFixed);
+}
+
+/** A deposit channel as the catalog answers it, in the request's language. */
+export function depositChannelView(c: DepositChannel, lang: 'ja' | 'en'): PaymentChannel {
+  return {
+    channelCode: c.channelCode,
+    direction: 1,
+    channelType: c.channelType,
+    currency: c.currency,
+    network: c.network,
+    name: c.name[lang],
+    minAmount: c.minAmount,
+    maxAmount: c.maxAmount,
+    feeRate: c.feeRate,
+    feeFixed: c.feeFixed,
+    processingMinutes: c.processingMinutes,
+    needVoucher: c.needVoucher,
+    enabled: true,
+    sort: c.sort,
+  };
 }

@@ -2,8 +2,7 @@
 import { CODES } from '@casino/shared/protocol/codes';
 import { fail } from '../../core/errors';
 import type { GroupHandlers } from '../../core/handlers';
-import { depositChannelView } from '../deposit/handlers';
-import { DEPOSIT_CHANNELS, WITHDRAW_LIMITS, WITHDRAW_METHODS } from './channels';
+import { DEPOSIT_CHANNELS, depositChannelView, WITHDRAW_LIMITS, WITHDRAW_METHODS } from './channels';
 import { creditsOf } from './credits';
 import { provePayoutOwner } from './payout-proof';
 import { allRates, RATES_UPDATED_AT } from './rates';

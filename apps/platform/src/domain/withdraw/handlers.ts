@@ -13,21 +13,13 @@ import {
 } from './service';
 import { hasWithdrawPassword, withdrawStore } from './store';
 import { playerCash } from '../../core/accounts';
+import { filterOrders } from '../../core/orders';
 import { paginate } from '../../core/paging';
 
 export const withdrawHandlers: GroupHandlers<'withdraw'> = {
   'withdraw.orders': (input, ctx) => {
     const player = ctx.player();
-    const all = withdrawStore(ctx.state)
-      .ofPlayer(player.id)
-      .filter(
-        (o) =>
-          (input.status === undefined || o.status === input.status) &&
-          (input.currency === undefined || o.currency === input.currency) &&
-          (input.startTime === undefined || o.createdAt >= input.startTime) &&
-          (input.endTime === undefined || o.createdAt <= input.endTime),
-      )
-      .reverse();
+    const all = filterOrders(withdrawStore(ctx.state).ofPlayer(player.id), input);
     return paginate(all, input.pageNo, input.pageSize, withdrawalView);
   },
   'withdraw.create': (input, ctx) =>

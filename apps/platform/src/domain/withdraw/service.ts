@@ -12,6 +12,7 @@ import { fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money'
 import { WITHDRAW_STATUS, type WithdrawalView } from '@casino/shared/schemas/withdrawal';
 import type { PlatformConfig } from '../../config';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
+import { orderStateError } from '../../core/orders';
 import { checkSecret } from '../../core/secret-attempts';
 import { emitPlatformEvent } from '../../core/events';
 import type { Player } from '../../core/players';
@@ -245,26 +246,8 @@ export function createWithdrawal(
   return order;
 }
 
-function findOrder(state: PlatformState, orderNo: string): WithdrawOrder {
-  const order = withdrawStore(state).byOrderNo.get(orderNo);
-  if (!order) fail(CODES.ORDER_NOT_FOUND, '注文が見つかりません', 'No such order', { orderNo });
-  return order;
-}
-
 export function withdrawalOfPlayer(state: PlatformState, playerId: string, orderNo: string): WithdrawOrder {
-  const order = withdrawStore(state).byOrderNo.get(orderNo);
-  if (!order || order.playerId !== playerId)
-    fail(CODES.ORDER_NOT_FOUND, '注文が見つかりません', 'No such order', { orderNo });
-  return order;
-}
-
-function stateError(order: WithdrawOrder): never {
-  fail(
-    CODES.ORDER_STATE,
-    'この注文の状態では操作できません',
-    'This operation is not possible in the order’s current status',
-    { orderNo: order.orderNo, status: order.status },
-  );
+  return withdrawStore(state).find(orderNo, playerId);
 }
 
 function returnFunds(state: PlatformState, order: WithdrawOrder, status: 4 | 5, now: number): void {
@@ -286,7 +269,7 @@ function returnFunds(state: PlatformState, order: WithdrawOrder, status: 4 | 5, 
 /** The player cancels a pending withdrawal: the money returns to cash. A repeat is a no-op. */
 export function cancelWithdrawal(state: PlatformState, order: WithdrawOrder, now: number): WithdrawOrder {
   if (order.status === WITHDRAW_STATUS.CANCELLED) return order;
-  if (order.status !== WITHDRAW_STATUS.PENDING) stateError(order);
+  if (order.status !== WITHDRAW_STATUS.PENDING) orderStateError(order);
   returnFunds(state, order, WITHDRAW_STATUS.CANCELLED, now);
   return order;
 }
@@ -298,10 +281,10 @@ export function approveWithdrawal(
   now: number,
   log?: { error: (obj: object, msg: string) => void },
 ): WithdrawOrder {
-  const order = findOrder(state, orderNo);
+  const order = withdrawStore(state).find(orderNo);
   if (order.status === WITHDRAW_STATUS.SUCCESS) return order;
   if (order.status !== WITHDRAW_STATUS.PENDING && order.status !== WITHDRAW_STATUS.PROCESSING)
-    stateError(order);
+    orderStateError(order);
   // The fee stays with the operator (house:fees); the rest leaves to the player's bank or address.
   state.ledger.post({
     key: `withdraw:${order.orderNo}:paid`,
@@ -328,10 +311,10 @@ export function approveWithdrawal(
 
 /** Back office: refused. The money returns to cash. A repeat is a no-op. */
 export function rejectWithdrawal(state: PlatformState, orderNo: string, now: number): WithdrawOrder {
-  const order = findOrder(state, orderNo);
+  const order = withdrawStore(state).find(orderNo);
   if (order.status === WITHDRAW_STATUS.REJECTED) return order;
   if (order.status !== WITHDRAW_STATUS.PENDING && order.status !== WITHDRAW_STATUS.PROCESSING)
-    stateError(order);
+    orderStateError(order);
   returnFunds(state, order, WITHDRAW_STATUS.REJECTED, now);
   return order;
 }

@@ -4,6 +4,7 @@
 import type { Currency } from '@casino/shared/schemas/money';
 import type { WithdrawStatus } from '@casino/shared/schemas/withdrawal';
 import { hashPassword, verifyPassword } from '../../core/players';
+import { OrderBook } from '../../core/orders';
 import { defineSlice, type PlatformState } from '../../core/state';
 
 export interface WithdrawOrder {
@@ -26,35 +27,12 @@ export interface WithdrawOrder {
   completedAt: number | null;
 }
 
-export class WithdrawStore {
-  private seq = 0;
-  readonly byOrderNo = new Map<string, WithdrawOrder>();
-  private readonly byClientId = new Map<string, WithdrawOrder>();
-  private readonly byPlayer = new Map<string, WithdrawOrder[]>();
+export class WithdrawStore extends OrderBook<WithdrawOrder> {
   /** scrypt hashes of withdrawal passwords, per player. */
   readonly passwords = new Map<string, string>();
 
-  nextOrderNo(now: number): string {
-    this.seq += 1;
-    const d = new Date(now);
-    const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-    return `W${ymd}${String(this.seq).padStart(6, '0')}`;
-  }
-
-  byClientOrderId(playerId: string, clientOrderId: string): WithdrawOrder | undefined {
-    return this.byClientId.get(`${playerId}|${clientOrderId}`);
-  }
-
-  ofPlayer(playerId: string): WithdrawOrder[] {
-    return this.byPlayer.get(playerId) ?? [];
-  }
-
-  add(order: WithdrawOrder): void {
-    this.byOrderNo.set(order.orderNo, order);
-    this.byClientId.set(`${order.playerId}|${order.clientOrderId}`, order);
-    const list = this.byPlayer.get(order.playerId) ?? [];
-    list.push(order);
-    this.byPlayer.set(order.playerId, list);
+  constructor() {
+    super('W');
   }
 }
 

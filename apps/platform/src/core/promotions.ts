@@ -1,0 +1,58 @@
+/**
+ * What every promotion area (activity, tournament, lottery, guess game, task, CMS, video) shares:
+ * localized errors with the promotions codes and prize payment to the ledger.
+ */
+import { CODES } from '@casino/shared/protocol/codes';
+import type { Currency } from '@casino/shared/schemas/money';
+import { playerCash } from './accounts';
+import { fail } from './errors';
+import type { PlatformState } from './state';
+
+/** Throws a promotions error (code from the domain block) with both texts. */
+export const promoFail = {
+  notFound: (): never =>
+    fail(CODES.PROMO_NOT_FOUND, '対象のキャンペーンが見つかりません', 'Promotion not found'),
+  notEnded: (): never =>
+    fail(
+      CODES.PROMO_NOT_ENDED,
+      'まだ終了していないため受け取れません',
+      'The prize can be claimed after the end',
+    ),
+  claimed: (): never =>
+    fail(CODES.PRIZE_ALREADY_CLAIMED, 'この賞品は受け取り済みです', 'Prize already claimed'),
+  noPrize: (): never => fail(CODES.NO_PRIZE, '受け取れる賞品はありません', 'There is no prize to claim'),
+  closed: (ja = 'このキャンペーンは受付を終了しました', en = 'This promotion is closed'): never =>
+    fail(CODES.PROMO_CLOSED, ja, en),
+  nothing: (ja = '受け取れるものはありません', en = 'Nothing to receive'): never =>
+    fail(CODES.NOTHING_TO_RECEIVE, ja, en),
+  notEligible: (ja: string, en: string): never => fail(CODES.NOT_ELIGIBLE, ja, en),
+  applied: (ja = '既に申し込み済みです', en = 'Already applied'): never =>
+    fail(CODES.ALREADY_APPLIED, ja, en),
+};
+
+/** Pays a cash prize from the promotions budget, once per key. Returns true if this call paid it. */
+export function payCashPrize(
+  state: PlatformState,
+  r: {
+    key: string;
+    kind: string;
+    playerId: string;
+    currency: Currency;
+    amount: bigint;
+    at: number;
+    meta?: Record<string, unknown>;
+  },
+): boolean {
+  if (state.ledger.hasKey(r.key)) return false;
+  state.ledger.transfer({
+    key: r.key,
+    kind: r.kind,
+    from: 'house:promotions',
+    to: playerCash(r.playerId),
+    currency: r.currency,
+    amount: r.amount,
+    at: r.at,
+    meta: r.meta,
+  });
+  return true;
+}
