@@ -113,7 +113,6 @@ void i18n
     returnNull: false,
     initAsync: false,
     react: { useSuspense: true },
-    showSupportNotice: false,
   });
 
 export { i18n };
