@@ -3,13 +3,11 @@
  * (GATEWAY_URL, default http://127.0.0.1:3000, the gateway's default port) so the browser only ever talks to one origin and the
  * session cookie stays same-origin, exactly as in production where the gateway serves this build.
  *
- * The production build: react-router's production files (its exports map only points at its
- * development build, with dev warnings), zod's JIT probe off (`new Function` is refused by the CSP),
+ * The production build: react-router 8's exports map picks its production files by itself (7 needed
+ * an alias here), zod's JIT probe off (`new Function` is refused by the CSP),
  * and a brotli and a gzip twin of every asset written at build time (served by the gateway).
  */
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from '@casino/ui/vite-precompress';
 
@@ -20,20 +18,8 @@ const proxy = {
   '/blob': { target: gateway, changeOrigin: false },
 };
 
-const require = createRequire(import.meta.url);
-const routerDir = join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
-
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), precompress()],
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: join(routerDir, 'index.mjs') },
-            { find: /^react-router\/dom$/, replacement: join(routerDir, 'dom-export.mjs') },
-          ]
-        : [],
-  },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
   build: {

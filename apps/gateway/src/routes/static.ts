@@ -52,12 +52,12 @@ export default async function staticRoutes(app: FastifyInstance) {
 }
 
 /** Vite's hashed assets never change under their name; everything else is revalidated. */
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
-  res.setHeader(
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header(
     'cache-control',
     /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
-  if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');
+  if (COMPRESSIBLE_FILE.test(path)) reply.header('vary', 'accept-encoding');
 }
 
 /** Files that may be sent compressed, so their answer depends on Accept-Encoding. */

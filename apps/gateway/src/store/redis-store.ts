@@ -350,7 +350,7 @@ export class RedisStore implements Store {
     await this.run(async () => {
       await this.redis.zadd(k, until, member);
       // the index lives as long as its longest session
-      const last = await this.redis.zrange(k, -1, -1, 'WITHSCORES');
+      const last = await this.redis.zrange(k, '-1', '-1', 'WITHSCORES');
       const max = Number(last[1] ?? until);
       await this.redis.pexpire(k, Math.max(1, max - Date.now()));
     });
@@ -361,8 +361,8 @@ export class RedisStore implements Store {
   async indexList(index: string, now: number) {
     const k = this.k(index);
     return this.run(async () => {
-      await this.redis.zremrangebyscore(k, '-inf', now);
-      return this.redis.zrange(k, 0, -1);
+      await this.redis.zremrangebyscore(k, '-inf', String(now));
+      return this.redis.zrange(k, '0', '-1');
     });
   }
 

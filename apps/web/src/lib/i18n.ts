@@ -27,16 +27,16 @@ const EAGER = import.meta.glob<NamespaceFile>(
 );
 const LAZY = import.meta.glob<NamespaceFile>([
   '../../../../packages/shared/src/i18n/*.ts',
-  '!**/*.test.ts',
-  '!**/resources.ts',
-  '!**/types.ts',
-  '!**/kiosk.ts',
-  '!**/shell.ts',
-  '!**/auth.ts',
-  '!**/errors.ts',
-  '!**/validation.ts',
-  '!**/games.ts',
-  '!**/lobby.ts',
+  '!../../../../packages/shared/src/i18n/*.test.ts',
+  '!../../../../packages/shared/src/i18n/resources.ts',
+  '!../../../../packages/shared/src/i18n/types.ts',
+  '!../../../../packages/shared/src/i18n/kiosk.ts',
+  '!../../../../packages/shared/src/i18n/shell.ts',
+  '!../../../../packages/shared/src/i18n/auth.ts',
+  '!../../../../packages/shared/src/i18n/errors.ts',
+  '!../../../../packages/shared/src/i18n/validation.ts',
+  '!../../../../packages/shared/src/i18n/games.ts',
+  '!../../../../packages/shared/src/i18n/lobby.ts',
 ]);
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.ts'.length);
@@ -113,7 +113,6 @@ void i18n
     returnNull: false,
     initAsync: false,
     react: { useSuspense: true },
-    showSupportNotice: false,
   });
 
 export { i18n };
