@@ -103,6 +103,7 @@ function refuse(
   reason: string,
   messageKey: string,
   statement: StatementView | null = null,
+  devTerminal: { id: string; command: string } | null = null,
 ) {
   return reply.status(status).send({
     error: {
@@ -114,6 +115,7 @@ function refuse(
         messageKey,
         terminalRefused: status === 403,
         ...(statement ? { statement } : {}),
+        ...(devTerminal ? { devTerminal } : {}),
       },
     },
   });
@@ -192,7 +194,13 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       check.ok ? undefined : check.terminalId,
     );
     reply.clearCookie(cookieName, cookieBase);
-    return refuse(reply, 403, `terminal refused (${reason})`, 'kiosk.refused.body', statement);
+    // Development only: a plain browser on /kiosk/ (no terminal credential at all) is told how to open
+    // the kiosk as the development terminal. The hint names a command, never the secret.
+    const devHint =
+      kiosk.devTerminal && !check.ok && check.reason === 'missing'
+        ? { id: kiosk.terminals[0]?.id ?? 'DEV-01', command: 'pnpm kiosk:url' }
+        : null;
+    return refuse(reply, 403, `terminal refused (${reason})`, 'kiosk.refused.body', statement, devHint);
   };
 
   // ---- the guard on /trpc

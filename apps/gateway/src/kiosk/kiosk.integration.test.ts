@@ -1,10 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { deleteByPrefix, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { serverOptions } from '../app';
 import { parseConfig } from '../config';
+import { repoRoot } from '../paths';
 import { RedisStore } from '../store/redis-store';
 import { parseKioskConfig, type KioskConfig } from './kiosk-config';
 
@@ -245,6 +250,47 @@ describe('kiosk terminals', () => {
     const first = await beat();
     expect(first.reload).toEqual(expect.any(String));
     expect((await beat()).reload).toBeNull();
+  });
+
+  it('tells a plain browser in development how to open the kiosk as the development terminal, never in production', async () => {
+    const KIOSK_DEV_KEY_DIR = mkdtempSync(join(tmpdir(), 'kiosk-dev-keys-'));
+    const dev = await build(
+      parseKioskConfig({ NODE_ENV: 'development', KIOSK_DEV_KEY_DIR }),
+      config,
+      `${PREFIX}dev:`,
+    );
+    const plain = await dev.inject({ method: 'GET', url: '/kiosk-api/terminal', headers: json });
+    expect(plain.statusCode).toBe(403);
+    expect(plain.json().error.data.devTerminal).toEqual({ id: 'DEV-01', command: 'pnpm kiosk:url' });
+    const secret = readFileSync(join(KIOSK_DEV_KEY_DIR, 'kiosk-dev-terminal-secret'), 'utf8').trim();
+    expect(plain.body).not.toContain(secret);
+
+    // The command prints the URL whose fragment registers this browser as DEV-01.
+    const printed = execFileSync(process.execPath, [join(repoRoot, 'scripts/kiosk-url.mjs')], {
+      env: { ...process.env, KIOSK_DEV_KEY_DIR, GATEWAY_PORT: '3999' },
+      encoding: 'utf8',
+    }).trim();
+    const url = new URL(printed);
+    expect(url.pathname).toBe('/kiosk/');
+    expect(url.port).toBe('3999');
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    const registered = await dev.inject({
+      method: 'POST',
+      url: '/kiosk-api/register',
+      headers: json,
+      payload: { terminalId: fragment.get('terminal'), secret: fragment.get('secret') },
+    });
+    expect(registered.statusCode).toBe(200);
+
+    // A wrong credential is not a plain browser; a configured (production-like) gateway never hints.
+    const forged = await dev.inject({
+      method: 'GET',
+      url: '/kiosk-api/terminal',
+      headers: { ...json, cookie: 'kt=DEV-01.forged' },
+    });
+    expect(forged.json().error.data.devTerminal).toBeUndefined();
+    const configured = await gw.inject({ method: 'GET', url: '/kiosk-api/terminal', headers: json });
+    expect(configured.json().error.data.devTerminal).toBeUndefined();
   });
 
   it('refuses a heartbeat without the terminal cookie', async () => {

@@ -78,3 +78,25 @@ export function statementQrText(s: Statement): string {
   ];
   return rows.join('\n');
 }
+
+/** Development only: the gateway's hint on how to open this page as the development terminal. */
+export interface DevTerminalHint {
+  id: string;
+  command: string;
+}
+let devHint: DevTerminalHint | null = null;
+export function devTerminalHintIn(body: unknown): DevTerminalHint | null {
+  const items = Array.isArray(body) ? body : [body];
+  for (const item of items) {
+    const hint = (item as { error?: { data?: { devTerminal?: DevTerminalHint } } } | null)?.error?.data
+      ?.devTerminal;
+    if (hint && typeof hint.id === 'string' && typeof hint.command === 'string') return hint;
+  }
+  return null;
+}
+export function noteDevTerminalHint(hint: DevTerminalHint | null) {
+  devHint = hint;
+}
+export function currentDevTerminalHint(): DevTerminalHint | null {
+  return devHint;
+}

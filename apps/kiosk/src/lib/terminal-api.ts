@@ -4,7 +4,13 @@
  * not upstream calls and must work before anything else does.
  */
 import { CLIENT_HEADER, TERMINAL_API } from '../config/env';
-import { noteRefusalStatement, statementInBody, type Statement } from './statements';
+import {
+  devTerminalHintIn,
+  noteDevTerminalHint,
+  noteRefusalStatement,
+  statementInBody,
+  type Statement,
+} from './statements';
 
 export interface TerminalInfo {
   terminalId: string;
@@ -64,7 +70,9 @@ async function call<T>(path: string, body?: unknown, timeoutMs = 8_000): Promise
   }
   if (res.status === 403) {
     // A refusal that ended a visit carries its statement: the refused screen shows it.
-    noteRefusalStatement(statementInBody(await res.json().catch(() => null)));
+    const refusal: unknown = await res.json().catch(() => null);
+    noteRefusalStatement(statementInBody(refusal));
+    noteDevTerminalHint(devTerminalHintIn(refusal));
     return { ok: false, why: 'refused' };
   }
   if (!res.ok) return { ok: false, why: 'offline' };

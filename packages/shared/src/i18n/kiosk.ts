@@ -108,6 +108,9 @@ const ja = {
   refused: {
     title: 'この端末は利用できません',
     body: '端末が登録されていないか、停止されています。スタッフにお声がけください。',
+    devTitle: '開発環境の方へ',
+    devBody:
+      'このページは端末として開かれていません。開発用端末 {{id}} として開くには、リポジトリで次のコマンドを実行し、表示された URL をこのブラウザで開いてください。',
   },
   error: {
     title: 'エラーが発生しました',
@@ -218,6 +221,9 @@ const en = {
   refused: {
     title: 'This terminal is not available',
     body: 'The terminal is not registered or has been disabled. Please ask a member of staff.',
+    devTitle: 'For developers',
+    devBody:
+      'This page was not opened as a terminal. To open it as the development terminal {{id}}, run this command in the repository and open the URL it prints in this browser.',
   },
   error: {
     title: 'Something went wrong',

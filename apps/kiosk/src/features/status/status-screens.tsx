@@ -6,7 +6,7 @@
 import { Component, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
-import { currentRefusalStatement, onRefusalStatement } from '../../lib/statements';
+import { currentDevTerminalHint, currentRefusalStatement, onRefusalStatement } from '../../lib/statements';
 import { StatementCard } from '../../components/statement-card';
 
 export function StartingScreen() {
@@ -21,6 +21,8 @@ export function RefusedScreen() {
   const { t } = useTranslation('kiosk');
   // The visit the refusal ended: its money went back to cash, and the customer sees the statement.
   const statement = useSyncExternalStore(onRefusalStatement, currentRefusalStatement);
+  // Development only (the gateway sends it only then): how to open this page as the dev terminal.
+  const devHint = currentDevTerminalHint();
   return (
     <main className="status status--refused" data-screen="refused">
       <div className="status__card" role="alert">
@@ -29,6 +31,15 @@ export function RefusedScreen() {
         </span>
         <h1>{t('refused.title')}</h1>
         <p>{t('refused.body')}</p>
+        {devHint ? (
+          <section className="status__dev" aria-label={t('refused.devTitle')} data-testid="dev-terminal-hint">
+            <h2>{t('refused.devTitle')}</h2>
+            <p>{t('refused.devBody', { id: devHint.id })}</p>
+            <pre>
+              <code>{devHint.command}</code>
+            </pre>
+          </section>
+        ) : null}
         {statement && statement.lines.length ? (
           <StatementCard statement={statement} title={t('floor:money.statementTitle')} />
         ) : null}
