@@ -11,6 +11,7 @@ const ja = {
   payoutCooling: '新しく登録した出金先は、安全のため{{time}}以降にご利用いただけます。',
   payoutProofRequired: '出金先の登録には、出金パスワードまたは確認コードが必要です。',
   busy: '前の操作を処理しています。完了してからもう一度お試しください。',
+  payloadTooLarge: '送信できるデータの大きさを超えています。ファイルは5MB以下にしてください。',
   code: {
     tokenExpired: 'ログイン情報を更新しています。しばらくお待ちください。',
     sessionExpired: 'ログインの有効期限が切れました。お手数ですが、もう一度ログインしてください。',
@@ -78,6 +79,7 @@ const en = {
   payoutCooling: 'For your safety, a newly added payout destination can be used after {{time}}.',
   payoutProofRequired: 'Adding a payout destination needs your withdrawal password or a verification code.',
   busy: 'Your previous request is still being processed. Please try again when it has finished.',
+  payloadTooLarge: 'What you sent is too large. Files can be at most 5 MB.',
   code: {
     tokenExpired: 'Refreshing your session. Please wait a moment.',
     sessionExpired: 'Your session has expired. Please log in again.',
