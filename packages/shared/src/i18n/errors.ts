@@ -52,7 +52,7 @@ const ja = {
   },
   lockUser: {
     title: 'アカウントがロックされています',
-    body: 'ログインの失敗が続いたため、セキュリティ保護のためにこのアカウントをロックしました。30分後にもう一度お試しいただくか、パスワードを再設定するとすぐにロックが解除されます。',
+    body: 'ログインの失敗が続いたため、セキュリティ保護のためにこの環境からのログインを一時的に止めています。しばらく待ってから(最長30分)もう一度お試しいただくか、パスワードを再設定するとすぐに解除されます。',
     reset: 'パスワードを再設定',
     confirm: '閉じる',
   },
@@ -120,7 +120,7 @@ const en = {
   },
   lockUser: {
     title: 'Account locked',
-    body: 'After too many failed logins, this account has been locked for your security. Try again in 30 minutes, or reset your password to unlock it right away.',
+    body: 'After too many failed logins, logging in from here is paused for your security. Try again in a while (at most 30 minutes), or reset your password to unlock it right away.',
     reset: 'Reset password',
     confirm: 'Close',
   },

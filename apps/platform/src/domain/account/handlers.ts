@@ -159,7 +159,7 @@ export const accountHandlers: GroupHandlers<'account'> = {
       true,
     );
     player.passwordHash = ctx.state.players.passwordHashOf(input.newPassword);
-    clearLoginFailures(player);
+    clearLoginFailures(ctx.state, player);
     ctx.state.tokens.revokePlayer(player.id);
     ctx.log.info({ playerId: player.id }, 'password reset');
     return { loginName: player.loginName };
