@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_CASE, type PasswordCase } from '@casino/shared/rules/password-case';
 import { passwordCaseSchema } from '@casino/shared/schemas/password-case';
+import { UPLOAD_MAX_BYTES } from '@casino/shared/schemas/common-config';
 import { repoRoot } from './paths';
 
 export { repoRoot };
@@ -22,6 +23,9 @@ const list = z.string().transform((v) =>
     .map((s) => s.trim())
     .filter(Boolean),
 );
+
+/** The body of one UPLOAD_MAX_BYTES file in base64 plus 64 KiB for its name and the JSON around it. */
+export const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export const envSchema = z.object({
   /**
@@ -39,7 +43,8 @@ export const envSchema = z.object({
   /** Cookies with the __Host- prefix and Secure; default on in production. */
   GATEWAY_SECURE_COOKIES: bool.optional(),
   GATEWAY_MAX_BATCH_SIZE: count(10),
-  GATEWAY_BODY_LIMIT: count(1024 * 1024),
+  /** Largest request body: one upload of UPLOAD_MAX_BYTES (5 MB) in base64 JSON, with room for the rest. */
+  GATEWAY_BODY_LIMIT: count(UPLOAD_BODY_LIMIT),
   GATEWAY_VALIDATE_OUTPUT: bool.default(true),
   /** Folders with the built front ends; served at / and /kiosk/ when they exist. */
   /** Origins games, artwork and videos load from (CSP img/media/frame); default https: (dev: also http:). */

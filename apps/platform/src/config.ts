@@ -37,6 +37,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^[^;,]+$/, 'a space-separated CSP source list (no ; or ,)')
     .optional(),
+  /**
+   * Accounts one client IP may register within 24 hours, beside the per-device limit (the device id is
+   * the client's own cookie, so it alone limits nothing).
+   */
+  PLATFORM_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Wrong withdrawal / current passwords per player within PLATFORM_SECRET_WINDOW_MS before a lock. */
   PLATFORM_SECRET_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   PLATFORM_SECRET_WINDOW_MS: z.coerce
@@ -94,6 +99,8 @@ export interface PlatformConfig extends MerchantCredentials {
   passwordCase: PasswordCase;
   /** Per-player limits on re-proven secrets (core/secret-attempts.ts) and the payout cooling period. */
   secrets: { maxAttempts: number; windowMs: number; lockMs: number; payoutCoolingMs: number };
+  /** Accounts one client IP may register within 24 hours (PLATFORM_REGISTRATIONS_PER_IP). */
+  registrationsPerIp: number;
 }
 
 /** Reads merchant.json from the dev key dir, creating it with random secrets on the first start. */
@@ -179,6 +186,7 @@ export function parseConfig(
       lockMs: e.PLATFORM_SECRET_LOCK_MS,
       payoutCoolingMs: e.PLATFORM_PAYOUT_COOLING_MS,
     },
+    registrationsPerIp: e.PLATFORM_REGISTRATIONS_PER_IP,
     ...overrides,
   };
 }

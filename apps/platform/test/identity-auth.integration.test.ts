@@ -157,16 +157,48 @@ describe('failed logins: captcha after 3, lock after 5', () => {
     expect((await login(p, username, 'brandNew99')).body.success).toBe(true);
   });
 
-  it('unlocks by itself after 30 minutes', async () => {
+  it('the delay grows with each further failure and ends by itself', async () => {
     const { username, password } = await p.player();
+    const ip = '198.51.100.7';
+    const tries = async (pass: string) =>
+      (await login(p, username, pass, { ticket: await captchaTicket(p) }, ip)).body.code;
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    for (let i = 0; i < 3; i++) await login(p, username, 'bad-pass');
-    for (let i = 0; i < 2; i++) await login(p, username, 'bad-pass', { ticket: await captchaTicket(p) });
-    expect((await login(p, username, password)).body.code).toBe(CODES.ACCOUNT_LOCKED);
-    vi.setSystemTime(Date.now() + 29 * 60_000);
-    expect((await login(p, username, password)).body.code).toBe(CODES.ACCOUNT_LOCKED);
-    vi.setSystemTime(Date.now() + 2 * 60_000);
-    expect((await login(p, username, password)).body.success).toBe(true);
+    for (let i = 0; i < 3; i++) await login(p, username, 'bad-pass', {}, ip);
+    expect(await tries('bad-pass')).toBe(CODES.WRONG_CREDENTIALS);
+    expect(await tries('bad-pass')).toBe(CODES.ACCOUNT_LOCKED); // 5th: 1 minute
+    expect(await tries(password)).toBe(CODES.ACCOUNT_LOCKED);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await tries('bad-pass')).toBe(CODES.ACCOUNT_LOCKED); // 6th: 2 minutes
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await tries(password)).toBe(CODES.ACCOUNT_LOCKED);
+    vi.setSystemTime(Date.now() + 61_000);
+    const ok = await login(p, username, password, { ticket: await captchaTicket(p) }, ip);
+    expect(ok.body.success).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('guesses from elsewhere never lock the owner out, and a known and an unknown account answer alike', async () => {
+    const { username, password } = await p.player();
+    const unknown = `nobody${Date.now().toString(36)}`;
+    const guess = async (name: string, i: number) =>
+      (await login(p, name, `bad-pass-${i}`, i >= 3 ? { ticket: await captchaTicket(p) } : {}, '192.0.2.66'))
+        .body;
+    const known: unknown[] = [];
+    const none: unknown[] = [];
+    for (let i = 0; i < 8; i++) {
+      const a = await guess(username, i);
+      const b = await guess(unknown, i);
+      // the whole answer but the lock's end time (milliseconds apart)
+      const shape = (body: typeof a) => JSON.stringify(body).replace(/"lockedUntil":\d+/, '"lockedUntil":0');
+      known.push([a.code, shape(a)]);
+      none.push([b.code, shape(b)]);
+    }
+    expect(known).toEqual(none);
+    expect(known.at(-1)).toEqual([CODES.ACCOUNT_LOCKED, expect.any(String)]);
+
+    // the owner, from their own network, still logs in (the captcha the guesses asked for, no lock)
+    const owner = await login(p, username, password, { ticket: await captchaTicket(p) }, '203.0.113.99');
+    expect(owner.body.success).toBe(true);
   });
 });
 

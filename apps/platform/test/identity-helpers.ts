@@ -79,11 +79,13 @@ export function login(
   username: string,
   password: string,
   extra: Record<string, unknown> = {},
+  /** The client IP the gateway reports (default: the harness's). */
+  ip?: string,
 ) {
   return p.call<{ access_token: string; refresh_token: string; loginName: string }>(
     '/auth/oauth/token',
     { grantType: 'web_password', loginType: 1, username, password, ...extra },
-    { basic: p.basicAuth() },
+    { basic: p.basicAuth(), ...(ip ? { ip } : {}) },
   );
 }
 

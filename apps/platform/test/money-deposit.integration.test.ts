@@ -24,6 +24,44 @@ afterAll(async () => {
   await p.close();
 });
 
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
+
+async function uploadVoucher(me: Awaited<ReturnType<typeof moneyPlayer>>): Promise<string> {
+  const file = await me.ok('/api/v1/common/upload_file', {
+    fileName: 'voucher.png',
+    contentType: 'image/png',
+    data: PNG,
+    purpose: 'voucher',
+  });
+  return file.url as string;
+}
+
+describe('deposit voucher', () => {
+  it("accepts only the player's own upload, never another player's file or any other link", async () => {
+    const me = await moneyPlayer(p);
+    const other = await moneyPlayer(p);
+    const order = await me.ok('/api/v1/deposit/create', {
+      clientOrderId: newId(),
+      currency: 'JPY',
+      amount: '10000',
+      channelCode: 'BANK_JP',
+    });
+    const theirs = await uploadVoucher(other);
+    const mine = await uploadVoucher(me);
+    for (const voucherUrl of [
+      theirs,
+      'https://files.example.jp/vouchers/abc.png',
+      mine.replace(/[^/]+$/, 'f_unknown'),
+      `${mine}/../f_x`,
+    ]) {
+      const r = await me.call('/api/v1/deposit/saveVoucher', { orderNo: order.orderNo, voucherUrl });
+      expect(r.code, voucherUrl).toBe(CODES.VALIDATION);
+    }
+    const ok = await me.ok('/api/v1/deposit/saveVoucher', { orderNo: order.orderNo, voucherUrl: mine });
+    expect(ok.status).toBe(DEPOSIT_STATUS.REVIEWING);
+  });
+});
+
 describe('deposit lifecycle', () => {
   it('credits a bank transfer once, even when created twice with one clientOrderId and approved twice', async () => {
     const me = await moneyPlayer(p);
@@ -47,9 +85,10 @@ describe('deposit lifecycle', () => {
     const list = await me.ok('/api/v1/deposit/query_by_login_name', { pageNo: 1, pageSize: 10 });
     expect(list.total).toBe(1);
 
+    const voucher = await uploadVoucher(me);
     const reviewing = await me.ok('/api/v1/deposit/saveVoucher', {
       orderNo: first.orderNo,
-      voucherUrl: 'https://files.example.jp/vouchers/abc.png',
+      voucherUrl: voucher,
     });
     expect(reviewing.status).toBe(DEPOSIT_STATUS.REVIEWING);
     expect(p.state.ledger.size).toBe(ledgerSize);

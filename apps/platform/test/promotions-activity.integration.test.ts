@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
 import { CODES } from '@casino/shared/protocol/codes';
 import { bonusStore } from '../src/domain/bonus/store';
 import { startTestPlatform, type TestPlatform } from './harness';
@@ -105,7 +106,13 @@ describe('free spins from grant to play', () => {
 
   it('plays every round in the free spin slot, crediting wins as bonus with wagering', async () => {
     const w = (await me.ok(`${A}/activity/free_spin/list`, {})).wallets[0];
-    const page = await fetch(w.gameUrl);
+    const url = new URL(w.gameUrl);
+    const token = new URLSearchParams(url.hash.slice(1)).get('t');
+    const page = await fetch(`${url.origin}/promo/free-spin/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ w: url.searchParams.get('w')!, t: token!, lang: 'ja' }).toString(),
+    });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<button id="spin"');
@@ -113,8 +120,7 @@ describe('free spins from grant to play', () => {
     expect(html).toContain('¥100.00');
     expect(html).toContain('<b id="win">¥0.00</b>');
     expect(html).toContain('.reel.wide{');
-    const url = new URL(w.gameUrl);
-    const body = JSON.stringify({ w: url.searchParams.get('w'), t: url.searchParams.get('t') });
+    const body = JSON.stringify({ w: url.searchParams.get('w'), t: token });
     const spin = () =>
       fetch(`${url.origin}/promo/free-spin/spin`, {
         method: 'POST',
@@ -156,6 +162,58 @@ describe('free spins from grant to play', () => {
     });
     expect(bad.status).toBe(404);
     assertLedgerSound(p);
+  });
+});
+
+describe('the free spin wallet token', () => {
+  it('never travels in a query string: the play URL has it in the fragment and the page posts it', async () => {
+    const me = await moneyPlayer(p, {});
+    await me.ok(`${A}/customer_free_spin/apply_free_spin`, { freeSpinId: 'FS-WELCOME-10' });
+    const w = (await me.ok(`${A}/activity/free_spin/list`, {})).wallets[0];
+    const url = new URL(w.gameUrl);
+    const token = new URLSearchParams(url.hash.slice(1)).get('t');
+    expect(token).toBeTruthy();
+    expect([...url.searchParams.keys()].sort()).toEqual(['lang', 'w']);
+    expect(url.search).not.toContain(token!);
+
+    // what a browser requests (no fragment): a hand-off page without the token or the wallet
+    const handoff = await fetch(`${url.origin}${url.pathname}${url.search}`);
+    expect(handoff.status).toBe(200);
+    expect(handoff.headers.get('cache-control')).toBe('no-store');
+    const html = await handoff.text();
+    expect(html).toContain('method="post" action="/promo/free-spin/play"');
+    expect(html).not.toContain('<button id="spin"');
+
+    // the old query-string form does not open the wallet
+    const old = await fetch(`${url.origin}/promo/free-spin/play?w=${w.refBonusId}&t=${token}`);
+    expect(await old.text()).not.toContain('<button id="spin"');
+
+    // the posted token opens it
+    const posted = await fetch(`${url.origin}/promo/free-spin/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ w: w.refBonusId, t: token!, lang: 'en' }).toString(),
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain('<button id="spin"');
+
+    // in a browser the hand-off opens the slot, and the address keeps no token
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
+      const tab = await browser.newPage();
+      const requested: string[] = [];
+      tab.on('request', (r) => requested.push(r.url()));
+      await tab.goto(w.gameUrl);
+      await tab.getByRole('button', { name: /^(Spin|スピン)$/ }).waitFor({ state: 'visible' });
+      expect(tab.url()).not.toContain(token!);
+      expect(requested.some((u) => u.includes(token!))).toBe(false);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -108,6 +108,8 @@ export async function startPlatform(
       PLATFORM_STORE: 'memory',
       // info: the "platform listening" line is an info line.
       PLATFORM_LOG_LEVEL: 'info',
+      // Every test registers from 127.0.0.1: generous, tests of the limit set their own.
+      PLATFORM_REGISTRATIONS_PER_IP: '1000',
       ...opts.env,
     },
     listeningMsg: 'platform listening',

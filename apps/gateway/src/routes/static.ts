@@ -12,8 +12,13 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** A source map (with or without its compressed twin's suffix): built for error reporting, never served in production. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
 export default async function staticRoutes(app: FastifyInstance) {
-  const { webDist, kioskDist } = app.gateway.config;
+  const { webDist, kioskDist, production } = app.gateway.config;
+  // Source maps carry the full sources: in production they are refused (404), whatever the folder.
+  const allowedPath = (path: string) => !(production && SOURCE_MAP.test(path.split('?')[0] ?? ''));
   const web = existsSync(join(webDist, 'index.html'));
   const kiosk = existsSync(join(kioskDist, 'index.html'));
   if (kiosk) {
@@ -25,6 +30,7 @@ export default async function staticRoutes(app: FastifyInstance) {
       cacheControl: false,
       preCompressed: true,
       setHeaders: cacheHeaders,
+      allowedPath,
     });
   }
   if (web) {
@@ -37,12 +43,14 @@ export default async function staticRoutes(app: FastifyInstance) {
       cacheControl: false,
       preCompressed: true,
       setHeaders: cacheHeaders,
+      allowedPath,
     });
   }
   const api = /^\/(trpc|blob|healthz|readyz)(\/|$)/;
   app.setNotFoundHandler((req, reply) => {
     const accepts = String(req.headers.accept ?? '').includes('text/html');
-    if (req.method === 'GET' && accepts && !api.test(req.url)) {
+    const map = production && SOURCE_MAP.test(req.url.split('?')[0] ?? '');
+    if (req.method === 'GET' && accepts && !api.test(req.url) && !map) {
       if (kiosk && req.url.startsWith('/kiosk')) return sendIndex(reply, kioskPage(kioskDist, req.url));
       if (web) return sendIndex(reply, webDist);
     }

@@ -22,6 +22,7 @@ import type { AppRouter } from '../trpc/app-router';
 import { createContext } from '../trpc/init';
 import { buildAppRouter } from '../trpc/router';
 import { csrfGuard } from './csrf';
+import { errors as errorTexts } from '@casino/shared/i18n/errors';
 
 const PROCEDURE_PATH = /^[A-Za-z][A-Za-z0-9]*\.[A-Za-z][A-Za-z0-9]*$/;
 const VARY = 'trpc-accept, accept';
@@ -111,6 +112,45 @@ export default async function trpcRoutes(app: FastifyInstance) {
     return true;
   }
 
+  // A body over GATEWAY_BODY_LIMIT is refused by Fastify before tRPC: answer it as a tRPC error
+  // (PAYLOAD_TOO_LARGE, messageKey errors.payloadTooLarge, the limit, the text in the caller's language).
+  app.setErrorHandler(async (err: { code?: string; statusCode?: number }, req, reply) => {
+    if (err.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw err;
+    const lang = app.gateway.sessions.language(req, null);
+    const message = errorTexts[lang === 'en-US' ? 'en' : 'ja'].payloadTooLarge;
+    const path = /^\/trpc\/([A-Za-z0-9.,]+)(?:\?|$)/.exec(req.url)?.[1];
+    // Read what is left of a body of a few times the limit before answering, so the browser gets the
+    // answer instead of a broken pipe; a larger one is answered at once.
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    if (!req.raw.readableEnded && declared <= config.bodyLimit * 4)
+      await new Promise<void>((done) => {
+        req.raw
+          .on('end', done)
+          .on('error', () => done())
+          .resume();
+      });
+    return reply
+      .status(413)
+      .header('vary', VARY)
+      .header('content-type', 'application/json')
+      .send(
+        Buffer.from(
+          JSON.stringify({
+            error: {
+              message,
+              code: -32013,
+              data: {
+                code: 'PAYLOAD_TOO_LARGE',
+                httpStatus: 413,
+                messageKey: 'errors.payloadTooLarge',
+                maxBytes: config.bodyLimit,
+                ...(path ? { path } : {}),
+              },
+            },
+          }),
+        ),
+      );
+  });
   app.addHook('onRequest', csrfGuard(config.allowedOrigins));
   // Answers carry personal data (player info, session, balances): never stored by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {

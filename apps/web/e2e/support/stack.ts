@@ -94,6 +94,8 @@ export async function startStack(): Promise<Stack> {
       // The money specs withdraw to a bank account they have just added: no cooling period here
       // (apps/gateway/test/secrets.integration.test.ts tests it).
       PLATFORM_PAYOUT_COOLING_MS: '0',
+      // Every spec registers from 127.0.0.1 (apps/gateway/test/review-limits tests the per-IP limit).
+      PLATFORM_REGISTRATIONS_PER_IP: '1000',
     },
   );
   let gateway: ChildProcess | undefined;

@@ -37,6 +37,18 @@ describe('the central error handler reads failures as the shared table needs the
     expect(actionOf(gatewayError({ action: 'forbidden403' }))).toBe('go-forbidden');
   });
 
+  it("an oversize body (the gateway's 413 tRPC error) is a toast with its own message", () => {
+    const tooLarge = gatewayError({
+      httpStatus: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      messageKey: 'errors.payloadTooLarge',
+    });
+    expect(errorFacts(tooLarge, undefined).kind).toBe('badRequest');
+    const action = clientActionFor(errorFacts(tooLarge, undefined));
+    expect(action.type).toBe('toast');
+    expect(action.preferServerMessage).toBe(true);
+  });
+
   it('a bare network error is silent and a time-out is a toast', () => {
     expect(actionOf(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe('silent');
     const timeout = TRPCClientError.from(new RequestTimeoutError('Request timed out'));

@@ -108,6 +108,8 @@ function httpKindOf(error: unknown, data: GatewayErrorData | undefined): HttpErr
   if (data && data.upstreamCode === undefined) {
     if (data.httpStatus >= 500) return 'badResponse';
     if (data.httpStatus >= 400 && !data.fieldErrors && !data.messageKey) return 'badRequest';
+    // A body over the gateway's limit: a toast with its message (errors.payloadTooLarge).
+    if (data.httpStatus === 413) return 'badRequest';
   }
   return undefined;
 }

@@ -11,6 +11,7 @@ const ja = {
   payoutCooling: '新しく登録した出金先は、安全のため{{time}}以降にご利用いただけます。',
   payoutProofRequired: '出金先の登録には、出金パスワードまたは確認コードが必要です。',
   busy: '前の操作を処理しています。完了してからもう一度お試しください。',
+  payloadTooLarge: '送信できるデータの大きさを超えています。ファイルは5MB以下にしてください。',
   code: {
     tokenExpired: 'ログイン情報を更新しています。しばらくお待ちください。',
     sessionExpired: 'ログインの有効期限が切れました。お手数ですが、もう一度ログインしてください。',
@@ -51,7 +52,7 @@ const ja = {
   },
   lockUser: {
     title: 'アカウントがロックされています',
-    body: 'ログインの失敗が続いたため、セキュリティ保護のためにこのアカウントをロックしました。30分後にもう一度お試しいただくか、パスワードを再設定するとすぐにロックが解除されます。',
+    body: 'ログインの失敗が続いたため、セキュリティ保護のためにこの環境からのログインを一時的に止めています。しばらく待ってから(最長30分)もう一度お試しいただくか、パスワードを再設定するとすぐに解除されます。',
     reset: 'パスワードを再設定',
     confirm: '閉じる',
   },
@@ -78,6 +79,7 @@ const en = {
   payoutCooling: 'For your safety, a newly added payout destination can be used after {{time}}.',
   payoutProofRequired: 'Adding a payout destination needs your withdrawal password or a verification code.',
   busy: 'Your previous request is still being processed. Please try again when it has finished.',
+  payloadTooLarge: 'What you sent is too large. Files can be at most 5 MB.',
   code: {
     tokenExpired: 'Refreshing your session. Please wait a moment.',
     sessionExpired: 'Your session has expired. Please log in again.',
@@ -118,7 +120,7 @@ const en = {
   },
   lockUser: {
     title: 'Account locked',
-    body: 'After too many failed logins, this account has been locked for your security. Try again in 30 minutes, or reset your password to unlock it right away.',
+    body: 'After too many failed logins, logging in from here is paused for your security. Try again in a while (at most 30 minutes), or reset your password to unlock it right away.',
     reset: 'Reset password',
     confirm: 'Close',
   },

@@ -2,7 +2,7 @@
  * Security headers (helmet). The CSP fits the built front ends served from the same origin: scripts and
  * styles from 'self', images also from data: and https: (provider artwork), games open in frames and
  * windows from the game origins (GATEWAY_GAME_ORIGINS: any https: in production, also http: in
- * development). Insecure requests are upgraded in production unless a game origin is plain http.
+ * development); in production frame-src lists only the full origins of GATEWAY_GAME_ORIGINS. Insecure requests are upgraded in production unless a game origin is plain http.
  *
  * The headers depend on the configuration only (no nonces, no per-request directives), so helmet runs
  * once at start against a recording response and every request gets the recorded set in one
@@ -16,6 +16,9 @@ import type { GatewayConfig } from '../../config';
 export function helmetOptions(config: GatewayConfig): HelmetOptions {
   const games = config.gameOrigins;
   const upgrade = config.production && !games.some((o) => o.startsWith('http:'));
+  // Frames run the providers' code: in production only the configured provider origins (a bare scheme
+  // such as `https:` would allow any site), in development whatever GATEWAY_GAME_ORIGINS says.
+  const frames = config.production ? games.filter(isOrigin) : games;
   return {
     contentSecurityPolicy: {
       directives: {
@@ -24,7 +27,7 @@ export function helmetOptions(config: GatewayConfig): HelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...games],
         mediaSrc: ["'self'", ...games],
-        frameSrc: ["'self'", ...games],
+        frameSrc: ["'self'", ...frames],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: upgrade ? [] : null,
       },
@@ -32,6 +35,11 @@ export function helmetOptions(config: GatewayConfig): HelmetOptions {
     strictTransportSecurity: config.production,
     crossOriginEmbedderPolicy: false,
   };
+}
+
+/** A full origin (scheme://host[:port]), not a scheme or a wildcard source. */
+export function isOrigin(source: string): boolean {
+  return /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(source) && !source.includes('*');
 }
 
 /** The headers helmet sets for these options, computed once. */

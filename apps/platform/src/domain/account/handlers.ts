@@ -67,7 +67,12 @@ export const accountHandlers: GroupHandlers<'account'> = {
       );
     }
     const byDevice = accountStore(state).registrationsByDevice;
-    if (device && (byDevice.get(device) ?? 0) >= MAX_REGISTRATIONS_PER_DEVICE) {
+    // The device id is the client's own cookie: a new one per request would pass the device limit, so
+    // the client IP has its own limit beside it (PLATFORM_REGISTRATIONS_PER_IP within 24 hours).
+    const byIp = accountStore(state).registrationsByIp;
+    const ipRecent = (byIp.get(ctx.req.ip) ?? []).filter((at) => at > ctx.now - DAY_MS);
+    const overIp = ipRecent.length >= ctx.config.registrationsPerIp;
+    if ((device && (byDevice.get(device) ?? 0) >= MAX_REGISTRATIONS_PER_DEVICE) || overIp) {
       refused(
         'device_limit',
         'この端末で登録できるアカウント数の上限に達しています',
@@ -119,6 +124,7 @@ export const accountHandlers: GroupHandlers<'account'> = {
       createdAt: ctx.now,
     });
     if (device) byDevice.set(device, (byDevice.get(device) ?? 0) + 1);
+    byIp.set(ctx.req.ip, [...ipRecent, ctx.now]);
     emitPlatformEvent(state, 'player.registered', { playerId: player.id, referredBy, at: ctx.now }, ctx.log);
     ctx.log.info({ playerId: player.id, referred: Boolean(referredBy) }, 'player registered');
     return {
@@ -153,7 +159,7 @@ export const accountHandlers: GroupHandlers<'account'> = {
       true,
     );
     player.passwordHash = ctx.state.players.passwordHashOf(input.newPassword);
-    clearLoginFailures(player);
+    clearLoginFailures(ctx.state, player);
     ctx.state.tokens.revokePlayer(player.id);
     ctx.log.info({ playerId: player.id }, 'password reset');
     return { loginName: player.loginName };

@@ -57,6 +57,8 @@ export class AccountStore {
   readonly vipPoints = new Map<string, bigint>();
   readonly firstDeposits = new Map<string, FirstDeposit>();
   readonly registrationsByDevice = new Map<string, number>();
+  /** Registration times per client IP (the last 24 hours count). */
+  readonly registrationsByIp = new Map<string, number[]>();
 }
 
 export const accountStore = defineSlice('account', () => new AccountStore());

@@ -1,8 +1,11 @@
 /**
- * The free spin slot: `GET /promo/free-spin/play?w=<refBonusId>&t=<token>[&lang=en]` serves a small
- * HTML5 three-reel slot (no sound, works in an iframe), and `POST /promo/free-spin/spin` `{ w, t }`
- * plays one round of that wallet. The token is the wallet's own secret from its play URL, so the page
- * needs no player session (as a provider's game page would not).
+ * The free spin slot. `GET /promo/free-spin/play?w=<refBonusId>[&lang=en]#t=<token>` answers a small
+ * hand-off page that reads the token from the fragment (never sent to a server, so never in a request
+ * line or a log), removes it from the address bar and posts it (`POST /promo/free-spin/play`, a form:
+ * w, t, lang), which serves the HTML5 three-reel slot (no sound, works in an iframe); a token in the
+ * query string is never accepted. `POST /promo/free-spin/spin` `{ w, t }` plays one round of that
+ * wallet. The token is the wallet's own secret, so the page needs no player session (as a provider's
+ * game page would not).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -122,13 +125,44 @@ if(d.roundsLeft>0){btn.disabled=false;}else{msg.textContent=DONE;}
 </script></body></html>`;
 }
 
+/** Reads `#t=` from the address, clears it, and posts the wallet id and token to the slot page. */
+function handoff(lang: 'ja' | 'en', refBonusId: string): string {
+  const t = TEXT[lang];
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t.title)}</title></head>
+<body><form id="f" method="post" action="/promo/free-spin/play"><input type="hidden" name="w" value="${esc(refBonusId)}"><input type="hidden" name="t"><input type="hidden" name="lang" value="${lang}"></form>
+<main id="bad" hidden><h1>${esc(t.bad)}</h1></main>
+<script>
+const m=/[#&]t=([^&]*)/.exec(location.hash);const f=document.getElementById('f');
+history.replaceState(null,'',location.pathname+location.search);
+if(m&&f.w.value){f.t.value=decodeURIComponent(m[1]);f.submit();}else{document.getElementById('bad').hidden=false;}
+</script></body></html>`;
+}
+
 export async function freeSpinRoutes(app: FastifyInstance, opts: { state: PlatformState }): Promise<void> {
   const { state } = opts;
+  // The hand-off page's form (application/x-www-form-urlencoded), for this plugin's routes only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   app.get('/promo/free-spin/play', async (request, reply) => {
-    const q = request.query as { w?: string; t?: string; lang?: string };
+    const q = request.query as { w?: string; lang?: string };
     const lang = q.lang?.startsWith('en') ? 'en' : 'ja';
-    const w = q.w && q.t ? freeSpinStore(state).authorize(q.w, q.t) : undefined;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer');
+    return handoff(lang, q.w ?? '');
+  });
+  app.post('/promo/free-spin/play', async (request, reply) => {
+    const parsed = spinBody.safeParse(request.body);
+    const lang = parsed.success && parsed.data.lang ? parsed.data.lang : 'ja';
+    const w = parsed.success ? freeSpinStore(state).authorize(parsed.data.w, parsed.data.t) : undefined;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer');
     if (!w) reply.status(404);
     return page(lang, w ? walletView(w, lang) : null, w ? w.refBonusId : '', w ? w.token : '');
   });

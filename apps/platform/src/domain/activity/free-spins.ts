@@ -230,9 +230,13 @@ export class FreeSpinStore {
 
 export const freeSpinStore = defineSlice('freeSpin', () => new FreeSpinStore());
 
+/**
+ * The play URL carries the wallet's token in the fragment (`#t=`), which a browser never sends: it stays
+ * out of request lines, logs, Referer and proxies; the page posts it (free-spin-routes.ts).
+ */
 export function playUrl(w: FreeSpinWalletRec, lang: 'ja' | 'en' = 'ja'): string {
-  const q = new URLSearchParams({ w: w.refBonusId, t: w.token, lang });
-  return `${w.baseUrl}/promo/free-spin/play?${q.toString()}`;
+  const q = new URLSearchParams({ w: w.refBonusId, lang });
+  return `${w.baseUrl}/promo/free-spin/play?${q.toString()}#t=${encodeURIComponent(w.token)}`;
 }
 
 export function walletView(w: FreeSpinWalletRec, lang: 'ja' | 'en'): FreeSpinWallet {

@@ -24,7 +24,9 @@ export const depositHandlers: GroupHandlers<'deposit'> = {
   },
   'deposit.saveVoucher': (input, ctx) => {
     const order = depositOfPlayer(ctx.state, ctx.player().id, input.orderNo);
-    return depositView(saveVoucher(ctx.state, order, input.voucherUrl, input.remark ?? null, ctx.now));
+    return depositView(
+      saveVoucher(ctx.state, order, input.voucherUrl, input.remark ?? null, ctx.now, ctx.publicUrl),
+    );
   },
   'deposit.successfulQuery': (_input, ctx) => {
     const player = ctx.player();

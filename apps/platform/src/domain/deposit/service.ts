@@ -22,6 +22,7 @@ import { COUPON_BONUS_TYPE, couponBonusFor } from '../bonus/coupons';
 import { depositChannel, type DepositChannel } from '../wallet/channels';
 import { assertDepositAllowed } from './limits';
 import { depositStore, type DepositOrder } from './store';
+import { filesStore } from '../common/files';
 import { playerCash } from '../../core/accounts';
 
 const MINUTE = 60_000;
@@ -274,11 +275,22 @@ export function saveVoucher(
   fileUrl: string,
   remark: string | null,
   now: number,
+  publicUrl: string,
 ): DepositOrder {
   expireDeposits(state, order.playerId, now);
   const channel = depositChannel(order.channelCode);
   if (!channel?.needVoucher) orderStateError(order);
   if (!OPEN.includes(order.status)) orderStateError(order);
+  // Only a file this player uploaded (common.uploadFile's url): never another player's, nor any link.
+  const fileId = fileUrl.startsWith(`${publicUrl}/files/`)
+    ? fileUrl.slice(`${publicUrl}/files/`.length)
+    : null;
+  const file = fileId ? filesStore(state).get(fileId) : undefined;
+  if (!file || file.playerId !== order.playerId) {
+    throw new PlatformError(CODES.VALIDATION, MESSAGES.validation, {
+      fields: { voucherUrl: 'validation.invalid' },
+    });
+  }
   order.voucher = { fileUrl, remark, submittedAt: now };
   order.remark = remark ?? order.remark;
   order.status = DEPOSIT_STATUS.REVIEWING;

@@ -35,6 +35,7 @@ import { money } from '../../../lib/format';
 import { useGameWalletClient, useLeaseKeeper } from '../../../lib/game-wallets';
 import { ReturnedMoneyNotice } from '../../../components/layout/returned-money-notice';
 import '../games.css';
+import { GAME_SANDBOX } from '../../../lib/game-frame';
 
 type Phase = 'launching' | 'loading' | 'transferring' | 'ready' | 'failed' | 'error';
 
@@ -221,6 +222,7 @@ export function SlotGamePage() {
             src={game.gameUrl}
             title={game.gameName}
             allow="autoplay; fullscreen"
+            sandbox={GAME_SANDBOX}
             onLoad={() => {
               const target = frame.current?.contentWindow;
               const origin = frameOrigin(game.gameUrl ?? '');

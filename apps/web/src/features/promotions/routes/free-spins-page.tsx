@@ -15,6 +15,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
 import { formatDate, money } from '../../../lib/format';
+import { GAME_SANDBOX } from '../../../lib/game-frame';
 
 export function FreeSpinsPage() {
   const { t } = useTranslation('promotions');
@@ -110,7 +111,13 @@ export function FreeSpinsPage() {
         name="free-spin-game"
       >
         {playing ? (
-          <iframe className="fs-frame" src={playing.url} title={playing.name} allow="autoplay; fullscreen" />
+          <iframe
+            className="fs-frame"
+            src={playing.url}
+            title={playing.name}
+            allow="autoplay; fullscreen"
+            sandbox={GAME_SANDBOX}
+          />
         ) : null}
       </Dialog>
     </div>

@@ -28,6 +28,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useGameSessionClient } from '../../../lib/session-client';
 import '../sports.css';
+import { GAME_SANDBOX } from '../../../lib/game-frame';
 
 export function SportsPage({ platform }: { platform?: string }) {
   const { t } = useTranslation('lobby');
@@ -218,6 +219,7 @@ export function SportsPage({ platform }: { platform?: string }) {
             src={launched.gameUrl}
             title={launched.gameName}
             allow="autoplay; fullscreen"
+            sandbox={GAME_SANDBOX}
           />
         ) : failed || (games.isFetched && !book) ? (
           <EmptyState title={t('launch.unavailable')} />
