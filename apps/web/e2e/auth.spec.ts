@@ -96,7 +96,7 @@ test('shows the lock dialog when the account gets locked', async ({ page, newPla
     const lock = page.getByRole('dialog', { name: 'アカウントがロックされています' });
     await expect(lock).toBeVisible();
     // The dialog offers the reset that ends the lock.
-    await expect(lock.getByText('パスワードを再設定するとすぐにロックが解除されます')).toBeVisible();
+    await expect(lock.getByText('パスワードを再設定するとすぐに解除されます')).toBeVisible();
     await lock.getByRole('button', { name: 'パスワードを再設定' }).click();
     await expect(lock).toBeHidden();
     await expect(page).toHaveURL(/\/ja\/reset-password$/);
