@@ -128,9 +128,14 @@ export function redisClient(topology: RedisTopology | string, options: RedisOpti
         sentinels: t.sentinels,
         name: t.name,
         ...(t.password ? { password: t.password } : {}),
-        // Ask the sentinels again at once when the primary goes away (failover).
         sentinelRetryStrategy: (times) => Math.min(100 + times * 100, 1000),
-        failoverDetector: true,
+        // No `failoverDetector`: when its +switch-master message arrives while the client is reconnecting
+        // (the usual case after a crash: the client is already asking the sentinel again), ioredis 5 and 6
+        // end the client for good (status 'end', no further reconnect), and the gateway answered 503 until a
+        // restart. A failover reaches the client anyway: a crashed primary closes the connection, and a
+        // demoted one is told by the sentinel to kill its clients (CLIENT KILL); both reconnect through the
+        // sentinel to the new primary. A write that still reaches a replica (READONLY) reconnects too.
+        reconnectOnError: (err) => (err.message.startsWith('READONLY') ? 1 : false),
       });
     case 'cluster':
       return new Cluster(t.nodes, {
