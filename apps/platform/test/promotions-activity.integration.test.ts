@@ -104,6 +104,18 @@ describe('free spins from grant to play', () => {
     ]);
   });
 
+  it("names the free-spin game in the user info in the request's language", async () => {
+    const offer = (await me.ok(`${A}/activity/free_spin/list`, {})).wallets[0];
+    const ja = (await me.call('/api/v1/player/query', {}, 'ja-JP')).data.freeSpinWalletList[0];
+    const en = (await me.call('/api/v1/player/query', {}, 'en-US')).data.freeSpinWalletList[0];
+    expect(ja.refBonusId).toBe(offer.refBonusId);
+    expect(en.refBonusId).toBe(offer.refBonusId);
+    expect(ja.gameName).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(en.gameName).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(en.gameName).not.toBe(ja.gameName);
+    expect(new URL(en.gameUrl).searchParams.get('lang')).toBe('en');
+  });
+
   it('plays every round in the free spin slot, crediting wins as bonus with wagering', async () => {
     const w = (await me.ok(`${A}/activity/free_spin/list`, {})).wallets[0];
     const url = new URL(w.gameUrl);

@@ -6,7 +6,12 @@
 import type { FreeSpinWallet } from '@casino/shared/schemas/free-spin';
 import { defineSlice, type PlatformState } from '../../core/state';
 
-export type FreeSpinWalletSource = (state: PlatformState, playerId: string, now: number) => FreeSpinWallet[];
+export type FreeSpinWalletSource = (
+  state: PlatformState,
+  playerId: string,
+  now: number,
+  lang: 'ja' | 'en',
+) => FreeSpinWallet[];
 
 const sourceSlice = defineSlice('account.freeSpinSource', () => ({
   source: null as FreeSpinWalletSource | null,
@@ -16,6 +21,12 @@ export function provideFreeSpinWallets(state: PlatformState, fn: FreeSpinWalletS
   sourceSlice(state).source = fn;
 }
 
-export function freeSpinWalletsOf(state: PlatformState, playerId: string, now: number): FreeSpinWallet[] {
-  return sourceSlice(state).source?.(state, playerId, now) ?? [];
+/** The wallets, their game names in the request's language. */
+export function freeSpinWalletsOf(
+  state: PlatformState,
+  playerId: string,
+  now: number,
+  lang: 'ja' | 'en',
+): FreeSpinWallet[] {
+  return sourceSlice(state).source?.(state, playerId, now, lang) ?? [];
 }

@@ -165,7 +165,7 @@ export const accountHandlers: GroupHandlers<'account'> = {
     return { loginName: player.loginName };
   },
 
-  'account.playerInfo': (_input, ctx) => userInfo(ctx.state, ctx.player(), ctx.now),
+  'account.playerInfo': (_input, ctx) => userInfo(ctx.state, ctx.player(), ctx.now, ctx.lang),
 
   'account.modify': (input, ctx) => {
     const player = ctx.player();
@@ -200,7 +200,7 @@ export const accountHandlers: GroupHandlers<'account'> = {
     }
     if (input.firstNameJapanese !== undefined) player.firstNameJapanese = input.firstNameJapanese;
     if (input.lastNameJapanese !== undefined) player.lastNameJapanese = input.lastNameJapanese;
-    return userInfo(ctx.state, player, ctx.now);
+    return userInfo(ctx.state, player, ctx.now, ctx.lang);
   },
 
   'account.modifyAvatar': (input, ctx) => {

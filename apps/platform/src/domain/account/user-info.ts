@@ -27,7 +27,12 @@ export function selfControlView(player: Player, now: number): SelfControlSetting
   };
 }
 
-export function userInfo(state: PlatformState, player: Player, now: number): UserInfo {
+export function userInfo(
+  state: PlatformState,
+  player: Player,
+  now: number,
+  lang: 'ja' | 'en' = 'ja',
+): UserInfo {
   return {
     id: player.id,
     loginName: player.loginName,
@@ -50,7 +55,7 @@ export function userInfo(state: PlatformState, player: Player, now: number): Use
     kycAuditStatus: kycAuditStatus(state, player.id) as UserInfo['kycAuditStatus'],
     selfControl: selfControlView(player, now),
     wallets: walletsOf(state, player.id),
-    freeSpinWalletList: freeSpinWalletsOf(state, player.id, now),
+    freeSpinWalletList: freeSpinWalletsOf(state, player.id, now, lang),
     registerTime: player.createdAt,
   };
 }
