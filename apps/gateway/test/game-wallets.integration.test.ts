@@ -147,6 +147,29 @@ describe('game wallets over two gateway instances', () => {
     expect(list.map((s) => s.reason)).toEqual(['left']);
   });
 
+  it('a page that shows the return itself (leave, seen) gets the statement and keeps none for the next screen', async () => {
+    const { client } = await loggedIn(steady, 1);
+    const lease = await fundGame(client, '6000');
+    const r = await client.ok<{ statement: Statement | null }>('gameWallets.leave', {
+      leases: [{ platformCode: 'JPT', leaseId: lease.leaseId }],
+      seen: true,
+    });
+    expect(r.statement?.reason).toBe('left');
+    expect(r.statement?.lines).toEqual([
+      expect.objectContaining({ platformCode: 'JPT', currency: 'JPY', amount: '6000.00' }),
+    ]);
+    const w = await jpy(client);
+    expect(w.amount).toBe('100000.00');
+    expect(w.games).toEqual([]);
+    expect((await client.ok<{ list: Statement[] }>('gameWallets.statements', {})).list).toEqual([]);
+
+    // Without `seen` (a page that could not show it), the statement waits for the next screen.
+    const again = await fundGame(client, '2000');
+    await client.ok('gameWallets.leave', { leases: [{ platformCode: 'JPT', leaseId: again.leaseId }] });
+    const { list } = await client.ok<{ list: Statement[] }>('gameWallets.statements', {});
+    expect(list.map((s) => `${s.reason} ${s.lines[0]?.amount}`)).toEqual(['left 2000.00']);
+  });
+
   it('refuses a beacon from another site', async () => {
     const { client } = await loggedIn(steady, 0);
     const lease = await fundGame(client, '1000');

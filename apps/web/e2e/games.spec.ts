@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cashJpy, listGames, loginNewPlayer } from './support/part2-player';
+import { cashJpy, listGames, loginNewPlayer, trpcQuery } from './support/part2-player';
 
 function yen(text: string | null): number {
   return Number((text ?? '').replace(/[^\d.-]/g, ''));
@@ -47,7 +47,13 @@ test('a player launches a real game, bets, sees the balance change and gets it b
   await page.getByRole('link', { name: 'ロビーに戻る' }).click();
   await expect(page).toHaveURL(/\/ja\/game\/slots$/);
   await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
+  // The lobby says at once that the game's money is back; nothing waits for a later screen.
+  await expect(page.getByRole('status').filter({ hasText: 'をウォレットに戻しました' })).toContainText(
+    `¥${after.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
   await expect.poll(async () => Number(await cashJpy(page.request))).toBe(after);
+  const { list } = await trpcQuery<{ list: unknown[] }>(page.request, 'gameWallets.statements');
+  expect(list).toEqual([]);
 });
 
 test('a game closed for maintenance (110069) sends the player back to its category list', async ({

@@ -90,7 +90,13 @@ export const gameWalletCatalog = [
     procedure: 'gameWallets.leave',
     access: 'player',
     kind: 'mutation',
-    input: leasesInput,
+    input: leasesInput.extend({
+      /**
+       * The page stays in front of the player and shows the answer itself (the web's "back to the lobby",
+       * a closed grid cell): the statement is answered, not kept for the next screen.
+       */
+      seen: z.boolean().optional(),
+    }),
     output: z.object({ statement: statementSchema.nullable() }),
     summary: 'the pages of these leases closed their games: wallets no other live page shows go back to cash',
   }),

@@ -20,8 +20,10 @@ export function gameWalletProcedures(): Record<Name, AnyTRPCProcedure> {
       return { gone };
     }),
     'gameWallets.leave': proc('gameWallets.leave').mutation(async ({ ctx, input }) => {
-      const { leases } = input as { leases: LeaseRef[] };
-      const s = await ctx.req.server.gameWallets.leave(ownerOf(ctx.player), upper(leases));
+      const { leases, seen } = input as { leases: LeaseRef[]; seen?: boolean };
+      const s = await ctx.req.server.gameWallets.leave(ownerOf(ctx.player), upper(leases), {
+        seen: seen === true,
+      });
       return { statement: s ? statementView(s) : null };
     }),
     'gameWallets.returnAll': proc('gameWallets.returnAll').mutation(async ({ ctx, input }) => {

@@ -94,8 +94,16 @@ export class GameWalletService {
     return gone;
   }
 
-  /** The pages of these leases closed their games; wallets no live page shows go back now. */
-  async leave(owner: SessionOwner, leases: LeaseRef[]): Promise<Statement | null> {
+  /**
+   * The pages of these leases closed their games; wallets no live page shows go back now. `seen`: the
+   * page shows the answer to the player itself, so nothing waits for the player's next screen (a
+   * kiosk terminal still keeps it).
+   */
+  async leave(
+    owner: SessionOwner,
+    leases: LeaseRef[],
+    opts: { seen?: boolean } = {},
+  ): Promise<Statement | null> {
     const now = Date.now();
     const lines: ReturnedLine[] = [];
     let cash: Statement['cashBalances'] = [];
@@ -111,7 +119,7 @@ export class GameWalletService {
         cash = r.cashBalances;
       }
     }
-    return this.record(owner, 'left', lines, cash);
+    return this.record(owner, 'left', lines, cash, { player: !opts.seen });
   }
 
   // ---------------------------------------------------------------- money in
@@ -296,6 +304,7 @@ export class GameWalletService {
     reason: StatementReason,
     lines: ReturnedLine[],
     cashBalances: Statement['cashBalances'],
+    keep: { player: boolean } = { player: true },
   ): Promise<Statement | null> {
     if (lines.length === 0) return null;
     const now = Date.now();
@@ -308,10 +317,11 @@ export class GameWalletService {
       lines,
       cashBalances,
     };
-    await this.registry.addStatement(s, this.config.gameWallets.statementKeepMs, {
-      player: true,
-      terminal: Boolean(owner.terminalId),
-    });
+    if (keep.player || owner.terminalId)
+      await this.registry.addStatement(s, this.config.gameWallets.statementKeepMs, {
+        player: keep.player,
+        terminal: Boolean(owner.terminalId),
+      });
     return s;
   }
 

@@ -4,18 +4,38 @@
  * wallet the gateway returned meanwhile refresh the balance and the statements.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { LeaseKeeper, type GameWalletClient } from '@casino/ui/game-wallet';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@casino/shared/rules/format';
+import { LeaseKeeper, statementTotals, type GameWalletClient } from '@casino/ui/game-wallet';
+import { toast } from '../components/ui/toast-store';
 import { trpc } from './trpc';
 
+/**
+ * The site's game-wallet calls. A page that stops showing a game in front of the player (back to the
+ * lobby, another page of the site, a closed grid cell) says so at once with a short notice, so the
+ * gateway keeps no statement for the next screen (`seen`); a page that goes away (reload, typed URL,
+ * closed tab) uses the beacon, and the next screen shows the statement.
+ */
 export function useGameWalletClient(): GameWalletClient {
   const utils = trpc.useUtils();
+  const { t } = useTranslation('games');
   return useMemo(
     () => ({
       open: (i) => utils.client.gameWallets.open.mutate(i),
       alive: (i) => utils.client.gameWallets.alive.mutate(i),
-      leave: (i) => utils.client.gameWallets.leave.mutate(i),
+      leave: async (i) => {
+        const r = await utils.client.gameWallets.leave.mutate({ ...i, seen: true });
+        const totals = r.statement ? statementTotals(r.statement) : [];
+        if (totals.length)
+          toast.success(
+            t('money.returnedAll', {
+              amount: totals.map((x) => formatMoney(x.amount, x.currency)).join(' / '),
+            }),
+          );
+        return r;
+      },
     }),
-    [utils],
+    [utils, t],
   );
 }
 
