@@ -74,12 +74,16 @@ describe('game wallets on a Redis Cluster, two gateway instances', () => {
 
   it('sweeps an abandoned game wallet back to cash exactly once', async () => {
     const { client } = await loggedIn(stack, 0);
+    // Counted from before the money moves in: on a loaded machine the sweep may come at any moment
+    // after the funding (the stale time is short), even before the first look at the wallet.
+    const outs = async () => (await stack.platform.dev.counters()).requests[MERCHANT_OUT] ?? 0;
+    const outsBefore = await outs();
     await fundGame(client, '10000');
     const before = await jpy(client);
-    expect(before.amount).toBe('90000.00');
     expect(before.total).toBe('100000.00');
+    // The money is in the game, unless a loaded machine was slower than the stale time already.
+    if (before.amount !== '100000.00') expect(before.amount).toBe('90000.00');
 
-    await stack.platform.dev.resetCounters();
     // Nobody pings: after the stale time one of the two instances returns the wallet.
     const after = await until(
       'cash whole again',
@@ -97,7 +101,7 @@ describe('game wallets on a Redis Cluster, two gateway instances', () => {
     expect(list.map((s) => s.reason)).toEqual(['sweep']);
     // Proving that nothing moves again needs passes of both sweepers (every 50 ms) to go by.
     await sleep(STALE_MS * 2);
-    expect((await stack.platform.dev.counters()).requests[MERCHANT_OUT]).toBe(1);
+    expect((await outs()) - outsBefore).toBe(1);
     expect((await jpy(client)).amount).toBe('100000.00');
   });
 

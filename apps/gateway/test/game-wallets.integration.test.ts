@@ -85,12 +85,18 @@ async function fundGame(client: GatewayClient, amount: string, platformCode = 'J
 describe('game wallets over two gateway instances', () => {
   it('sweeps an abandoned game wallet back to cash exactly once', async () => {
     const { client } = await loggedIn(stack, 0);
+    // Counted from before the money moves in: on a loaded machine the sweep may come at any moment
+    // after the funding (the stale time is short), even before the first look at the wallet.
+    const outs = async () => (await stack.platform.dev.counters()).requests[MERCHANT_OUT] ?? 0;
+    const outsBefore = await outs();
     await fundGame(client, '10000');
     const before = await jpy(client);
-    expect(before.amount).toBe('90000.00');
-    expect(before.games).toEqual([{ platformCode: 'JPT', amount: '10000.00', display: '10000.00' }]);
     expect(before.total).toBe('100000.00');
-    await stack.platform.dev.resetCounters();
+    // The money is in the game, unless a loaded machine was slower than the stale time already.
+    if (before.amount !== '100000.00') {
+      expect(before.amount).toBe('90000.00');
+      expect(before.games).toEqual([{ platformCode: 'JPT', amount: '10000.00', display: '10000.00' }]);
+    }
 
     // Nobody pings: after the stale time one of the two instances returns the wallet.
     const after = await until(
@@ -102,8 +108,7 @@ describe('game wallets over two gateway instances', () => {
     expect(after.total).toBe('100000.00');
     // Let both instances run many more passes: nothing moves again.
     await sleep(STALE_MS * 2);
-    const counters = await stack.platform.dev.counters();
-    expect(counters.requests[MERCHANT_OUT]).toBe(1);
+    expect((await outs()) - outsBefore).toBe(1);
     expect((await jpy(client)).amount).toBe('100000.00');
 
     const { list } = await client.ok<{ list: Statement[] }>('gameWallets.statements', {});
