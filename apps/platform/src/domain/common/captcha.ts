@@ -1,9 +1,9 @@
 /**
  * Slider captcha. generate_slider draws a textured background (gradient, soft noise, hard-edged bars and
- * shapes, per-pixel grain), cuts a puzzle piece of a shape jittered per challenge (body size, knobs in or
- * out on each side, their size and place) out of it at a random (x, y), and darkens the hole and one or
- * two decoy holes of other shapes near the same height with a feathered edge: no flat outline colour,
- * edge values that follow the texture, and stronger edges elsewhere in the picture than at the hole.
+ * shapes, grain), cuts a puzzle piece of a shape jittered per challenge (body size, knobs in or out on
+ * each side, their size and place) out of it at a random (x, y), and darkens the hole, and two decoy
+ * holes of other shapes near the same height a shade darker, with a feathered edge: no flat outline
+ * colour, edge values that follow the texture, and stronger edges elsewhere in the picture than at holes.
  * It returns the background (shadeImage), the piece (cutoutImage) and y; x stays on the server.
  *
  * validate_slider takes the x the player slid the piece to and the drag's trace (points of x and
@@ -87,7 +87,7 @@ interface Shape {
   x1: number;
   y1: number;
   knobs: Knob[];
-  /** For telling decoys apart from the piece: the knob kind per side ('-' none). */
+  /** For telling decoys apart from the piece: the knob kind per side (o, i, n). */
   signature: string;
 }
 
@@ -174,30 +174,33 @@ function background(rand: () => number): RgbaImage {
   const GY = Math.ceil(H / 30) + 1;
   const grid = Float32Array.from({ length: GX * GY * 3 }, () => between(rand, -35, 35));
   // Hard-edged vertical bars over the full height, and rectangles and discs: strong edges everywhere.
-  type Paint = { inside: (x: number, y: number) => boolean; c: number[]; a: number };
+  type Paint = { x0: number; y0: number; x1: number; y1: number; disc: boolean; c: number[]; a: number };
   const paints: Paint[] = [];
   const colour = () => [between(rand, 0, 255), between(rand, 0, 255), between(rand, 0, 255)];
   for (let i = 0, n = 4 + Math.floor(rand() * 3); i < n; i++) {
-    const x0 = between(rand, 0, W);
-    const w = between(rand, 6, 40);
-    paints.push({ inside: (x) => x >= x0 && x < x0 + w, c: colour(), a: between(rand, 0.45, 0.8) });
+    const x0 = Math.floor(between(rand, 0, W));
+    const w = Math.floor(between(rand, 6, 40));
+    paints.push({ x0, y0: 0, x1: x0 + w, y1: H, disc: false, c: colour(), a: between(rand, 0.45, 0.8) });
   }
   for (let i = 0, n = 5 + Math.floor(rand() * 4); i < n; i++) {
-    const [x0, y0] = [between(rand, -20, W), between(rand, -20, H)];
-    const [w, h] = [between(rand, 15, 70), between(rand, 15, 90)];
-    const c = colour();
-    const a = between(rand, 0.35, 0.75);
-    if (rand() < 0.5) paints.push({ inside: (x, y) => x >= x0 && x < x0 + w && y >= y0 && y < y0 + h, c, a });
-    else {
-      const r2 = (w / 2) ** 2;
-      paints.push({ inside: (x, y) => (x - x0) ** 2 + (y - y0) ** 2 < r2, c, a });
-    }
+    const [x0, y0] = [Math.floor(between(rand, -20, W)), Math.floor(between(rand, -20, H))];
+    const [w, h] = [Math.floor(between(rand, 15, 70)), Math.floor(between(rand, 15, 90))];
+    const disc = rand() < 0.5;
+    paints.push({
+      x0,
+      y0,
+      x1: x0 + w,
+      y1: y0 + (disc ? w : h),
+      disc,
+      c: colour(),
+      a: between(rand, 0.35, 0.75),
+    });
   }
   // Grain in 2x2 cells of four levels: texture for the eye and for edge finders, few bytes in the PNG.
   const GW = Math.ceil(W / 2);
   const levels = [-10, -4, 4, 10];
   const grainAt = Int8Array.from({ length: GW * Math.ceil(H / 2) }, () => levels[Math.floor(rand() * 4)]!);
-  const d = img.data;
+  const f = new Float32Array(W * H * 3);
   for (let y = 0; y < H; y++) {
     const gy = y / 30;
     const iy = Math.floor(gy);
@@ -207,23 +210,35 @@ function background(rand: () => number): RgbaImage {
       const ix = Math.floor(gx);
       const fx = gx - ix;
       const t = Math.min(1, Math.max(0, 0.5 + (x - W / 2) * ax + (y - H / 2) * ay));
-      const i = (y * W + x) * 4;
+      const i = (y * W + x) * 3;
       for (let ch = 0; ch < 3; ch++) {
         const n00 = grid[(iy * GX + ix) * 3 + ch]!;
         const n10 = grid[(iy * GX + ix + 1) * 3 + ch]!;
         const n01 = grid[((iy + 1) * GX + ix) * 3 + ch]!;
         const n11 = grid[((iy + 1) * GX + ix + 1) * 3 + ch]!;
         const noise = (n00 * (1 - fx) + n10 * fx) * (1 - fy) + (n01 * (1 - fx) + n11 * fx) * fy;
-        d[i + ch] = c0[ch]! * (1 - t) + c1[ch]! * t + noise;
+        f[i + ch] = c0[ch]! * (1 - t) + c1[ch]! * t + noise;
       }
-      for (const p of paints)
-        if (p.inside(x, y))
-          for (let ch = 0; ch < 3; ch++) d[i + ch] = d[i + ch]! * (1 - p.a) + p.c[ch]! * p.a;
-      const g = grainAt[(y >> 1) * GW + (x >> 1)]!;
-      for (let ch = 0; ch < 3; ch++) d[i + ch] = clamp(Math.round(d[i + ch]! + g));
-      d[i + 3] = 255;
     }
   }
+  for (const p of paints) {
+    const [cx, cy, r2] = [(p.x0 + p.x1) / 2, (p.y0 + p.y1) / 2, ((p.x1 - p.x0) / 2) ** 2];
+    for (let y = Math.max(0, p.y0); y < Math.min(H, p.y1); y++)
+      for (let x = Math.max(0, p.x0); x < Math.min(W, p.x1); x++) {
+        if (p.disc && (x - cx) ** 2 + (y - cy) ** 2 >= r2) continue;
+        const i = (y * W + x) * 3;
+        for (let ch = 0; ch < 3; ch++) f[i + ch] = f[i + ch]! * (1 - p.a) + p.c[ch]! * p.a;
+      }
+  }
+  const d = img.data;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const g = grainAt[(y >> 1) * GW + (x >> 1)]!;
+      const i = (y * W + x) * 3;
+      const o = (y * W + x) * 4;
+      for (let ch = 0; ch < 3; ch++) d[o + ch] = clamp(Math.round(f[i + ch]! + g));
+      d[o + 3] = 255;
+    }
   return img;
 }
 
@@ -281,18 +296,18 @@ export function generateSlider(state: PlatformState, now: number): SliderChallen
       piece.data[dst + 3] = Math.round(255 * Math.min(1, a * 1.6));
     }
 
-  // The hole and one or two decoys of other shapes at about the same height, none overlapping.
+  // The hole and two decoys of other shapes at about the same height, none overlapping.
   const depth = between(rand, 0.38, 0.55);
   cutHole(bg, cover, x, y, depth, rand);
   const taken = [x];
-  const decoys = randomInt(1, 3);
-  for (let tries = 0; tries < 40 && taken.length <= decoys; tries++) {
+  // Decoys a shade darker than the hole, so "the darkest place" is a decoy more often than not.
+  for (let tries = 0; tries < 60 && taken.length <= 2; tries++) {
     const dx = randomInt(PIECE_SIZE, CAPTCHA_WIDTH - PIECE_SIZE - 2);
     if (taken.some((t) => Math.abs(t - dx) < PIECE_SIZE + 2)) continue;
     let decoy = randomShape();
     while (decoy.signature === shape.signature) decoy = randomShape();
     const dy = Math.min(CAPTCHA_HEIGHT - PIECE_SIZE - 2, Math.max(2, y + randomInt(-12, 13)));
-    cutHole(bg, coverage(decoy), dx, dy, depth + between(rand, -0.05, 0.05), rand);
+    cutHole(bg, coverage(decoy), dx, dy, depth + between(rand, 0.03, 0.1), rand);
     taken.push(dx);
   }
 
