@@ -350,3 +350,26 @@ describe('access token lifetime (PLATFORM_ACCESS_TOKEN_TTL_S=1)', () => {
     ).toBe(true);
   });
 });
+
+describe('slider captcha with PLATFORM_CAPTCHA_TRACE=optional', () => {
+  let lax: TestPlatform;
+  beforeAll(async () => {
+    lax = await startTestPlatform({ captchaTrace: 'optional' });
+  });
+  afterAll(() => lax.close());
+
+  it('accepts an answer without a trace (older clients) but still refuses a bot-like one', async () => {
+    const gen = async () =>
+      (await lax.call<Challenge>('/api/v1/captcha/generate_slider', {})).body.data!.captchaId;
+    const plain = await gen();
+    const ok = await answerSlider(lax, plain, await sliderAnswer(lax, plain), undefined);
+    expect(ok.body.success).toBe(true);
+    const bot = await gen();
+    const x = await sliderAnswer(lax, bot);
+    const refused = await answerSlider(lax, bot, x, [
+      { x: 0, t: 0 },
+      { x, t: 400 },
+    ]);
+    expect(refused.body.code).toBe(CODES.CAPTCHA_INVALID);
+  });
+});
