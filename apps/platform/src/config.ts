@@ -42,6 +42,8 @@ export const envSchema = z.object({
    * the client's own cookie, so it alone limits nothing).
    */
   PLATFORM_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Slider-captcha answers must carry the drag trace (`optional`: checked when sent, for older clients). */
+  PLATFORM_CAPTCHA_TRACE: z.enum(['required', 'optional']).default('required'),
   /** Wrong withdrawal / current passwords per player within PLATFORM_SECRET_WINDOW_MS before a lock. */
   PLATFORM_SECRET_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   PLATFORM_SECRET_WINDOW_MS: z.coerce
@@ -101,6 +103,8 @@ export interface PlatformConfig extends MerchantCredentials {
   secrets: { maxAttempts: number; windowMs: number; lockMs: number; payoutCoolingMs: number };
   /** Accounts one client IP may register within 24 hours (PLATFORM_REGISTRATIONS_PER_IP). */
   registrationsPerIp: number;
+  /** Whether a slider-captcha answer without its drag trace is refused (PLATFORM_CAPTCHA_TRACE). */
+  captchaTrace: 'required' | 'optional';
 }
 
 /** Reads merchant.json from the dev key dir, creating it with random secrets on the first start. */
@@ -187,6 +191,7 @@ export function parseConfig(
       payoutCoolingMs: e.PLATFORM_PAYOUT_COOLING_MS,
     },
     registrationsPerIp: e.PLATFORM_REGISTRATIONS_PER_IP,
+    captchaTrace: e.PLATFORM_CAPTCHA_TRACE,
     ...overrides,
   };
 }

@@ -66,6 +66,10 @@ export function uniqueName(prefix = 'pw'): string {
   return (prefix + Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36)).slice(0, 18);
 }
 
+/** The x of a live slider captcha (the image does not give it away to a program). */
+export const captchaAnswer = async (captchaId: string) =>
+  (await dev<{ x: number }>('GET', `/_dev/captcha/answer?captchaId=${encodeURIComponent(captchaId)}`)).x;
+
 export const setCaptchaSwitch = (s: { login?: boolean; register?: boolean }) =>
   dev('POST', '/_dev/captcha/switch', s);
 

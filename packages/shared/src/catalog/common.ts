@@ -51,7 +51,8 @@ export const commonCatalog = [
     client: 'main',
     access: 'public',
     kind: 'mutation',
-    summary: 'captchaId and x; returns a one-time ticket, or 200108 (the captcha is used up either way)',
+    summary:
+      'captchaId, x and the drag trace; returns a one-time ticket, or 200108 (the captcha is used up either way)',
     input: sliderAnswerSchema,
     output: captchaTicketSchema,
     flags: { silentErrors: true },

@@ -19,10 +19,22 @@ export const sliderChallengeSchema = z.object({
   expiresIn: z.number().int().min(1),
 });
 
+/** One sample of the drag: the piece's x (background pixels) and milliseconds since the press. */
+export const sliderTracePointSchema = z.object({
+  x: z.number().min(-10000).max(10000),
+  t: z.number().min(0).max(600_000),
+});
+
 export const sliderAnswerSchema = z.object({
   captchaId: z.string().min(1).max(128),
   /** Left edge of the piece where the player released it, pixels in the background's coordinates. */
   x: z.number().min(0).max(10000),
+  /**
+   * The drag from the press to the release (pointer samples, or one point per key for the keyboard).
+   * Optional on the wire for older clients; the reference platform refuses an answer without one unless
+   * PLATFORM_CAPTCHA_TRACE=optional (docs/gateway.md).
+   */
+  trace: z.array(sliderTracePointSchema).max(1000).optional(),
 });
 
 export const captchaTicketSchema = z.object({

@@ -46,7 +46,7 @@ export const commonHandlers: GroupHandlers<'common'> = {
   'common.generateSlider': (_input, ctx) => generateSlider(ctx.state, ctx.now),
 
   'common.validateSlider': (input, ctx) => {
-    const ticket = validateSlider(ctx.state, input.captchaId, input.x, ctx.now);
+    const ticket = validateSlider(ctx.state, input, ctx.now, ctx.config.captchaTrace === 'required');
     if (!ticket) {
       fail(
         CODES.CAPTCHA_INVALID,

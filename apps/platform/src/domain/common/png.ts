@@ -1,4 +1,4 @@
-/** A minimal PNG encoder (8-bit RGBA, no interlace) with node:zlib: enough for captcha images. */
+/** A minimal PNG encoder (8-bit RGBA or RGB, no interlace) with node:zlib: enough for captcha images. */
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = (() => {
@@ -37,17 +37,38 @@ export function createImage(width: number, height: number): RgbaImage {
   return { width, height, data: new Uint8Array(width * height * 4) };
 }
 
-export function encodePng(img: RgbaImage): Buffer {
+/**
+ * PNG of the image: RGBA, or RGB with `alpha: false` (a quarter less to compress). Every row uses the
+ * "average" filter (the mean of the left and upper neighbours predicts each byte): on textured captcha
+ * pictures it compresses better than no filter at the same speed.
+ */
+export function encodePng(img: RgbaImage, opts: { alpha?: boolean } = {}): Buffer {
+  const alpha = opts.alpha ?? true;
+  const bpp = alpha ? 4 : 3;
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(img.width, 0);
   ihdr.writeUInt32BE(img.height, 4);
   ihdr[8] = 8; // bit depth
-  ihdr[9] = 6; // colour type RGBA
-  const stride = img.width * 4;
+  ihdr[9] = alpha ? 6 : 2; // colour type RGBA / RGB
+  const stride = img.width * bpp;
+  const rows = new Uint8Array(stride * img.height);
+  if (alpha) rows.set(img.data);
+  else
+    for (let p = 0, q = 0; p < img.data.length; p += 4, q += 3) {
+      rows[q] = img.data[p]!;
+      rows[q + 1] = img.data[p + 1]!;
+      rows[q + 2] = img.data[p + 2]!;
+    }
   const raw = Buffer.alloc((stride + 1) * img.height);
   for (let y = 0; y < img.height; y++) {
-    raw[y * (stride + 1)] = 0; // filter: none
-    Buffer.from(img.data.buffer, img.data.byteOffset + y * stride, stride).copy(raw, y * (stride + 1) + 1);
+    const row = y * stride;
+    const out = y * (stride + 1);
+    raw[out] = 3; // filter: average
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? rows[row + i - bpp]! : 0;
+      const b = y > 0 ? rows[row - stride + i]! : 0;
+      raw[out + 1 + i] = (rows[row + i]! - ((a + b) >> 1)) & 0xff;
+    }
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -57,6 +78,6 @@ export function encodePng(img: RgbaImage): Buffer {
   ]);
 }
 
-export function pngDataUrl(img: RgbaImage): string {
-  return 'data:image/png;base64,' + encodePng(img).toString('base64');
+export function pngDataUrl(img: RgbaImage, opts: { alpha?: boolean } = {}): string {
+  return 'data:image/png;base64,' + encodePng(img, opts).toString('base64');
 }

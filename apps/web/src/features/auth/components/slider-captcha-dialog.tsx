@@ -1,7 +1,9 @@
 /**
  * The slider captcha (error 100701 on login). The platform draws a background with a hole and a puzzle
  * piece (common.generateSlider); the player drags the slider until the piece fills the hole; the x is
- * checked by common.validateSlider, which answers a one-time ticket the retried login presents.
+ * checked by common.validateSlider together with the drag's trace (the handle's x in image pixels and
+ * the milliseconds since the press, from performance.now; for the keyboard one point per key), which
+ * answers a one-time ticket the retried login presents.
  * Success shows its message and closes after 500 ms (spec section 9); a miss shows the fail message and
  * loads a new image. The handle is a keyboard-operable slider (arrows, Home/End, Enter).
  */
@@ -25,6 +27,15 @@ interface Challenge {
 }
 
 type Status = 'loading' | 'idle' | 'checking' | 'success' | 'fail';
+
+interface TracePoint {
+  x: number;
+  t: number;
+}
+
+/** The platform takes at most 1000 points; a very slow drag keeps its first 999 and the release. */
+const MAX_TRACE_POINTS = 999;
+const tenth = (n: number) => Math.round(n * 10) / 10;
 
 function asImage(src: unknown): string {
   const s = String(src ?? '');
@@ -60,6 +71,14 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
   const frameRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; startValue: number } | null>(null);
+  /** The current answer's trace and the moment of its first press (performance.now). */
+  const trace = useRef<{ start: number; points: TracePoint[] } | null>(null);
+  const record = (value: number, restart = false) => {
+    const now = performance.now();
+    if (restart || !trace.current) trace.current = { start: now, points: [] };
+    const { points, start } = trace.current;
+    if (points.length < MAX_TRACE_POINTS) points.push({ x: tenth(value), t: tenth(now - start) });
+  };
 
   const generate = trpc.common.generateSlider.useMutation();
   const validate = trpc.common.validateSlider.useMutation();
@@ -68,6 +87,7 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
   const load = useCallback(() => {
     setStatus('loading');
     setX(0);
+    trace.current = null;
     generateChallenge(
       {},
       {
@@ -99,8 +119,13 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
   const submit = (value: number) => {
     if (!challenge || status !== 'idle') return;
     setStatus('checking');
+    const answer = Math.round(value);
+    const points = [...(trace.current?.points ?? [])];
+    const start = trace.current?.start ?? performance.now();
+    points.push({ x: answer, t: tenth(performance.now() - start) });
+    trace.current = null;
     validate.mutate(
-      { captchaId: challenge.captchaId, x: Math.round(value) },
+      { captchaId: challenge.captchaId, x: answer, trace: points },
       {
         onSuccess: (data) => {
           const ticket = String((data as Record<string, unknown>).ticket ?? '');
@@ -131,12 +156,14 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
     if (status !== 'idle') return;
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { startX: e.clientX, startValue: x };
+    record(x, true);
   };
   const onPointerMove = (e: React.PointerEvent<HTMLButtonElement>) => {
     if (!drag.current) return;
     const dx = e.clientX - drag.current.startX;
-    const next = drag.current.startValue + (dx / trackTravel()) * maxX;
-    setX(Math.max(0, Math.min(maxX, next)));
+    const next = Math.max(0, Math.min(maxX, drag.current.startValue + (dx / trackTravel()) * maxX));
+    setX(next);
+    record(next);
   };
   const onPointerUp = () => {
     if (!drag.current) return;
@@ -166,6 +193,7 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
                 alt=""
                 draggable={false}
                 data-captcha="shade"
+                data-captcha-id={challenge.captchaId}
               />
               <img
                 className="captcha__piece"
@@ -209,13 +237,21 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
             onPointerCancel={onPointerUp}
             onKeyDown={(e) => {
               const step = e.shiftKey ? 10 : 2;
-              if (e.key === 'ArrowRight') setX((v) => Math.min(maxX, v + step));
-              else if (e.key === 'ArrowLeft') setX((v) => Math.max(0, v - step));
-              else if (e.key === 'Home') setX(0);
-              else if (e.key === 'End') setX(maxX);
-              else if (e.key === 'Enter') submit(x);
-              else return;
+              let next: number;
+              if (e.key === 'ArrowRight') next = Math.min(maxX, x + step);
+              else if (e.key === 'ArrowLeft') next = Math.max(0, x - step);
+              else if (e.key === 'Home') next = 0;
+              else if (e.key === 'End') next = maxX;
+              else if (e.key === 'Enter') {
+                e.preventDefault();
+                submit(x);
+                return;
+              } else return;
               e.preventDefault();
+              // The keyboard's trace starts where the handle stands at the first key.
+              if (!trace.current) record(x, true);
+              setX(next);
+              record(next);
             }}
           >
             <SliderArrowIcon />
