@@ -1,11 +1,13 @@
 /**
  * The slider captcha (after code 100701 on login): the platform's background with a hole and its
- * piece; the customer drags a big slider until the piece fits. Success closes after the spec's 500 ms
- * and hands the ticket to the login, which is retried with it.
+ * piece; the customer drags a big slider until the piece fits. The answer carries the drag's trace
+ * (shared with the web: @casino/ui/slider-trace), which the platform checks. Success closes after the
+ * spec's 500 ms and hands the ticket to the login, which is retried with it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_SUCCESS_CLOSE_MS } from '@casino/shared/rules/constants';
+import { SliderTrace } from '@casino/ui/slider-trace';
 import { trpc } from '../../lib/trpc';
 import { Dialog } from '../../components/dialog';
 
@@ -22,12 +24,14 @@ export function SliderCaptcha({
   const [x, setX] = useState(0);
   const [result, setResult] = useState<'success' | 'fail' | null>(null);
   const dragging = useRef(false);
+  const [trace] = useState(() => new SliderTrace());
   const track = useRef<HTMLDivElement>(null);
 
   const challenge = generate.data;
   const load = () => {
     setX(0);
     setResult(null);
+    trace.reset();
     generate.mutate({});
   };
   // The first challenge, once, when the captcha opens (load is also the retry button's).
@@ -40,13 +44,15 @@ export function SliderCaptcha({
     if (!el || !challenge) return;
     const rect = el.getBoundingClientRect();
     const ratio = Math.min(1, Math.max(0, (clientX - rect.left) / rect.width));
-    setX(Math.round(ratio * maxX));
+    const next = Math.round(ratio * maxX);
+    setX(next);
+    trace.record(next);
   };
   const release = () => {
     if (!dragging.current || !challenge) return;
     dragging.current = false;
     validate.mutate(
-      { captchaId: challenge.captchaId, x },
+      { captchaId: challenge.captchaId, x, trace: trace.finish(x) },
       {
         onSuccess: (r) => {
           setResult('success');
@@ -65,7 +71,13 @@ export function SliderCaptcha({
       <p className="dialog__lead">{t('captcha.instruction')}</p>
       {challenge ? (
         <div className="captcha" style={{ aspectRatio: `${challenge.width} / ${challenge.height}` }}>
-          <img className="captcha__bg" src={challenge.shadeImage} alt="" draggable={false} />
+          <img
+            className="captcha__bg"
+            src={challenge.shadeImage}
+            alt=""
+            draggable={false}
+            data-captcha-id={challenge.captchaId}
+          />
           <img
             className="captcha__piece"
             src={challenge.cutoutImage}
@@ -95,6 +107,7 @@ export function SliderCaptcha({
         onPointerDown={(e) => {
           dragging.current = true;
           (e.target as HTMLElement).setPointerCapture?.(e.pointerId);
+          trace.begin(x);
           moveTo(e.clientX);
         }}
         onPointerMove={(e) => dragging.current && moveTo(e.clientX)}

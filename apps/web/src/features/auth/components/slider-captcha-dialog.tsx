@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SliderTrace } from '@casino/ui/slider-trace';
 import { CAPTCHA_SUCCESS_CLOSE_MS } from '@casino/shared/rules/constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -27,15 +28,6 @@ interface Challenge {
 }
 
 type Status = 'loading' | 'idle' | 'checking' | 'success' | 'fail';
-
-interface TracePoint {
-  x: number;
-  t: number;
-}
-
-/** The platform takes at most 1000 points; a very slow drag keeps its first 999 and the release. */
-const MAX_TRACE_POINTS = 999;
-const tenth = (n: number) => Math.round(n * 10) / 10;
 
 function asImage(src: unknown): string {
   const s = String(src ?? '');
@@ -71,14 +63,8 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
   const frameRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; startValue: number } | null>(null);
-  /** The current answer's trace and the moment of its first press (performance.now). */
-  const trace = useRef<{ start: number; points: TracePoint[] } | null>(null);
-  const record = (value: number, restart = false) => {
-    const now = performance.now();
-    if (restart || !trace.current) trace.current = { start: now, points: [] };
-    const { points, start } = trace.current;
-    if (points.length < MAX_TRACE_POINTS) points.push({ x: tenth(value), t: tenth(now - start) });
-  };
+  /** The current answer's drag trace (the press, every move or key, the release). */
+  const [trace] = useState(() => new SliderTrace());
 
   const generate = trpc.common.generateSlider.useMutation();
   const validate = trpc.common.validateSlider.useMutation();
@@ -87,7 +73,7 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
   const load = useCallback(() => {
     setStatus('loading');
     setX(0);
-    trace.current = null;
+    trace.reset();
     generateChallenge(
       {},
       {
@@ -98,7 +84,7 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
         onError: () => setStatus('fail'),
       },
     );
-  }, [generateChallenge]);
+  }, [generateChallenge, trace]);
 
   useEffect(() => {
     if (open) load();
@@ -120,10 +106,7 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
     if (!challenge || status !== 'idle') return;
     setStatus('checking');
     const answer = Math.round(value);
-    const points = [...(trace.current?.points ?? [])];
-    const start = trace.current?.start ?? performance.now();
-    points.push({ x: answer, t: tenth(performance.now() - start) });
-    trace.current = null;
+    const points = trace.finish(answer);
     validate.mutate(
       { captchaId: challenge.captchaId, x: answer, trace: points },
       {
@@ -156,14 +139,14 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
     if (status !== 'idle') return;
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { startX: e.clientX, startValue: x };
-    record(x, true);
+    trace.begin(x);
   };
   const onPointerMove = (e: React.PointerEvent<HTMLButtonElement>) => {
     if (!drag.current) return;
     const dx = e.clientX - drag.current.startX;
     const next = Math.max(0, Math.min(maxX, drag.current.startValue + (dx / trackTravel()) * maxX));
     setX(next);
-    record(next);
+    trace.record(next);
   };
   const onPointerUp = () => {
     if (!drag.current) return;
@@ -249,9 +232,9 @@ export function SliderCaptchaDialog({ open, onClose, onSuccess }: SliderCaptchaD
               } else return;
               e.preventDefault();
               // The keyboard's trace starts where the handle stands at the first key.
-              if (!trace.current) record(x, true);
+              if (!trace.started) trace.begin(x);
               setX(next);
-              record(next);
+              trace.record(next);
             }}
           >
             <SliderArrowIcon />
