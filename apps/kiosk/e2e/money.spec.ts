@@ -243,54 +243,73 @@ test.describe('money in games on the terminal', () => {
     await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
   });
 
-  // fixme (open, issue 13): passed in five runs on a loaded machine, failed once on a quiet fresh one
-  // (23 Nov 23:58 UTC): after the network came back the statement region showed without the JPT line,
-  // then the screen closed to attract. The money was right (the ledger check before it passed); the
-  // recovered statement was not the cash-out's. Not yet explained: see the closing note.
-  test.fixme('the network goes at cash-out: the screen says so over the offline overlay, then shows the statement', async ({
-    page,
-    stack,
-  }) => {
-    const player = await playingWithMoneyInGame(page, stack);
-    // The cash-out reaches the gateway (the money moves), then the network goes before its answer
-    // comes back: the gateway is away from then on.
-    let away: Promise<void> | null = null;
-    await page.route(
-      (url) => url.pathname.includes('gameWallets.returnAll'),
-      async (route) => {
-        await route.fetch().catch(() => null);
-        away = stack.stopGateway();
-        await away;
-        await route.abort('internetdisconnected');
+  // The cash-out's answer is lost (the network goes after the gateway moved the money). Second
+  // variant: the terminal's kept statement cannot be read when the gateway is back either (the read
+  // answers none), so the kiosk sends the cash-out again; the gateway answers that retry with the
+  // statement it kept for the visit, never an empty second one (issue 13: once, on a quiet machine,
+  // the recovered statement lacked the game line).
+  for (const keptUnread of [false, true])
+    test(
+      keptUnread
+        ? 'the network goes at cash-out, the kept statement unread at first: the retried cash-out shows the statement'
+        : 'the network goes at cash-out: the screen says so over the offline overlay, then shows the statement',
+      async ({ page, stack }) => {
+        const player = await playingWithMoneyInGame(page, stack);
+        if (keptUnread) {
+          // The first read of the terminal that the gateway answers comes back without its statement.
+          let unread = false;
+          await page.route(
+            (url) => url.pathname === '/kiosk-api/terminal',
+            async (route) => {
+              if (unread) return route.continue();
+              const res = await route.fetch().catch(() => null);
+              if (!res) return route.abort('internetdisconnected');
+              unread = true;
+              const body = (await res.json()) as Record<string, unknown>;
+              return route.fulfill({ response: res, json: { ...body, statement: null } });
+            },
+          );
+        }
+        // The cash-out reaches the gateway (the money moves), then the network goes before its answer
+        // comes back: the gateway is away from then on.
+        let away: Promise<void> | null = null;
+        await page.route(
+          (url) => url.pathname.includes('gameWallets.returnAll'),
+          async (route) => {
+            await route.fetch().catch(() => null);
+            away = stack.stopGateway();
+            await away;
+            await route.abort('internetdisconnected');
+          },
+          { times: 1 },
+        );
+        await page.getByRole('button', { name: '精算して終了' }).tap();
+        await page.getByRole('alertdialog').getByRole('button', { name: '精算して終了' }).tap();
+        try {
+          await expect(page.getByRole('heading', { name: '精算の結果を確認しています' })).toBeVisible();
+          await expect(page.getByText(/お金は失われません/)).toBeVisible();
+          // Offline: the screen says so itself, and the offline overlay never covers its warning.
+          await expect(page.locator('[data-screen="cashout"] [role="alert"]')).toHaveAttribute(
+            'data-online',
+            'false',
+          );
+          await expect(page.getByRole('alertdialog', { name: 'ただいま接続できません' })).toHaveCount(0);
+          await expect(page.getByRole('heading', { name: '精算の結果を確認しています' })).toBeVisible();
+          // Nothing lost meanwhile: cash + games is still what the customer brought.
+          expect((await money(stack, player.loginName)).total).toBe(AMOUNT);
+        } finally {
+          if (away) {
+            await away;
+            await stack.startGateway(MONEY_ENV);
+          }
+        }
+        // The network is back: the statement of that cash-out, and the money back exactly once.
+        await expect(page.getByRole('region', { name: '精算明細' })).toBeVisible();
+        await expect(statementLine(page)).toHaveText('JPT: ¥20,000.00');
+        await expect(page.getByTestId('final-balance')).toHaveText('¥20,000.00');
+        await cashWholeAgain(stack, player.loginName);
+        await page.getByRole('button', { name: 'おわる' }).tap();
+        await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
       },
-      { times: 1 },
     );
-    await page.getByRole('button', { name: '精算して終了' }).tap();
-    await page.getByRole('alertdialog').getByRole('button', { name: '精算して終了' }).tap();
-    try {
-      await expect(page.getByRole('heading', { name: '精算の結果を確認しています' })).toBeVisible();
-      await expect(page.getByText(/お金は失われません/)).toBeVisible();
-      // Offline: the screen says so itself, and the offline overlay never covers its warning.
-      await expect(page.locator('[data-screen="cashout"] [role="alert"]')).toHaveAttribute(
-        'data-online',
-        'false',
-      );
-      await expect(page.getByRole('alertdialog', { name: 'ただいま接続できません' })).toHaveCount(0);
-      await expect(page.getByRole('heading', { name: '精算の結果を確認しています' })).toBeVisible();
-      // Nothing lost meanwhile: cash + games is still what the customer brought.
-      expect((await money(stack, player.loginName)).total).toBe(AMOUNT);
-    } finally {
-      if (away) {
-        await away;
-        await stack.startGateway(MONEY_ENV);
-      }
-    }
-    // The network is back: the statement of that cash-out, and the money back exactly once.
-    await expect(page.getByRole('region', { name: '精算明細' })).toBeVisible();
-    await expect(statementLine(page)).toHaveText('JPT: ¥20,000.00');
-    await expect(page.getByTestId('final-balance')).toHaveText('¥20,000.00');
-    await cashWholeAgain(stack, player.loginName);
-    await page.getByRole('button', { name: 'おわる' }).tap();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
-  });
 });

@@ -54,6 +54,11 @@ export interface Statement {
   terminalId: string;
   lines: ReturnedLine[];
   cashBalances: { currency: string; amount: string }[];
+  /**
+   * The visit (session) a return of `returnAll` belongs to: a digest of the session's key, never the
+   * key itself, never shown. A retried cash-out of the same visit answers (and adds to) this statement.
+   */
+  visit?: string;
 }
 
 export type LeaseState = 'alive' | 'gone';

@@ -39,6 +39,13 @@ function statementId(now: number): string {
   return `R${ymd}-${hm}-${randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
 }
 
+/** The reasons of `returnAll` statements (the ones a retried call of the same visit adds to). */
+const RETURN_ALL_REASONS = new Set<StatementReason>(['cashout', 'restart', 'player']);
+
+/** The visit a statement belongs to: a digest of the session's key (the key itself stays secret). */
+const visitOf = (sessionKey: string) =>
+  createHash('sha256').update(`visit:${sessionKey}`).digest('base64url').slice(0, 22);
+
 export class GameWalletService {
   readonly instance = id(9);
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -238,7 +245,8 @@ export class GameWalletService {
         orderNo: l.orderNo,
       })),
     );
-    const statement: Statement = {
+    const visit = visitOf(owner.sessionKey);
+    let statement: Statement = {
       id: statementId(now),
       at: now,
       reason,
@@ -246,14 +254,32 @@ export class GameWalletService {
       terminalId: owner.terminalId,
       lines,
       cashBalances: r.cashBalances,
+      visit,
     };
     // The kiosk's final statement is kept for the terminal (shown again after a reload or a lost
     // answer); a web player asked and sees the answer, so nothing waits for them.
-    if (owner.kind === 'kiosk' && owner.terminalId)
+    if (owner.kind === 'kiosk' && owner.terminalId) {
+      // A cash-out sent again (its first answer was lost): the terminal still keeps the statement of
+      // the first, real return of this visit. The answer is that statement (same reference), with
+      // whatever this call moved added to it; an empty second answer never replaces it.
+      const kept = await this.registry.terminalStatement(owner.terminalId).catch(() => null);
+      if (
+        kept &&
+        kept.visit === visit &&
+        kept.loginName === owner.loginName &&
+        kept.terminalId === owner.terminalId &&
+        RETURN_ALL_REASONS.has(kept.reason)
+      )
+        statement = {
+          ...kept,
+          lines: [...kept.lines, ...lines],
+          cashBalances: r.cashBalances.length ? r.cashBalances : kept.cashBalances,
+        };
       await this.registry.addStatement(statement, this.config.gameWallets.statementKeepMs, {
         player: false,
         terminal: true,
       });
+    }
     return statement;
   }
 

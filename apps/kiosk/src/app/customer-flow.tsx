@@ -111,19 +111,26 @@ export function CustomerFlow({
     [client],
   );
 
-  /** After a lost answer: waits for the gateway, then shows the statement of this cash-out. */
+  /**
+   * After a lost answer: waits for the gateway, then shows the statement of this cash-out. First the
+   * terminal's kept statement (the gateway keeps the cash-out's for the terminal); without one of this
+   * cash-out that shows money, the cash-out is sent again: it either never reached the gateway (it
+   * happens now), or the gateway answers the statement it kept for this visit (same reference, with
+   * anything the retry moved added), never an empty second answer in its place.
+   */
   const recoverStatement = useCallback(
     async (since: number, currency: string, closeAfterMs: number, notice?: string) => {
       for (;;) {
         await new Promise((r) => setTimeout(r, 2_000));
         const who = await terminalApi.whoAmI(4_000);
         if (!who.ok) continue;
-        let statement = who.value.statement && who.value.statement.at >= since ? who.value.statement : null;
+        const kept = who.value.statement && who.value.statement.at >= since ? who.value.statement : null;
+        let statement = kept?.lines.length ? kept : null;
         if (!statement) {
-          // The cash-out never reached the gateway: do it now.
           const again = await cashOutAndSignOut('cashout');
           if (again.lost) continue;
-          statement = again.statement ?? (await keptStatement());
+          // A session the gateway had ended meanwhile: the terminal's statement is the visit's.
+          statement = again.statement ?? kept ?? (await keptStatement());
         } else await client.session.logout.mutate().catch(() => undefined);
         setCashout({
           step: 'done',
