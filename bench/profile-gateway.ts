@@ -82,8 +82,7 @@ try {
   const r = await autocannon({ ...opts, duration: seconds });
   gateway.child.kill('SIGUSR2');
   out(`${procedure}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, non2xx ${r.non2xx}`);
-  await waitFor('the profile', () => (existsSync(file) ? true : undefined), 30_000);
-  await new Promise((r) => setTimeout(r, 500));
+  await waitFor('the profile', async () => (existsSync(file) ? true : undefined), 30_000);
   out(`profile: ${file}`);
   summarize(file);
 } finally {

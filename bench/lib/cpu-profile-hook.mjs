@@ -1,7 +1,7 @@
 // Loaded into a process with `--import` (bench/profile-gateway.ts): SIGUSR2 starts the V8 CPU profiler,
 // the next SIGUSR2 stops it and writes PROFILE_OUT, so the profile covers the load only (not start-up).
 import { Session } from 'node:inspector';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 
 const session = new Session();
 session.connect();
@@ -18,8 +18,10 @@ process.on('SIGUSR2', () => {
   }
   running = false;
   session.post('Profiler.stop', (err, res) => {
-    if (!err)
-      writeFileSync(process.env.PROFILE_OUT ?? '/tmp/gateway.cpuprofile', JSON.stringify(res.profile));
-    process.send?.('profiled');
+    if (err) return;
+    // Written whole under another name first: the bench waits for the final name to appear.
+    const out = process.env.PROFILE_OUT ?? '/tmp/gateway.cpuprofile';
+    writeFileSync(`${out}.part`, JSON.stringify(res.profile));
+    renameSync(`${out}.part`, out);
   });
 });
