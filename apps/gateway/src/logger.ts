@@ -72,39 +72,73 @@ export class OneLineRequestLog extends LogController {
   }
 }
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
- * Fastify's childLoggerFactory, lazily: the per-request child logger (with its request id binding) is
- * created the first time something is logged at an enabled level, not for every request. Below the
- * configured level a call costs one level check and creates nothing.
+ * The per-request logger, lazily: the child logger (with its request id binding) is created the first
+ * time something is logged at an enabled level, not for every request. Below the configured level a
+ * call costs one level check and creates nothing. A class, so a request costs one small object and no
+ * closures (issue 20).
  */
+class LazyChildLogger {
+  private made: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly opts: object,
+  ) {}
+
+  private get(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.opts));
+  }
+
+  isLevelEnabled(level: string): boolean {
+    // pino has isLevelEnabled; Fastify's no-op logger (logger: false) does not, and logs nothing anyway.
+    const l = (this.made ?? this.parent) as { isLevelEnabled?: (level: string) => boolean };
+    return typeof l.isLevelEnabled === 'function' ? l.isLevelEnabled(level) : true;
+  }
+
+  private log(level: Level, args: unknown[]) {
+    if (!this.isLevelEnabled(level)) return;
+    (this.get()[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  fatal(...args: unknown[]) {
+    this.log('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.log('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.log('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.log('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.log('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.log('trace', args);
+  }
+  child(bindings: Record<string, unknown>, opts?: object) {
+    return this.get().child(bindings, opts);
+  }
+  silent() {}
+
+  get level(): string {
+    return (this.made ?? this.parent).level;
+  }
+  set level(v: string) {
+    this.get().level = v;
+  }
+}
+
+/** Fastify's childLoggerFactory: a LazyChildLogger per request. */
 export function lazyChildLogger(
   parent: FastifyBaseLogger,
   bindings: Record<string, unknown>,
   opts: object,
 ): FastifyBaseLogger {
-  let child: FastifyBaseLogger | undefined;
-  const get = () => (child ??= parent.child(bindings, opts));
-  // pino has isLevelEnabled; Fastify's no-op logger (logger: false) does not, and logs nothing anyway.
-  const enabled = (level: string) => {
-    const l = (child ?? parent) as { isLevelEnabled?: (level: string) => boolean };
-    return typeof l.isLevelEnabled === 'function' ? l.isLevelEnabled(level) : true;
-  };
-  const lazy: Record<string, unknown> = {
-    child: (b: Record<string, unknown>, o?: object) => get().child(b, o),
-    isLevelEnabled: enabled,
-    silent: () => undefined,
-  };
-  for (const level of LEVELS)
-    lazy[level] = (...args: unknown[]) => {
-      if (!enabled(level)) return;
-      (get()[level] as (...a: unknown[]) => void)(...args);
-    };
-  Object.defineProperty(lazy, 'level', {
-    get: () => (child ?? parent).level,
-    set: (v: string) => void (get().level = v),
-    enumerable: true,
-  });
-  return lazy as unknown as FastifyBaseLogger;
+  return new LazyChildLogger(parent, bindings, opts) as unknown as FastifyBaseLogger;
 }

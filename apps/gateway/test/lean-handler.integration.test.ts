@@ -73,6 +73,23 @@ describe('lean tRPC path', () => {
       ['public query without input', 'GET', 'games.providers', undefined, ''],
       ['player query anonymously', 'GET', 'account.playerInfo', {}, ''],
       ['player query with a session', 'GET', 'account.playerInfo', {}, cookie],
+      [
+        'player query with an unknown session',
+        'GET',
+        'account.playerInfo',
+        {},
+        'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      ],
+      ['player query with a malformed session cookie', 'GET', 'account.playerInfo', {}, 'sid=nope'],
+      ['bad input to a player query', 'GET', 'wallet.addressList', { currency: 42 }, cookie],
+      ['bad input to a player query anonymously', 'GET', 'wallet.addressList', { currency: 42 }, ''],
+      [
+        'player mutation refused by the platform',
+        'POST',
+        'wallet.bankCardDelete',
+        { id: '999999999' },
+        cookie,
+      ],
       ['bad input', 'GET', 'games.providers', { notAField: { x: 1 } }, ''],
       ['bad input to a mutation', 'POST', 'session.login', { loginType: 'phone' }, ''],
       [

@@ -25,3 +25,20 @@ describe('session secrets', () => {
     expect(unsealTokens(id, sealed.slice(0, -2) + 'AA')).toBeNull();
   });
 });
+
+describe('session secrets memo', () => {
+  it('unseals each sealed value under its own id, also when the same id is asked again', () => {
+    const id = newSessionId();
+    const first = sealTokens(id, { accessToken: 'AT-1', refreshToken: 'RT-1' });
+    const second = sealTokens(id, { accessToken: 'AT-2', refreshToken: 'RT-2' });
+    expect(unsealTokens(id, first)).toEqual({ accessToken: 'AT-1', refreshToken: 'RT-1' });
+    expect(unsealTokens(id, first)).toEqual({ accessToken: 'AT-1', refreshToken: 'RT-1' });
+    // A refreshed pair (a new sealed value) is unsealed afresh, never the remembered one.
+    expect(unsealTokens(id, second)).toEqual({ accessToken: 'AT-2', refreshToken: 'RT-2' });
+    expect(unsealTokens(id, first)).toEqual({ accessToken: 'AT-1', refreshToken: 'RT-1' });
+    // A value sealed under another id never opens, whatever was remembered for this one.
+    expect(unsealTokens(newSessionId(), first)).toBeNull();
+    expect(unsealTokens(id, second.slice(0, -2) + 'AA')).toBeNull();
+    expect(Object.isFrozen(unsealTokens(id, second))).toBe(true);
+  });
+});

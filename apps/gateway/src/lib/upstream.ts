@@ -5,7 +5,7 @@
  * UpstreamResult; it never retries (a retry that could move money twice is the caller's decision, and
  * the only retry is the one after a token refresh).
  */
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Pool, errors as undiciErrors } from 'undici';
 import { CODES } from '@casino/shared/protocol/codes';
@@ -16,7 +16,7 @@ import {
   type PasswordCase,
 } from '@casino/shared/rules/password-case';
 import type { Client } from '@casino/shared/catalog/define';
-import { encryptSensitive, makeEncryptor, signRequest, type RsaPadding } from './wire-crypto';
+import { encryptSensitive, makeEncryptor, signingKey, signRequest, type RsaPadding } from './wire-crypto';
 
 export interface UpstreamOptions {
   url: string;
@@ -76,6 +76,7 @@ export class UpstreamClient {
   private readonly pool: Pool;
   private readonly encrypt: (value: string) => string;
   private readonly basic: string;
+  private readonly secret: KeyObject;
 
   constructor(private readonly opts: UpstreamOptions) {
     this.pool = new Pool(opts.url, {
@@ -88,6 +89,7 @@ export class UpstreamClient {
       connectTimeout: Math.min(opts.timeoutMs, 10_000),
     });
     this.encrypt = makeEncryptor(opts.rsaPublicKeyPem, opts.rsaPadding);
+    this.secret = signingKey(opts.merchantSecret);
     this.basic = 'Basic ' + Buffer.from(`${opts.clientId}:${opts.clientSecret}`).toString('base64');
   }
 
@@ -108,7 +110,7 @@ export class UpstreamClient {
       [HEADERS.timezone]: req.timezone,
       [HEADERS.language]: req.language,
       [HEADERS.merchantCode]: this.opts.merchantCode,
-      [HEADERS.signature]: signRequest(this.opts.merchantSecret, {
+      [HEADERS.signature]: signRequest(this.secret, {
         timestamp,
         requestId,
         path: req.path,

@@ -1,7 +1,7 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
-import { EncryptionError, encryptSensitive, makeEncryptor, signRequest } from './wire-crypto';
+import { EncryptionError, encryptSensitive, makeEncryptor, signingKey, signRequest } from './wire-crypto';
 import { createHmac } from 'node:crypto';
 import { signingString } from '@casino/shared/protocol/wire';
 
@@ -82,5 +82,9 @@ describe('wire crypto', () => {
     const expected = createHmac('sha256', 'k'.repeat(32)).update(signingString(parts)).digest('base64');
     expect(signRequest('k'.repeat(32), parts)).toBe(expected);
     expect(signRequest('k'.repeat(32), { ...parts, body: { a: [2], b: 1 } })).toBe(expected);
+    // The KeyObject made once from a secret signs exactly as the secret itself, also beyond ASCII.
+    expect(signRequest(signingKey('k'.repeat(32)), parts)).toBe(expected);
+    const secret = 'sécret-ключ-秘密';
+    expect(signRequest(signingKey(secret), parts)).toBe(signRequest(secret, parts));
   });
 });

@@ -9,7 +9,14 @@
  * any upstream call (trpc/sensitive-limit.ts); an encryption failure that still happens is an
  * EncryptionError, answered as a field error too, never as a 500.
  */
-import { constants, createHmac, createPublicKey, publicEncrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createHmac,
+  createPublicKey,
+  createSecretKey,
+  publicEncrypt,
+  type KeyObject,
+} from 'node:crypto';
 import { mapSensitiveFields, signingString } from '@casino/shared/protocol/wire';
 
 export type RsaPadding = 'pkcs1' | 'oaep';
@@ -67,8 +74,16 @@ export function encryptSensitive(
   return mapSensitiveFields(payload, encrypt);
 }
 
+/**
+ * The merchant secret as a KeyObject, made once: an HMAC keyed with a KeyObject skips converting and
+ * importing the string key on every call (same key bytes: the secret's UTF-8).
+ */
+export function signingKey(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret, 'utf8'));
+}
+
 export function signRequest(
-  secret: string,
+  secret: string | KeyObject,
   parts: { timestamp: string; requestId: string; path: string; body: unknown },
 ): string {
   return createHmac('sha256', secret).update(signingString(parts)).digest('base64');

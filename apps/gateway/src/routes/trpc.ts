@@ -20,7 +20,7 @@ import {
 import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
 import type { AppRouter } from '../trpc/app-router';
 import { createContext } from '../trpc/init';
-import { buildAppRouter } from '../trpc/router';
+import { buildAppRouter, directCallOf } from '../trpc/router';
 import { csrfGuard } from './csrf';
 import { errors as errorTexts } from '@casino/shared/i18n/errors';
 
@@ -86,14 +86,18 @@ export default async function trpcRoutes(app: FastifyInstance) {
     let body: string;
     let status = 200;
     try {
-      const data = await proc({
-        path,
-        getRawInput: () => Promise.resolve(input),
-        ctx,
-        type,
-        signal: undefined,
-        batchIndex: 0,
-      });
+      // A catalog procedure is called directly (router.ts: directCallOf), the gateway's own through tRPC.
+      const direct = directCallOf(proc);
+      const data = direct
+        ? await direct(ctx, path, input)
+        : await proc({
+            path,
+            getRawInput: () => Promise.resolve(input),
+            ctx,
+            type,
+            signal: undefined,
+            batchIndex: 0,
+          });
       body = JSON.stringify({ result: { data } });
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
