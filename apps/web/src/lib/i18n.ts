@@ -29,22 +29,40 @@ const FIRST_PAGE_JA = import.meta.glob<NamespaceFile>(
   ],
   { eager: true, query: { lng: 'ja' } },
 );
-const OTHERS = [
-  '../../../../packages/shared/src/i18n/*.ts',
-  '!../../../../packages/shared/src/i18n/*.test.ts',
-  '!../../../../packages/shared/src/i18n/resources.ts',
-  '!../../../../packages/shared/src/i18n/types.ts',
-  '!../../../../packages/shared/src/i18n/kiosk.ts',
-  '!../../../../packages/shared/src/i18n/shell.ts',
-  '!../../../../packages/shared/src/i18n/auth.ts',
-  '!../../../../packages/shared/src/i18n/errors.ts',
-  '!../../../../packages/shared/src/i18n/validation.ts',
-  '!../../../../packages/shared/src/i18n/games.ts',
-  '!../../../../packages/shared/src/i18n/lobby.ts',
-];
+// import.meta.glob takes literal arguments only, hence the repeated list.
 const LAZY: Record<Language, Record<string, () => Promise<NamespaceFile>>> = {
-  ja: import.meta.glob<NamespaceFile>(OTHERS, { query: { lng: 'ja' } }),
-  en: import.meta.glob<NamespaceFile>(OTHERS, { query: { lng: 'en' } }),
+  ja: import.meta.glob<NamespaceFile>(
+    [
+      '../../../../packages/shared/src/i18n/*.ts',
+      '!../../../../packages/shared/src/i18n/*.test.ts',
+      '!../../../../packages/shared/src/i18n/resources.ts',
+      '!../../../../packages/shared/src/i18n/types.ts',
+      '!../../../../packages/shared/src/i18n/kiosk.ts',
+      '!../../../../packages/shared/src/i18n/shell.ts',
+      '!../../../../packages/shared/src/i18n/auth.ts',
+      '!../../../../packages/shared/src/i18n/errors.ts',
+      '!../../../../packages/shared/src/i18n/validation.ts',
+      '!../../../../packages/shared/src/i18n/games.ts',
+      '!../../../../packages/shared/src/i18n/lobby.ts',
+    ],
+    { query: { lng: 'ja' } },
+  ),
+  en: import.meta.glob<NamespaceFile>(
+    [
+      '../../../../packages/shared/src/i18n/*.ts',
+      '!../../../../packages/shared/src/i18n/*.test.ts',
+      '!../../../../packages/shared/src/i18n/resources.ts',
+      '!../../../../packages/shared/src/i18n/types.ts',
+      '!../../../../packages/shared/src/i18n/kiosk.ts',
+      '!../../../../packages/shared/src/i18n/shell.ts',
+      '!../../../../packages/shared/src/i18n/auth.ts',
+      '!../../../../packages/shared/src/i18n/errors.ts',
+      '!../../../../packages/shared/src/i18n/validation.ts',
+      '!../../../../packages/shared/src/i18n/games.ts',
+      '!../../../../packages/shared/src/i18n/lobby.ts',
+    ],
+    { query: { lng: 'en' } },
+  ),
 };
 
 const nameOf = (path: string) => {
