@@ -4,7 +4,7 @@
  * /403, a region limit opens the limit-login dialog and disables the login and registration forms.
  */
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setAccessState } from '../lib/access-limit';
 import { openGlobalDialog } from '../lib/global-dialogs';
@@ -15,13 +15,14 @@ import { toApiLanguage } from '@casino/shared/rules/constants';
 import { ToastViewport } from '../components/ui/toast-viewport';
 import { LoadingBlock } from '../components/ui/spinner';
 import { Footer } from '../components/layout/footer';
-import { GlobalDialogs } from '../components/layout/global-dialogs';
+import { GlobalDialogs } from '../components/layout/global-dialogs-lazy';
 import { Header } from '../components/layout/header';
-import { ReturnedMoneyNotice } from '../components/layout/returned-money-notice';
+import { ReturnedMoneyNotice } from '../components/layout/returned-money-notice-lazy';
 import { LoadingBar } from '../components/layout/loading-bar';
-import { AfterLoginDialogs } from '../features/auth/components/after-login-dialogs';
+import { AfterLoginDialogs } from '../features/auth/components/after-login-dialogs-lazy';
 import { DepositSuccessNotice } from '../features/wallet/components/deposit-success-notice';
 import '../components/layout/shell.css';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Reads the checkIp verdict; the schema names it `accessLimit` (bool) and `accessType` (2 = denied). */
 function accessVerdict(data: unknown): 'ok' | 'limited' | 'denied' {

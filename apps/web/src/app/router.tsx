@@ -3,15 +3,21 @@
  * /account/deposit, /slotGame?..., /videoList) is redirected to the same path in the visitor's
  * language. Features add their pages through `routes.tsx` files (see lib/feature-routes.ts), so this
  * file does not change when a feature grows.
+ *
+ * Declarative mode (BrowserRouter + useRoutes), not the data router: nothing here uses loaders or
+ * actions, and the data router is ~14 KiB of brotli on every first page. Route `lazy` and `errorElement`
+ * are turned into React.lazy and an error boundary by ./route-adapter; scroll restoration is
+ * ./scroll-restoration.
  */
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Navigate,
   Outlet,
-  RouterProvider,
   useLocation,
+  useNavigate,
   useParams,
+  useRoutes,
   type RouteObject,
 } from 'react-router';
 import { isLanguage } from '@casino/shared/rules/constants';
@@ -23,6 +29,7 @@ import { ForbiddenPage } from './routes/forbidden';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+import { declarative, RouteErrorBoundary } from './route-adapter';
 import { useDocumentHead } from './document-head';
 
 const featureModules = import.meta.glob<FeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
@@ -58,8 +65,8 @@ function RootRedirect() {
   return <Navigate to={`/${storedLanguage()}/${location.search}${location.hash}`} replace />;
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+export function createRoutes(): RouteObject[] {
+  return declarative([
     { path: '/', element: <RootRedirect /> },
     { path: '/403', element: <ForbiddenPage /> },
     ...collect('rootRoutes'),
@@ -75,6 +82,7 @@ export function createRouter() {
             {
               // Inside the shell, so a broken page keeps the header and footer.
               errorElement: <RouteError />,
+              element: <Outlet />,
               children: [
                 { index: true, element: <HomePage /> },
                 { path: '403', element: <ForbiddenPage embedded /> },
@@ -89,15 +97,25 @@ export function createRouter() {
   ]);
 }
 
-export function AppRouter() {
-  const router = useMemo(createRouter, []);
+const routes = createRoutes();
+
+function Routes() {
+  const navigate = useNavigate();
   useEffect(() => {
-    registerNavigate((to, opts) => void router.navigate(to, opts));
-  }, [router]);
+    registerNavigate((to, opts) => void navigate(to, opts));
+  }, [navigate]);
+  return useRoutes(routes);
+}
+
+export function AppRouter() {
   // Outermost boundary for pages outside the shell that wait for an i18n namespace chunk.
   return (
-    <Suspense fallback={null}>
-      <RouterProvider router={router} />
-    </Suspense>
+    <BrowserRouter>
+      <RouteErrorBoundary fallback={<RouteError />}>
+        <Suspense fallback={null}>
+          <Routes />
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
   );
 }

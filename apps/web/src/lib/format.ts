@@ -12,40 +12,26 @@ const TIME_ZONE = 'Asia/Tokyo';
  * The one date format of each language, everywhere on the site (Japan time):
  * ja "2026/11/24" and "2026/11/24 13:05"; en "Nov 24, 2026" and "Nov 24, 2026, 13:05".
  */
-const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
-  ja: new Intl.DateTimeFormat('ja-JP', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }),
-  en: new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }),
+const DATE_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
+  ja: { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' },
+  en: { timeZone: TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' },
 };
-const DATE_TIME_FORMATS: Record<Language, Intl.DateTimeFormat> = {
-  ja: new Intl.DateTimeFormat('ja-JP', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-  en: new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-};
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const LOCALES: Record<Language, string> = { ja: 'ja-JP', en: 'en-US' };
+
+// Built on first use, not at module load: a DateTimeFormat with a time zone costs tens of ms on a
+// slow phone, and the first page of a visitor formats no date.
+const dateFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+const dateTimeFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+function dateFormat(lng: Language): Intl.DateTimeFormat {
+  return (dateFormats[lng] ??= new Intl.DateTimeFormat(LOCALES[lng], DATE_OPTIONS[lng]));
+}
+function dateTimeFormat(lng: Language): Intl.DateTimeFormat {
+  return (dateTimeFormats[lng] ??= new Intl.DateTimeFormat(LOCALES[lng], {
+    ...DATE_OPTIONS[lng],
+    ...TIME_OPTIONS,
+  }));
+}
 
 /** A wire date as milliseconds: epoch ms (number or digits), or 'YYYY-MM-DD[ HH:mm[:ss]]' in Japan time. */
 export function toMs(value: number | string | Date | null | undefined): number | null {
@@ -71,12 +57,12 @@ export function formatDateTime(
   lng: Language | string,
 ): string {
   const ms = toMs(value);
-  return ms === null ? '—' : DATE_TIME_FORMATS[languageOf(lng)].format(ms);
+  return ms === null ? '—' : dateTimeFormat(languageOf(lng)).format(ms);
 }
 
 export function formatDate(value: number | string | Date | null | undefined, lng: Language | string): string {
   const ms = toMs(value);
-  return ms === null ? '—' : DATE_FORMATS[languageOf(lng)].format(ms);
+  return ms === null ? '—' : dateFormat(languageOf(lng)).format(ms);
 }
 
 /** Money with symbol and the currency's display decimals; `short` abbreviates 1,000+ as K and M. */

@@ -3,7 +3,7 @@
  * remember me, forgot password and lost account. 100701 opens the slider captcha and the login is
  * retried with its ticket; when the region is limited (accessLimit) the form is disabled.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CODES } from '@casino/shared/protocol/codes';
@@ -22,8 +22,12 @@ import { useLocalize } from '../../../lib/lng';
 import type { SessionView } from '@casino/gateway/router';
 import { readRememberedLogin, writeRememberedLogin } from '../hooks/remembered-login';
 import { useLogin } from '../hooks/use-login';
-import { SliderCaptchaDialog } from './slider-captcha-dialog';
 import './auth-forms.css';
+
+// Loaded the first time the gateway asks for a captcha: most logins never need it.
+const SliderCaptchaDialog = lazy(() =>
+  import('./slider-captcha-dialog').then((m) => ({ default: m.SliderCaptchaDialog })),
+);
 
 interface LoginValues {
   account: string;
@@ -44,6 +48,8 @@ export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormPr
   const remembered = useMemo(readRememberedLogin, []);
   const [remember, setRemember] = useState(remembered !== '');
   const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [captchaUsed, setCaptchaUsed] = useState(false);
+  if (captchaOpen && !captchaUsed) setCaptchaUsed(true);
   const rules = useMemo<Rules<LoginValues>>(
     () => ({
       account: (v) => (v.trim() === '' ? 'validation.usernameEmpty' : undefined),
@@ -136,14 +142,18 @@ export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormPr
           </Link>
         )}
       </p>
-      <SliderCaptchaDialog
-        open={captchaOpen}
-        onClose={() => setCaptchaOpen(false)}
-        onSuccess={(ticket) => {
-          setCaptchaOpen(false);
-          void attempt(ticket);
-        }}
-      />
+      {captchaUsed ? (
+        <Suspense fallback={null}>
+          <SliderCaptchaDialog
+            open={captchaOpen}
+            onClose={() => setCaptchaOpen(false)}
+            onSuccess={(ticket) => {
+              setCaptchaOpen(false);
+              void attempt(ticket);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -3,13 +3,16 @@
  * the login form and the registration form, with the switch link between them. ?form=register opens
  * the registration form (links from promotions and affiliates).
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { CheckIcon, ShieldIcon, WalletIcon } from '../../../components/ui/icons';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
 import './auth-forms.css';
+
+// The registration form (and its rules) loads when a visitor opens it; the login form is the first page.
+const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
 
 export function VisitorHome() {
   const { t } = useTranslation('auth');
@@ -46,7 +49,9 @@ export function VisitorHome() {
         {mode === 'login' ? (
           <LoginForm onSuccess={() => undefined} onSwitch={() => show('register')} />
         ) : (
-          <RegisterForm onSuccess={() => undefined} onSwitch={() => show('login')} />
+          <Suspense fallback={null}>
+            <RegisterForm onSuccess={() => undefined} onSwitch={() => show('login')} />
+          </Suspense>
         )}
       </Card>
     </section>

@@ -1,0 +1,112 @@
+/**
+ * The first page's JavaScript budget (issue 14): what index.html loads up front (the entry script and
+ * its modulepreloads), brotli-compressed as the gateway serves it, must stay within FIRST_PAGE_BUDGET,
+ * and a Japanese first page must carry neither zod nor English strings (each language's strings are
+ * their own chunks; zod comes with the forms that validate with it). Builds the site into a temporary
+ * directory (about 10 s), so it checks the sources, not a stale dist.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageTree } from '@casino/shared/i18n/types';
+import { account } from '@casino/shared/i18n/account';
+import { auth } from '@casino/shared/i18n/auth';
+import { errors } from '@casino/shared/i18n/errors';
+import { games } from '@casino/shared/i18n/games';
+import { lobby } from '@casino/shared/i18n/lobby';
+import { shell } from '@casino/shared/i18n/shell';
+import { validation } from '@casino/shared/i18n/validation';
+
+/** Brotli bytes of the first page's JavaScript (157 KiB before issue 14's work, goal 120 KiB). */
+const FIRST_PAGE_BUDGET = 129 * 1024;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let outDir = '';
+let scripts: { file: string; code: string; brotli: number }[] = [];
+let allScripts: { file: string; code: string }[] = [];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'web-budget-'));
+  // Vitest sets NODE_ENV=test, which would give React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root,
+      mode: 'production',
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(
+      /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g,
+    ),
+  ].map((m) => m[1]!);
+  scripts = files.map((file) => {
+    const body = readFileSync(join(outDir, file.replace(/^\//, '')));
+    const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    return { file, code: body.toString('utf8'), brotli };
+  });
+  allScripts = readdirSync(join(outDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: `/assets/${f}`, code: readFileSync(join(outDir, 'assets', f), 'utf8') }));
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+function leaves(tree: MessageTree, out: string[] = []): string[] {
+  for (const v of Object.values(tree)) {
+    if (typeof v === 'string') out.push(v);
+    else leaves(v, out);
+  }
+  return out;
+}
+
+describe('the first page', () => {
+  it(`loads at most ${FIRST_PAGE_BUDGET / 1024} KiB of brotli JavaScript up front`, () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((sum, s) => sum + s.brotli, 0);
+    const detail = scripts.map((s) => `${s.file} ${(s.brotli / 1024).toFixed(1)} KiB`).join(', ');
+    expect(total, `first page ${(total / 1024).toFixed(1)} KiB: ${detail}`).toBeLessThanOrEqual(
+      FIRST_PAGE_BUDGET,
+    );
+  });
+
+  it('carries no zod', () => {
+    const withZod = scripts.filter((s) => /ZodError|\$ZodType|_zod\b/.test(s.code)).map((s) => s.file);
+    expect(withZod).toEqual([]);
+  });
+
+  it('carries no English strings of the first-page namespaces (a Japanese page)', () => {
+    const english = [shell, auth, errors, validation, games, lobby].flatMap((ns) => {
+      const ja = new Set(leaves(ns.ja));
+      // Sentences only: short ones ("OK", brand names, "Request timed out") may also be in code.
+      return leaves(ns.en).filter((s) => !ja.has(s) && s.length >= 20 && / [a-z]/.test(s));
+    });
+    expect(english.length).toBeGreaterThan(50);
+    const found = english.filter((s) => scripts.some((f) => f.code.includes(s)));
+    expect(found).toEqual([]);
+  });
+
+  it('loads the other namespaces later, one language per chunk', () => {
+    const ja = account.ja.overview.welcome;
+    const en = account.en.overview.welcome;
+    const withJa = allScripts.filter((s) => s.code.includes(ja)).map((s) => s.file);
+    const withEn = allScripts.filter((s) => s.code.includes(en)).map((s) => s.file);
+    expect(withJa).toHaveLength(1);
+    expect(withEn).toHaveLength(1);
+    expect(withJa[0]).not.toBe(withEn[0]);
+    expect(scripts.map((s) => s.file)).not.toContain(withJa[0]);
+  });
+});
