@@ -44,13 +44,16 @@ test('a player launches a real game, bets, sees the balance change and gets it b
   expect(after).not.toBe(10000);
   await expect.poll(async () => yen(await shown.textContent())).toBe(after);
 
+  // The notice that the game's money is back is brief: watched for from before the tap, as a player
+  // looking at the screen would see it whenever it comes.
+  const told = expect(page.getByRole('status').filter({ hasText: 'をウォレットに戻しました' })).toContainText(
+    `¥${after.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
   await page.getByRole('link', { name: 'ロビーに戻る' }).click();
   await expect(page).toHaveURL(/\/ja\/game\/slots$/);
   await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
   // The lobby says at once that the game's money is back; nothing waits for a later screen.
-  await expect(page.getByRole('status').filter({ hasText: 'をウォレットに戻しました' })).toContainText(
-    `¥${after.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-  );
+  await told;
   await expect.poll(async () => Number(await cashJpy(page.request))).toBe(after);
   const { list } = await trpcQuery<{ list: unknown[] }>(page.request, 'gameWallets.statements');
   expect(list).toEqual([]);
