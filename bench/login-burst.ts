@@ -33,9 +33,14 @@ export interface LoginBurstResult {
   markdown: string;
 }
 
-export async function runLoginBurst(
-  players = Number(process.argv[2] ?? process.env.BENCH_LOGIN_BURST ?? 200),
-): Promise<LoginBurstResult> {
+/** The players of a burst: a number given on the command line, BENCH_LOGIN_BURST, or 200. */
+function defaultPlayers(): number {
+  // `pnpm bench login storm …` passes section names, not a count: only a number counts here.
+  const arg = process.argv.slice(2).find((a) => /^\d+$/.test(a));
+  return Number(arg ?? process.env.BENCH_LOGIN_BURST ?? 200);
+}
+
+export async function runLoginBurst(players = defaultPlayers()): Promise<LoginBurstResult> {
   const platform = await startPlatform();
   const prefix = `bench:login:${randomBytes(4).toString('hex')}:`;
   const procs: Proc[] = [platform];
