@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame } from '@playwright/test';
-import { expect, openGames, signIn, test } from './support/fixtures';
+import { cashOutIfSignedIn, expect, openGames, signIn, test } from './support/fixtures';
 
 const EXTENSION = join(import.meta.dirname, '../deploy/lockdown-extension');
 
@@ -102,5 +102,7 @@ test.describe('lock-down in the deployed browser', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
     await page.getByTestId('balance-total').tap();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    // The customer leaves as customers do, so no money waits in a game for a later sweep.
+    await cashOutIfSignedIn(page);
   });
 });

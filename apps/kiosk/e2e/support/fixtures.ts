@@ -5,7 +5,20 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { ensureKioskBuild, startKioskStack, type KioskStack } from './stack';
 
-export const test = base.extend<object, { stack: KioskStack }>({
+export const test = base.extend<{ endsVisit: void }, { stack: KioskStack }>({
+  /**
+   * A customer who is still signed in when a test ends cashes out, as they would before walking away: a
+   * visit left with money in games would otherwise be swept minutes later, and its statement would then
+   * appear on the terminal in the middle of a later test (the terminal shows it to whoever is next).
+   */
+  endsVisit: [
+    async ({ page }, use) => {
+      await use();
+      // Best effort: a test that ends with a dialog over the screen leaves the visit to the sweep, as before.
+      await cashOutIfSignedIn(page).catch(() => undefined);
+    },
+    { auto: true },
+  ],
   stack: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -90,4 +103,24 @@ export async function openGames(page: Page, games: [string, number][]) {
 /** Opens the first (or index-th) game of a platform tab, with the default amount. */
 export async function openGame(page: Page, platform: string, index = 0) {
   await openGames(page, [[platform, index]]);
+}
+
+/** Cashes out through the screen (button, confirmation, done) when a customer is still signed in. */
+export async function cashOutIfSignedIn(page: Page) {
+  if (page.isClosed()) return;
+  const cashOut = page.getByRole('button', { name: /^(精算して終了|Cash out & leave)$/ });
+  if (
+    !(await cashOut
+      .first()
+      .isVisible()
+      .catch(() => false))
+  )
+    return;
+  await cashOut.first().tap();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(精算して終了|Cash out & leave)$/ })
+    .tap();
+  await page.getByRole('button', { name: /^(おわる|Done)$/ }).tap();
+  await expect(page.getByRole('button', { name: /^(タッチしてスタート|Touch to start)$/ })).toBeVisible();
 }
