@@ -7,10 +7,11 @@
  * sent, from Lighthouse's network records). Prints figures, asserts nothing (goals: performance >= 90,
  * LCP <= 2.5 s, CLS <= 0.05 on mobile; accessibility 100; first-page JS <= 120 KiB on the wire).
  *   node --import tsx bench/web-lighthouse.ts   (also `pnpm bench lighthouse`; builds apps/web when dist
- *   is missing; LIGHTHOUSE_PAGES=/ja/,/en/ and LIGHTHOUSE_PRESETS=mobile narrow the run)
+ *   is missing; LIGHTHOUSE_PAGES=/ja/,/en/ and LIGHTHOUSE_PRESETS=mobile narrow the run;
+ *   LIGHTHOUSE_REPORTS=<folder> also writes each full Lighthouse report there as JSON, to look into)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
@@ -77,6 +78,12 @@ try {
       if (!lhr) {
         rows.push(`| ${path} | ${preset} | not measured | | | | | | |`);
         continue;
+      }
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        const name = `${preset}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.json`;
+        writeFileSync(join(reports, name), JSON.stringify(lhr));
       }
       const c = lhr.categories;
       const a = lhr.audits;
