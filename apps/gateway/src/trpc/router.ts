@@ -15,15 +15,15 @@ import { callEntry } from './call';
 import { catalogGroup, entryGroup, type CatalogGroup } from './catalog-group';
 import { guarded as secretGuard } from './guards';
 import {
-  clientError,
   guarded,
+  playerFailure,
   playerProcedure,
   publicProcedure,
+  requirePlayer,
   router,
   syncParser,
   type GatewayContext,
 } from './init';
-import { GatewayError, unauthorized } from '../lib/gateway-error';
 import { assertAccessAllowed, gatewayProcedures } from './procedures/session';
 import { gameWalletCatalog } from '../game-wallets/catalog';
 import { gameWalletProcedures } from '../game-wallets/procedures';
@@ -50,7 +50,8 @@ export function policySteps(flags: EndpointFlags): Step[] {
  * session check (player procedures: UNAUTHORIZED before the input is even validated), input
  * validation (BAD_REQUEST with the zod error as cause), the resolver, output validation
  * ("Output validation failed", INTERNAL_SERVER_ERROR), and for player procedures the player
- * middleware's mapping of failures (init.ts: clientError). The answer is built from the thrown error
+ * middleware's mapping of failures. The player steps are the middleware's own functions (init.ts:
+ * requirePlayer, playerFailure), so the two paths cannot drift. The answer is built from the thrown error
  * exactly as from the procedure's, and test/lean-handler.integration.test.ts compares both.
  */
 export type DirectCall = (ctx: GatewayContext, path: string, rawInput: unknown) => Promise<unknown>;
@@ -68,21 +69,10 @@ function directCall(
   resolve: Resolve,
 ): DirectCall {
   // What playerProcedure's middleware does with a failure of the steps after it.
-  const below = (ctx: GatewayContext, path: string, err: unknown): unknown => {
-    if (!player) return err;
-    const error = getTRPCErrorFromUnknown(err);
-    return error instanceof GatewayError ? error : clientError(ctx, path, error);
-  };
+  const below = (ctx: GatewayContext, path: string, err: unknown): unknown =>
+    player ? playerFailure(ctx, path, getTRPCErrorFromUnknown(err)) : err;
   return async (ctx, path, rawInput) => {
-    if (player) {
-      let session: unknown;
-      try {
-        session = await ctx.session();
-      } catch (err) {
-        throw clientError(ctx, path, err);
-      }
-      if (!session) throw unauthorized(false);
-    }
+    if (player) await requirePlayer(ctx, path);
     let input: unknown;
     try {
       input = parseInput(rawInput);
