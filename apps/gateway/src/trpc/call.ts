@@ -111,14 +111,9 @@ export async function callUpstream(
   return result;
 }
 
-export async function callForData(
-  ctx: GatewayContext,
-  entry: Pick<EndpointDef, 'path' | 'client' | 'access' | 'flags' | 'procedure'>,
-  input: unknown,
-  session: LoadedSession | null,
-  extra: Partial<UpstreamRequest> = {},
-): Promise<unknown> {
-  const r = await callUpstream(ctx, entry, input, session, extra);
+/** callUpstream's data (null when the platform answered none). */
+export async function callForData(...args: Parameters<typeof callUpstream>): Promise<unknown> {
+  const r = await callUpstream(...args);
   return 'data' in r ? r.data : null;
 }
 

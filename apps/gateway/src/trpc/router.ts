@@ -10,6 +10,7 @@
 import { TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import { getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
 import type { EndpointDef, EndpointFlags } from '@casino/shared/catalog/define';
+import type { ProcedureName } from '@casino/shared/catalog/index';
 import type { GatewayConfig } from '../config';
 import { callEntry } from './call';
 import { catalogGroup, entryGroup, type CatalogGroup } from './catalog-group';
@@ -104,7 +105,9 @@ function catalogProcedure(entry: EndpointDef, config: GatewayConfig, maxBytes: n
     async ({ ctx, input }: { ctx: GatewayContext; input: unknown; path: string }) => {
       for (const step of steps) await step(ctx, input);
       const session = await ctx.session();
-      return secretGuard(ctx, entry.procedure, input, session, () => callEntry(ctx, entry, input, session));
+      return secretGuard(ctx, entry.procedure as ProcedureName, input, session, () =>
+        callEntry(ctx, entry, input, session),
+      );
     },
   );
   const player = entry.access === 'player';
