@@ -86,7 +86,15 @@ export async function callUpstream(
   const facts = requestFacts(ctx, session);
   const payload: Payload = input && typeof input === 'object' ? { ...(input as Payload) } : {};
   if (entry.access === 'player' && session) payload.loginName = session.rec.loginName;
-  const base = { path: entry.path, client: entry.client, payload, ...facts, ...extra };
+  // A binary answer (flags.blob: the KYC picture, routes/blob.ts) is read as bytes, not as an envelope.
+  const base = {
+    path: entry.path,
+    client: entry.client,
+    payload,
+    ...facts,
+    blob: entry.flags.blob,
+    ...extra,
+  };
   const upstream = ctx.gw.upstream;
 
   let result = await upstream.call({
