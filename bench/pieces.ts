@@ -11,10 +11,10 @@ import { entryByProcedure } from '@casino/shared/catalog/index';
 import { RedisStore } from '../apps/gateway/src/store/redis-store';
 import { makeEncryptor, signRequest } from '../apps/gateway/src/lib/wire-crypto';
 import { sealTokens, sessionKey, unsealTokens } from '../apps/gateway/src/lib/secrets';
-import { UpstreamClient } from '../apps/gateway/src/lib/upstream';
 import { deleteByPrefix } from '../packages/testkit/src/redis';
 import { fmt, out, table } from './lib/format';
 import { REDIS_URL, startPlatform } from './lib/stack';
+import { upstreamClient } from './lib/wire';
 
 export interface PieceRow {
   piece: string;
@@ -60,18 +60,7 @@ export async function runPieces(): Promise<{ rows: PieceRow[]; markdown: string 
     });
 
     // A real output of the platform.
-    const upstream = new UpstreamClient({
-      url: platform.url,
-      timeoutMs: 10_000,
-      connections: 1,
-      appId: 'casino-web',
-      merchantCode: platform.keys.merchantCode,
-      merchantSecret: platform.keys.merchantSecret,
-      clientId: platform.keys.clientId,
-      clientSecret: platform.keys.clientSecret,
-      rsaPublicKeyPem: pem,
-      rsaPadding: 'pkcs1',
-    });
+    const upstream = upstreamClient(platform);
     const providers = entryByProcedure('games.providers')!;
     const res = await upstream.call({
       path: providers.path,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { request } from 'undici';
 import { makeTestKeys, type TestKeys } from '../../packages/testkit/src/keys';
 import { freePort, repoRoot, waitFor } from '../../packages/testkit/src/repo';
-import { PlatformDev } from '../../packages/testkit/src/platform';
+import { PlatformDev, upstreamEnv } from '../../packages/testkit/src/platform';
 
 export interface Proc {
   url: string;
@@ -83,15 +83,7 @@ export async function startPlatform(
     ...p,
     keys,
     dev: new PlatformDev(p.url, keys.merchantSecret),
-    gatewayEnv: {
-      UPSTREAM_URL: p.url,
-      UPSTREAM_KEY_DIR: keys.keyDir,
-      UPSTREAM_MERCHANT_CODE: keys.merchantCode,
-      UPSTREAM_MERCHANT_SECRET: keys.merchantSecret,
-      UPSTREAM_CLIENT_ID: keys.clientId,
-      UPSTREAM_CLIENT_SECRET: keys.clientSecret,
-      UPSTREAM_RSA_PUBLIC_KEY: keys.publicKeyPem,
-    },
+    gatewayEnv: upstreamEnv(p.url, keys),
   };
 }
 

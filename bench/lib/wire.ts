@@ -41,9 +41,9 @@ export function signedRequest(
   return { method: 'POST', path: WIRE_PREFIX + path, headers, body: JSON.stringify(payload) };
 }
 
-/** Logs a player in at the platform directly; returns the bearer token and login name. */
-export async function platformLogin(platform: BenchPlatform, username: string, password: string) {
-  const client = new UpstreamClient({
+/** The gateway's upstream client of the platform, one connection (the benches' own direct calls). */
+export function upstreamClient(platform: BenchPlatform) {
+  return new UpstreamClient({
     url: platform.url,
     timeoutMs: 10_000,
     connections: 1,
@@ -55,6 +55,11 @@ export async function platformLogin(platform: BenchPlatform, username: string, p
     rsaPublicKeyPem: platform.keys.publicKeyPem,
     rsaPadding: 'pkcs1',
   });
+}
+
+/** Logs a player in at the platform directly; returns the bearer token and login name. */
+export async function platformLogin(platform: BenchPlatform, username: string, password: string) {
+  const client = upstreamClient(platform);
   try {
     const r = await client.call({
       path: '/auth/oauth/token',

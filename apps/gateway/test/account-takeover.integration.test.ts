@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
-import { loggedIn, newPlayer, startStack, type Stack } from './helper';
+import { loggedIn, newPlayer, startStack, type Stack, byUsername } from './helper';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -52,11 +52,7 @@ describe('changing the email of an account', () => {
     // it (100702 comes from the platform) and by binding the first email without one below.
     const created = await newPlayer(stack.platform);
     const client = stack.client();
-    const login = await client.call('session.login', {
-      loginType: 'username',
-      account: created.username,
-      password: created.password,
-    });
+    const login = await client.call('session.login', byUsername(created));
     expect(login.ok).toBe(true);
     // same address again is not a change: no password needed
     await client.ok('verification.emailSendCodeByEmail', {
@@ -77,11 +73,7 @@ describe('changing the password', () => {
   it('ends the player other sessions, not the one that changed it', async () => {
     const { client: a, player } = await loggedIn(stack);
     const b = stack.client();
-    const login = await b.call('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    const login = await b.call('session.login', byUsername(player));
     expect(login.ok).toBe(true);
     expect((await b.ok<{ loggedIn: boolean }>('session.current')).loggedIn).toBe(true);
     const r = await a.call('account.modify', { oldPassword: player.password, newPassword: 'N3w-password' });
@@ -95,11 +87,7 @@ describe('sessions', () => {
   it('the session cookie has no Max-Age (it ends with the browser)', async () => {
     const player = await newPlayer(stack.platform);
     const client = stack.client();
-    const r = await client.call('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    const r = await client.call('session.login', byUsername(player));
     const sid = r.setCookies.find((c) => /^(__Host-)?sid=[^;]/.test(c))!;
     expect(sid).toBeTruthy();
     expect(sid).not.toMatch(/max-age|expires/i);
@@ -110,11 +98,7 @@ describe('sessions', () => {
     const clients = [];
     for (let i = 0; i < 4; i++) {
       const c = stack.client();
-      const r = await c.call('session.login', {
-        loginType: 'username',
-        account: player.username,
-        password: player.password,
-      });
+      const r = await c.call('session.login', byUsername(player));
       expect(r.ok).toBe(true);
       clients.push(c);
     }
@@ -126,15 +110,7 @@ describe('sessions', () => {
   it("a player signs out every other session at once and keeps this one; another player's stay", async () => {
     const { client: here, player } = await loggedIn(stack);
     const elsewhere = stack.client();
-    expect(
-      (
-        await elsewhere.call('session.login', {
-          loginType: 'username',
-          account: player.username,
-          password: player.password,
-        })
-      ).ok,
-    ).toBe(true);
+    expect((await elsewhere.call('session.login', byUsername(player))).ok).toBe(true);
     const { client: stranger } = await loggedIn(stack);
 
     const r = await here.ok<{ ended: number }>('session.signOutOthers', {});

@@ -12,9 +12,9 @@ import { GatewayClient } from '@casino/testkit/client';
 import { startGateway, type TestGateway } from '@casino/testkit/gateway';
 import { makeTestKeys } from '@casino/testkit/keys';
 import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
-import { deleteByPrefix, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
+import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
 import { repoRoot } from '@casino/testkit/repo';
-import { newPlayer } from './helper';
+import { newPlayer, byUsername } from './helper';
 
 const tag = `compiled-${process.pid}`;
 const out = {
@@ -68,10 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await platform?.stop();
-  if (redis) {
-    await deleteByPrefix(redis.url, prefix).catch(() => 0);
-    await redis.stop();
-  }
+  await releaseRedis(redis, prefix);
   for (const dir of Object.values(out)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -102,11 +99,7 @@ describe('compiled services', () => {
   it('a player signs in through the compiled gateway to the compiled platform', async () => {
     const player = await newPlayer(platform);
     const client = new GatewayClient(gateway.url);
-    const login = await client.call('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    const login = await client.call('session.login', byUsername(player));
     expect(login.status).toBe(200);
     const current = await client.ok<{ loggedIn: boolean; user: { loginName: string } }>('session.current');
     expect(current).toMatchObject({ loggedIn: true, user: { loginName: player.loginName } });

@@ -5,53 +5,17 @@
  * whose game keeps showing life through either instance is never swept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Cluster } from 'ioredis';
-import type { GatewayClient } from '@casino/testkit/client';
 import { sleep } from '@casino/testkit/repo';
-import { startRedisCluster, type TestRedisCluster } from '@casino/testkit/redis-topologies';
+import {
+  clusterClient,
+  clusterKeys,
+  startRedisCluster,
+  type TestRedisCluster,
+} from '@casino/testkit/redis-topologies';
 import { loggedIn, startStack, type Stack } from './helper';
+import { fundGame, jpy, MERCHANT_OUT, until } from './game-wallets-support';
 
 const STALE_MS = 1500;
-const MERCHANT_OUT = '/api/v1/merchant/game/transfer_out_all';
-
-interface Wallet {
-  currency: string;
-  amount: string;
-  gameAmount: string;
-  games: { platformCode: string; amount: string }[];
-  total: string;
-}
-
-async function jpy(client: GatewayClient): Promise<Wallet> {
-  const view = await client.ok<{ user: { wallets: Wallet[] } }>('session.current');
-  return view.user.wallets.find((w) => w.currency === 'JPY')!;
-}
-
-/** Polls the API (as a person refreshing the page would) until `check` holds. */
-async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  let last: T = await read();
-  while (!check(last)) {
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
-    await sleep(100);
-    last = await read();
-  }
-  return last;
-}
-
-async function fundGame(client: GatewayClient, amount: string) {
-  const lease = await client.ok<{ leaseId: string }>('gameWallets.open', {
-    platformCode: 'JPT',
-    gameId: 'jpt-sakura-fortune',
-  });
-  await client.ok('games.transferRegister', { platformCode: 'JPT' });
-  await client.ok('games.transferIn', {
-    platformCode: 'JPT',
-    amount,
-    clientOrderId: `t${Math.random().toString(36).slice(2, 14)}`,
-  });
-  return lease;
-}
 
 describe('game wallets on a Redis Cluster, two gateway instances', () => {
   let cluster: TestRedisCluster;
@@ -106,13 +70,7 @@ describe('game wallets on a Redis Cluster, two gateway instances', () => {
   });
 
   it('never sweeps a game that keeps showing life through either instance; its keys share one slot', async () => {
-    const redis = new Cluster(
-      cluster.nodes.map((n) => ({ host: n.split(':')[0]!, port: Number(n.split(':')[1]) })),
-    );
-    await new Promise((resolve, reject) => {
-      redis.once('ready', resolve);
-      redis.once('error', reject);
-    });
+    const redis = await clusterClient(cluster);
     const { client } = await loggedIn(stack, 1);
     const lease = await fundGame(client, '25000');
     const other = stack.client(0);
@@ -126,15 +84,7 @@ describe('game wallets on a Redis Cluster, two gateway instances', () => {
       expect(r.gone).toEqual([]);
       if (walletKeys.length === 0) {
         // The wallet's record, leases, due set and index (a Cluster refuses a cross-slot script).
-        const keys: string[] = [];
-        for (const node of redis.nodes('master')) {
-          let cursor = '0';
-          do {
-            const [next, found] = await node.scan(cursor, 'MATCH', `${stack.prefix}gwl:*`, 'COUNT', 500);
-            cursor = next;
-            keys.push(...found);
-          } while (cursor !== '0');
-        }
+        const keys = await clusterKeys(redis, `${stack.prefix}gwl:*`);
         walletKeys = keys.filter((k) => /\{gwl\d+\}(r:|l:|i:|due)/.test(k));
         expect(walletKeys.length).toBeGreaterThanOrEqual(4);
         const slots = new Set(

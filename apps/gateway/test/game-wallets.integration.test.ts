@@ -6,13 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import type { GatewayClient } from '@casino/testkit/client';
 import { sleep } from '@casino/testkit/repo';
-import { loggedIn, startStack, type Stack } from './helper';
+import { byUsername, loggedIn, startStack, type Stack } from './helper';
+import { fundGame, jpy, MERCHANT_OUT, until } from './game-wallets-support';
 
 // Short, so the sweeper acts within a test; long enough that a loaded machine still pings in time.
 const STALE_MS = 3000;
-const MERCHANT_OUT = '/api/v1/merchant/game/transfer_out_all';
 
 /** Sweeps after STALE_MS without a sign of life: the sweeper's own tests. */
 let stack: Stack;
@@ -37,49 +36,10 @@ afterAll(async () => {
   await Promise.all([stack?.stop(), steady?.stop()]);
 });
 
-interface Wallet {
-  currency: string;
-  amount: string;
-  gameAmount: string;
-  games: { platformCode: string; amount: string }[];
-  total: string;
-}
 interface Statement {
   id: string;
   reason: string;
   lines: { platformCode: string; currency: string; amount: string }[];
-}
-
-async function jpy(client: GatewayClient): Promise<Wallet> {
-  const view = await client.ok<{ user: { wallets: Wallet[] } }>('session.current');
-  return view.user.wallets.find((w) => w.currency === 'JPY')!;
-}
-
-/** Waits (polling the API, as a person refreshing the page would) until `check` holds. */
-async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  let last: T = await read();
-  while (!check(last)) {
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
-    await sleep(100);
-    last = await read();
-  }
-  return last;
-}
-
-/** A lease for a JPT game and money moved in, as the shared client does after the game said ready. */
-async function fundGame(client: GatewayClient, amount: string, platformCode = 'JPT') {
-  const lease = await client.ok<{ leaseId: string; pingMs: number }>('gameWallets.open', {
-    platformCode,
-    gameId: 'jpt-sakura-fortune',
-  });
-  await client.ok('games.transferRegister', { platformCode });
-  await client.ok('games.transferIn', {
-    platformCode,
-    amount,
-    clientOrderId: `t${Math.random().toString(36).slice(2, 14)}`,
-  });
-  return lease;
 }
 
 describe('game wallets over two gateway instances', () => {
@@ -199,11 +159,7 @@ describe('game wallets over two gateway instances', () => {
     expect((await jpy(client)).gameAmount).toBe('12000.00');
     await client.ok('session.logout', {});
     const again = steady.client(1);
-    await again.ok('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    await again.ok('session.login', byUsername(player));
     const w = await jpy(again);
     expect(w.amount).toBe('100000.00');
     expect(w.games).toEqual([]);
@@ -226,11 +182,7 @@ describe('game wallets over two gateway instances', () => {
       disabled: false,
     });
     const again = steady.client(0);
-    await again.ok('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    await again.ok('session.login', byUsername(player));
     const w = await jpy(again);
     expect(w.amount).toBe('100000.00');
     const { list } = await again.ok<{ list: Statement[] }>('gameWallets.statements', {});

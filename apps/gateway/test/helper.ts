@@ -2,12 +2,34 @@
  * Test harness of the gateway's integration tests: the stack of @casino/testkit/stack, and players.
  */
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { GatewayClient } from '@casino/testkit/client';
 import type { TestPlatform } from '@casino/testkit/platform';
 import { startStack, type Stack } from '@casino/testkit/stack';
 
 export { startStack, type Stack };
 
+/**
+ * A stack for the tests of the enclosing file or describe block: started before them, stopped after
+ * them. Returns the accessor the tests call (`stack().client()`).
+ */
+export function useStack(name: string, opts?: Parameters<typeof startStack>[1]): () => Stack {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack(name, opts);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+  return () => {
+    if (!stack) throw new Error(`the ${name} stack has not started`);
+    return stack;
+  };
+}
+
 export const PASSWORD = 'Passw0rd!x';
+/** The withdrawal password the tests set for their players (platform dev endpoint /withdraw-password). */
+export const WITHDRAW_PASSWORD = 'w1thdraw';
 
 /** A fresh player with some money, created through the platform's dev endpoint. */
 export async function newPlayer(
@@ -22,14 +44,54 @@ export async function newPlayer(
   return { username, email, mobile, password: PASSWORD, loginName: created.loginName };
 }
 
+/** The login form's input for a username sign-in (with the player's own password unless one is given). */
+export function byUsername(player: { username: string; password: string }, password = player.password) {
+  return { loginType: 'username', account: player.username, password } as const;
+}
+
+/** A Japanese bank card as the add-card form sends it (without the withdrawal password). */
+export const BANK_CARD = {
+  bankCode: '0001',
+  bankName: 'みずほ銀行',
+  branchCode: '001',
+  branchName: '東京営業部',
+  accountType: 1,
+  accountNo: '1234567',
+  accountName: 'ヤマダ タロウ',
+};
+
 export async function loggedIn(stack: Stack, i = 0) {
   const player = await newPlayer(stack.platform);
   const client = stack.client(i);
-  const r = await client.call('session.login', {
-    loginType: 'username',
-    account: player.username,
-    password: player.password,
-  });
+  const r = await client.call('session.login', byUsername(player));
   if (!r.ok) throw new Error(`login failed: ${r.status} ${r.raw}`);
   return { client, player, view: r.data as { loggedIn: boolean; user: { loginName: string } } };
+}
+
+/** A client of gateway `i` carrying the same cookies (the same browser behind a load balancer). */
+export function sameBrowser(stack: Stack, from: GatewayClient, i: number): GatewayClient {
+  const c = stack.client(i);
+  for (const [k, v] of from.jar) c.jar.set(k, v);
+  return c;
+}
+
+/**
+ * 100 concurrent calls of one expired session over gateways 0 and 1: all succeed, with one refresh
+ * grant and no refresh-token reuse, and the session keeps working with the new pair on both.
+ * `expireAccess` waits out the platform's access-token lifetime of the stack.
+ */
+export async function refreshStorm(stack: Stack, expireAccess: () => Promise<unknown>) {
+  const { client } = await loggedIn(stack, 0);
+  const clients = [client, sameBrowser(stack, client, 1)];
+  await expireAccess();
+  await stack.platform.dev.resetCounters();
+  const results = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => clients[i % 2]!.call('account.playerInfo', {})),
+  );
+  const failed = results.filter((r) => !r.ok).map((r) => `${r.status} ${r.raw.slice(0, 200)}`);
+  expect(failed.slice(0, 3), `${failed.length} failed`).toEqual([]);
+  const counters = await stack.platform.dev.counters();
+  expect(counters.grants.refresh_token).toBe(1);
+  expect(counters.refreshReuse).toBe(0);
+  expect((await clients[1]!.call('account.playerInfo', {})).ok).toBe(true);
 }

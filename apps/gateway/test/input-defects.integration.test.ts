@@ -4,12 +4,12 @@
  * v1.5 block) on every call that carries an email; a missing or unknown loginType on session.login;
  * half-width katakana names with ﾞ ﾟ ｰ. Real gateway, real platform, real Redis.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalog } from '@casino/shared/catalog/index';
 import type { EndpointDef } from '@casino/shared/catalog/define';
 import { translate } from '@casino/shared/i18n/resources';
 import { exampleInput } from '@casino/testkit/examples';
-import { loggedIn, startStack, type Stack } from './helper';
+import { loggedIn, useStack } from './helper';
 
 const entries = catalog as readonly EndpointDef[];
 const DOMAIN = '@example.com';
@@ -28,13 +28,7 @@ function expectTranslated(key: string) {
 }
 
 describe('input the rules allow never gives a 500', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack('input-defects');
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useStack('input-defects');
 
   it('finds the calls that carry an email (send code, validate, register, bind, reset)', () => {
     const names = withEmail.map((e) => e.procedure);
@@ -43,8 +37,8 @@ describe('input the rules allow never gives a 500', () => {
   });
 
   it('refuses an email too long for the RSA key with a field error before any upstream call', async () => {
-    const { client } = await loggedIn(stack);
-    await stack.platform.dev.resetCounters();
+    const { client } = await loggedIn(stack());
+    await stack().platform.dev.resetCounters();
     const wrong: string[] = [];
     for (const e of withEmail) {
       const { input } = exampleInput(e.input);
@@ -57,12 +51,12 @@ describe('input the rules allow never gives a 500', () => {
     }
     expect(wrong).toEqual([]);
     expectTranslated('validation.emailTooLong');
-    const { requests } = await stack.platform.dev.counters();
+    const { requests } = await stack().platform.dev.counters();
     expect(Object.values(requests).reduce((a, b) => a + b, 0)).toBe(0);
   });
 
   it('sends an email of exactly 245 bytes upstream (what PKCS#1 v1.5 with RSA-2048 carries)', async () => {
-    const { client } = await loggedIn(stack);
+    const { client } = await loggedIn(stack());
     const failures: string[] = [];
     for (const e of withEmail) {
       const { input } = exampleInput(e.input);
@@ -74,7 +68,7 @@ describe('input the rules allow never gives a 500', () => {
   });
 
   it('answers a missing or unknown loginType on session.login with i18n keys', async () => {
-    const client = stack.client();
+    const client = stack().client();
     const missing = await client.call('session.login', { account: 'someone', password: 'Passw0rd!x' });
     expect(missing.status).toBe(400);
     expect(missing.error?.data.fieldErrors?.loginType).toEqual(['validation.required']);
@@ -90,7 +84,7 @@ describe('input the rules allow never gives a 500', () => {
   });
 
   it('accepts half-width katakana names with ﾞ ﾟ ｰ and stores them', async () => {
-    const { client } = await loggedIn(stack);
+    const { client } = await loggedIn(stack());
     for (const [first, last] of [
       ['ﾀﾞｲｽｹ', 'ﾔﾏﾀﾞ'],
       ['ｻｰﾓﾝ', 'ﾎﾟｰﾙ'],

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { GatewayClient } from '@casino/testkit/client';
-import { newPlayer, startStack, type Stack } from './helper';
+import { newPlayer, startStack, type Stack, byUsername } from './helper';
 
 const TERMINAL = { id: 'T-RETRY', secret: 'terminal-secret-for-the-cashout-retry-test' };
 const KIOSK = { 'x-casino-client': 'kiosk' };
@@ -52,11 +52,7 @@ async function kioskCustomer() {
   const client = new GatewayClient(url, KIOSK);
   client.jar.set('kt', kt);
   const player = await newPlayer(stack.platform, { JPY: '20000.00' });
-  await client.ok('session.login', {
-    loginType: 'username',
-    account: player.username,
-    password: player.password,
-  });
+  await client.ok('session.login', byUsername(player));
   return { client, player };
 }
 

@@ -4,9 +4,9 @@
  * parameter (which the lean path leaves to the official adapter), and status, content type, vary and
  * the JSON body must be the same, for successes, every kind of refusal, with and without a session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { loggedIn, startStack, type Stack } from './helper';
+import { loggedIn, useStack } from './helper';
 
 interface Answer {
   status: number;
@@ -56,17 +56,11 @@ async function both(base: string, method: 'GET' | 'POST', path: string, input: u
 }
 
 describe('lean tRPC path', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack('lean-handler');
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useStack('lean-handler');
 
   it('answers like the official adapter for successes and refusals', async () => {
-    const base = stack.gateways[0]!.url;
-    const { client } = await loggedIn(stack);
+    const base = stack().gateways[0]!.url;
+    const { client } = await loggedIn(stack());
     const cookie = client.cookieHeader();
     const cases: [string, 'GET' | 'POST', string, unknown, string][] = [
       ['public query', 'GET', 'games.providers', {}, ''],
@@ -113,7 +107,7 @@ describe('lean tRPC path', () => {
   });
 
   it('leaves batches, unknown procedures and wrong methods to the official adapter', async () => {
-    const base = stack.gateways[0]!.url;
+    const base = stack().gateways[0]!.url;
     const wrong = await send(base, 'POST', 'games.providers', {});
     expect(wrong.status).toBe(405);
     const unknown = await send(base, 'GET', 'games.nope', {});

@@ -12,8 +12,8 @@ import { GatewayClient } from '@casino/testkit/client';
 import { startGateway, type TestGateway } from '@casino/testkit/gateway';
 import { makeTestKeys } from '@casino/testkit/keys';
 import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
-import { deleteByPrefix, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
-import { newPlayer } from './helper';
+import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
+import { newPlayer, byUsername } from './helper';
 
 interface Wallet {
   currency: string;
@@ -42,10 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await platform?.stop();
-  if (redis) {
-    await deleteByPrefix(redis.url, prefix).catch(() => 0);
-    await redis.stop();
-  }
+  await releaseRedis(redis, prefix);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -60,11 +57,7 @@ describe('the platform restarted mid-journey', () => {
   it('keeps the player, the session, the balances and the orders', async () => {
     const player = await newPlayer(platform);
     const client = new GatewayClient(gateway.url);
-    const login = await client.call('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    const login = await client.call('session.login', byUsername(player));
     expect(login.status).toBe(200);
     const paid = await client.ok<DepositOrder>('deposit.create', {
       clientOrderId: 'restart-paid-0001',
@@ -112,11 +105,7 @@ describe('the platform restarted mid-journey', () => {
 
     // The account itself: a new sign-in with the password works.
     const again = new GatewayClient(gateway.url);
-    const relogin = await again.call('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    const relogin = await again.call('session.login', byUsername(player));
     expect(relogin.status).toBe(200);
     expect((await jpy(again)).wallet.amount).toBe('112000.00');
   });

@@ -12,9 +12,16 @@ import type { EndpointDef } from '@casino/shared/catalog/define';
 import { CODES } from '@casino/shared/protocol/codes';
 import type { CallResult } from '@casino/testkit/client';
 import { exampleInput } from '@casino/testkit/examples';
-import { loggedIn, newPlayer, PASSWORD, startStack, type Stack } from './helper';
+import {
+  BANK_CARD,
+  loggedIn,
+  newPlayer,
+  PASSWORD,
+  startStack,
+  WITHDRAW_PASSWORD,
+  type Stack,
+} from './helper';
 
-const WITHDRAW_PASSWORD = 'w1thdraw';
 const entries = catalog as readonly EndpointDef[];
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -79,16 +86,7 @@ const FIXTURES: Record<string, (ids: Ids) => unknown> = {
     backPictureId: ids.pictureId ?? 'kp_000000000000000000000000',
     selfiePictureId: ids.pictureId ?? 'kp_000000000000000000000000',
   }),
-  'wallet.bankCardAdd': () => ({
-    bankCode: '0001',
-    bankName: 'みずほ銀行',
-    branchCode: '001',
-    branchName: '東京営業部',
-    accountType: 1,
-    accountNo: '1234567',
-    accountName: 'ヤマダ タロウ',
-    withdrawPassword: WITHDRAW_PASSWORD,
-  }),
+  'wallet.bankCardAdd': () => ({ ...BANK_CARD, withdrawPassword: WITHDRAW_PASSWORD }),
   'withdraw.create': (ids) => ({
     clientOrderId: `ORD-${rand()}${rand()}`,
     currency: 'JPY',

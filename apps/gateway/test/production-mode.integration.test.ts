@@ -10,21 +10,20 @@ import { startGateway, type TestGateway } from '@casino/testkit/gateway';
 import { startPlatform } from '@casino/testkit/platform';
 import { deleteByPrefix, uniquePrefix } from '@casino/testkit/redis';
 import { GatewayClient } from '@casino/testkit/client';
-import { newPlayer, startStack, type Stack } from './helper';
+import { newPlayer, startStack, type Stack, byUsername } from './helper';
 
 let stack: Stack;
 let prod: TestGateway;
 const prodPrefix = uniquePrefix('prodmode');
 
+/** A gateway beside the stack's, with this NODE_ENV and the production secrets of the environment. */
+const gatewayWith = (nodeEnv: string, prefix: string) =>
+  startGateway({ platform: stack.platform, redisUrl: stack.redis.url, prefix, env: { NODE_ENV: nodeEnv } });
+
 beforeAll(async () => {
   stack = await startStack('production-mode');
   // NODE_ENV unset (empty), production secrets from the environment, no kiosk terminals configured.
-  prod = await startGateway({
-    platform: stack.platform,
-    redisUrl: stack.redis.url,
-    prefix: prodPrefix,
-    env: { NODE_ENV: '' },
-  });
+  prod = await gatewayWith('', prodPrefix);
 });
 afterAll(async () => {
   await prod?.stop();
@@ -36,11 +35,7 @@ describe('the production entry without NODE_ENV', () => {
   it('is production: Secure __Host- session cookie and HSTS', async () => {
     const player = await newPlayer(stack.platform);
     const client = new GatewayClient(prod.url);
-    const r = await client.call('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    const r = await client.call('session.login', byUsername(player));
     expect(r.ok).toBe(true);
     const sid = r.setCookies.find((c) => /^(__Host-)?sid=/.test(c))!;
     expect(sid).toMatch(/^__Host-sid=/);
@@ -64,22 +59,12 @@ describe('the production entry without NODE_ENV', () => {
 
 describe('development behaviour', () => {
   it('is refused together with production secrets', async () => {
-    const started = startGateway({
-      platform: stack.platform,
-      redisUrl: stack.redis.url,
-      prefix: uniquePrefix('devsecrets'),
-      env: { NODE_ENV: 'development' },
-    });
+    const started = gatewayWith('development', uniquePrefix('devsecrets'));
     await expect(started).rejects.toThrow(/NODE_ENV: development refuses secrets/);
   });
 
   it('an unknown NODE_ENV is refused, not taken for development', async () => {
-    const started = startGateway({
-      platform: stack.platform,
-      redisUrl: stack.redis.url,
-      prefix: uniquePrefix('staging'),
-      env: { NODE_ENV: 'staging' },
-    });
+    const started = gatewayWith('staging', uniquePrefix('staging'));
     await expect(started).rejects.toThrow(/NODE_ENV/);
   });
 

@@ -10,18 +10,18 @@
  * Every wait is on a state (the sentinel's answer, a call that succeeds), with generous bounds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Cluster } from 'ioredis';
 import { request } from 'undici';
-import type { GatewayClient } from '@casino/testkit/client';
 import { sleep, waitFor } from '@casino/testkit/repo';
 import {
+  clusterClient,
+  clusterKeys,
   startRedisCluster,
   startRedisSentinel,
   type TestRedisCluster,
   type TestRedisSentinel,
 } from '@casino/testkit/redis-topologies';
 import { REDIS_OPTIONS, redisClient } from '../src/store/redis-store';
-import { loggedIn, startStack, type Stack } from './helper';
+import { loggedIn, refreshStorm, sameBrowser, startStack, type Stack } from './helper';
 
 // Long enough that the new access token outlives a 100-call storm on a loaded 2-core machine (with 6 s
 // a slow storm legitimately needs a second refresh cycle).
@@ -33,29 +33,6 @@ const PLATFORM_ENV = {
 /** Waiters on the other instance can only be woken by pub/sub within the test's time. */
 const PUBSUB_ONLY = { REFRESH_POLL_MS: '600000', REFRESH_WAIT_MS: '600000' };
 const expireAccess = () => sleep(ACCESS_S * 1000 + 300);
-
-function sameBrowser(stack: Stack, from: GatewayClient, i: number): GatewayClient {
-  const c = stack.client(i);
-  for (const [k, v] of from.jar) c.jar.set(k, v);
-  return c;
-}
-
-/** 100 concurrent calls of one expired session over both instances: all succeed, one refresh grant. */
-async function refreshStorm(stack: Stack) {
-  const { client } = await loggedIn(stack, 0);
-  const clients = [client, sameBrowser(stack, client, 1)];
-  await expireAccess();
-  await stack.platform.dev.resetCounters();
-  const results = await Promise.all(
-    Array.from({ length: 100 }, (_, i) => clients[i % 2]!.call('account.playerInfo', {})),
-  );
-  const failed = results.filter((r) => !r.ok).map((r) => `${r.status} ${r.raw.slice(0, 200)}`);
-  expect(failed.slice(0, 3), `${failed.length} failed`).toEqual([]);
-  const counters = await stack.platform.dev.counters();
-  expect(counters.grants.refresh_token).toBe(1);
-  expect(counters.refreshReuse).toBe(0);
-  expect((await clients[1]!.call('account.playerInfo', {})).ok).toBe(true);
-}
 
 describe('Redis Cluster (three masters)', () => {
   let cluster: TestRedisCluster;
@@ -76,23 +53,9 @@ describe('Redis Cluster (three masters)', () => {
   it('keeps sessions in the Cluster, a session and its refresh lock in one slot', async () => {
     const { client } = await loggedIn(stack, 0);
     expect((await sameBrowser(stack, client, 1).call('account.playerInfo', {})).ok).toBe(true);
-    const redis = new Cluster(
-      cluster.nodes.map((n) => ({ host: n.split(':')[0]!, port: Number(n.split(':')[1]) })),
-    );
+    const redis = await clusterClient(cluster);
     try {
-      await new Promise((resolve, reject) => {
-        redis.once('ready', resolve);
-        redis.once('error', reject);
-      });
-      const keys: string[] = [];
-      for (const node of redis.nodes('master')) {
-        let cursor = '0';
-        do {
-          const [next, found] = await node.scan(cursor, 'MATCH', `${stack.prefix}s:*`, 'COUNT', 500);
-          cursor = next;
-          keys.push(...found);
-        } while (cursor !== '0');
-      }
+      const keys = await clusterKeys(redis, `${stack.prefix}s:*`);
       expect(keys.length).toBeGreaterThan(0);
       for (const key of keys) {
         const tag = /\{([^}]+)\}/.exec(key)![1]!;
@@ -107,7 +70,7 @@ describe('Redis Cluster (three masters)', () => {
   });
 
   it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
-    await refreshStorm(stack);
+    await refreshStorm(stack, expireAccess);
   });
 
   it('logs out on one instance and the other sees the session gone', async () => {
@@ -142,7 +105,7 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
   });
 
   it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
-    await refreshStorm(stack);
+    await refreshStorm(stack, expireAccess);
   });
 
   // Last in this block: it kills the primary.
@@ -203,7 +166,7 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
     expect(counters.grants.refresh_token ?? 0).toBeLessThanOrEqual(1);
     expect(counters.refreshReuse).toBe(0);
     // Refresh locks and wake-ups work on the new primary: one grant for a storm over both instances.
-    await refreshStorm(stack);
+    await refreshStorm(stack, expireAccess);
   });
 });
 

@@ -4,10 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '@casino/shared/catalog/index';
-import type { GatewayClient } from '@casino/testkit/client';
 import { exampleInput } from '@casino/testkit/examples';
 import { sleep } from '@casino/testkit/repo';
-import { loggedIn, startStack, type Stack } from './helper';
+import { loggedIn, refreshStorm, sameBrowser, startStack, type Stack } from './helper';
 
 // Access tokens outlive one burst of calls on a slow CI machine but expire between the steps.
 const ACCESS_S = Number(process.env.TEST_ACCESS_S ?? 6);
@@ -28,34 +27,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A client of gateway `i` carrying the same cookies (the same browser behind a load balancer). */
-function sameBrowser(from: GatewayClient, i: number): GatewayClient {
-  const c = stack.client(i);
-  for (const [k, v] of from.jar) c.jar.set(k, v);
-  return c;
-}
-
 describe('token refresh across gateway instances', () => {
   it('refreshes once for 100 concurrent expired calls over two instances, and all of them succeed', async () => {
-    const { client } = await loggedIn(stack, 0);
-    const clients = [client, sameBrowser(client, 1)];
-    await expireAccess();
-    await stack.platform.dev.resetCounters();
-    const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => clients[i % 2]!.call('account.playerInfo', {})),
-    );
-    const failed = results.filter((r) => !r.ok).map((r) => `${r.status} ${r.raw.slice(0, 200)}`);
-    expect(failed.slice(0, 3), `${failed.length} failed`).toEqual([]);
-    const counters = await stack.platform.dev.counters();
-    expect(counters.grants.refresh_token).toBe(1);
-    expect(counters.refreshReuse).toBe(0);
-    // The session keeps working with the new pair, on both instances.
-    expect((await clients[1]!.call('account.playerInfo', {})).ok).toBe(true);
+    await refreshStorm(stack, expireAccess);
   });
 
   it('refreshes again on the next expiry, never reusing a refresh token', async () => {
     const { client } = await loggedIn(stack, 1);
-    const other = sameBrowser(client, 0);
+    const other = sameBrowser(stack, client, 0);
     await stack.platform.dev.resetCounters();
     for (let round = 0; round < 2; round++) {
       await expireAccess();

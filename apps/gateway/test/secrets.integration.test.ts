@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
-import { loggedIn, newPlayer, startStack, type Stack } from './helper';
+import { loggedIn, newPlayer, startStack, type Stack, byUsername } from './helper';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -78,11 +78,7 @@ describe('withdrawal password', () => {
 
     // A new session of the same player is locked as well, and is told in English when asked to.
     const again = stack.client(1);
-    await again.ok('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    await again.ok('session.login', byUsername(player));
     await again.ok('session.setLanguage', { language: 'en-US' });
     const en = await again.call('withdraw.create', order(cardId, PW));
     expect(en.status).toBe(429);
@@ -155,11 +151,7 @@ describe('payout destinations', () => {
   it('are added with a fresh code sent to the email', async () => {
     const player = await newPlayer(stack.platform);
     const client = stack.client(0);
-    await client.ok('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: player.password,
-    });
+    await client.ok('session.login', byUsername(player));
     await client.ok('verification.emailSendCodeByName', { username: player.username, purpose: 4 });
     const {
       messages: [msg],

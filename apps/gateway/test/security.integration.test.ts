@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { GatewayClient } from '@casino/testkit/client';
 import { dumpByPrefix } from '@casino/testkit/redis';
-import { loggedIn, newPlayer, PASSWORD, startStack, type Stack } from './helper';
+import { loggedIn, newPlayer, PASSWORD, startStack, type Stack, byUsername } from './helper';
 
 const ALLOWED = 'http://allowed.example';
 let stack: Stack;
@@ -93,11 +93,7 @@ describe('session cookie', () => {
   it('rotates the session id at login and the old id stops working', async () => {
     const { client, player } = await loggedIn(stack, 0);
     const first = client.jar.get('sid')!;
-    const again = await client.call('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: PASSWORD,
-    });
+    const again = await client.call('session.login', byUsername(player, PASSWORD));
     expect(again.ok).toBe(true);
     const second = client.jar.get('sid')!;
     expect(second).not.toBe(first);
@@ -131,11 +127,7 @@ describe('limits', () => {
     const c = new GatewayClient(url(2));
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const r = await c.call('session.login', {
-        loginType: 'username',
-        account: player.username,
-        password: 'wrong-pass1',
-      });
+      const r = await c.call('session.login', byUsername(player, 'wrong-pass1'));
       statuses.push(r.status);
       if (r.status === 429) expect(r.error?.data.retryAfterMs).toBeGreaterThan(0);
     }
@@ -164,11 +156,7 @@ describe('accessLimit from checkIp', () => {
     const c = new GatewayClient(url());
     try {
       await stack.platform.dev.access({ limitedIps: ['127.0.0.1'], deniedIps: [] });
-      const login = await c.call('session.login', {
-        loginType: 'username',
-        account: player.username,
-        password: PASSWORD,
-      });
+      const login = await c.call('session.login', byUsername(player, PASSWORD));
       expect(login.status).toBe(403);
       expect(login.error?.data.action).toBe('limitLogin');
       const reg = await c.call('account.createAccount', {
@@ -182,11 +170,7 @@ describe('accessLimit from checkIp', () => {
       expect(reg.error?.data.action).toBe('limitLogin');
       await stack.platform.dev.access({ limitedIps: [], deniedIps: ['127.0.0.1'] });
       await new Promise((r) => setTimeout(r, 10));
-      const denied = await c.call('session.login', {
-        loginType: 'username',
-        account: player.username,
-        password: PASSWORD,
-      });
+      const denied = await c.call('session.login', byUsername(player, PASSWORD));
       expect(denied.status).toBe(403);
       expect(denied.error?.data.action).toBe('forbidden403');
     } finally {
@@ -247,11 +231,7 @@ describe('secrets', () => {
       ['verification.emailCheckSend', { email: player.email, purpose: 1 }],
     ];
     for (const [p, input] of calls) responses.push((await client.call(p, input)).raw);
-    const login = await new GatewayClient(url()).call('session.login', {
-      loginType: 'username',
-      account: player.username,
-      password: PASSWORD,
-    });
+    const login = await new GatewayClient(url()).call('session.login', byUsername(player, PASSWORD));
     responses.push(login.raw);
     await new Promise((r) => setTimeout(r, 200));
 

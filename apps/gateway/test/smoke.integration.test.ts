@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedIn, startStack, type Stack } from './helper';
+import { describe, expect, it } from 'vitest';
+import { loggedIn, useStack } from './helper';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack('smoke');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack('smoke');
 
 describe('gateway smoke', () => {
   it('logs a player in and answers the current session with sorted wallets', async () => {
-    const { client, player } = await loggedIn(stack);
+    const { client, player } = await loggedIn(stack());
     const current = await client.ok<{
       loggedIn: boolean;
       user: { loginName: string; wallets: { currency: string }[] };

@@ -85,6 +85,19 @@ export class PlatformDev {
   }
 }
 
+/** The gateway's environment for a platform at `url` with these keys (UPSTREAM_*). */
+export function upstreamEnv(url: string, keys: TestKeys): Record<string, string> {
+  return {
+    UPSTREAM_URL: url,
+    UPSTREAM_KEY_DIR: keys.keyDir,
+    UPSTREAM_MERCHANT_CODE: keys.merchantCode,
+    UPSTREAM_MERCHANT_SECRET: keys.merchantSecret,
+    UPSTREAM_CLIENT_ID: keys.clientId,
+    UPSTREAM_CLIENT_SECRET: keys.clientSecret,
+    UPSTREAM_RSA_PUBLIC_KEY: keys.publicKeyPem,
+  };
+}
+
 export async function startPlatform(
   opts: {
     env?: Record<string, string>;
@@ -118,15 +131,7 @@ export async function startPlatform(
   return {
     ...proc,
     keys,
-    gatewayEnv: {
-      UPSTREAM_URL: proc.url,
-      UPSTREAM_KEY_DIR: keys.keyDir,
-      UPSTREAM_MERCHANT_CODE: keys.merchantCode,
-      UPSTREAM_MERCHANT_SECRET: keys.merchantSecret,
-      UPSTREAM_CLIENT_ID: keys.clientId,
-      UPSTREAM_CLIENT_SECRET: keys.clientSecret,
-      UPSTREAM_RSA_PUBLIC_KEY: keys.publicKeyPem,
-    },
+    gatewayEnv: upstreamEnv(proc.url, keys),
     dev: new PlatformDev(proc.url, keys.merchantSecret),
   };
 }

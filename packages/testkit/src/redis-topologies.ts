@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
+import { Cluster, Redis } from 'ioredis';
 import { hasRedisServerBinary, HOW_TO_GET_REDIS, pingRedis } from './redis';
 import { freePort, waitFor } from './repo';
 
@@ -63,6 +63,37 @@ export interface TestRedisCluster {
   /** host:port of every master, for REDIS_CLUSTER_NODES. */
   nodes: string[];
   stop(): Promise<void>;
+}
+
+/** An ioredis client of the cluster, once it is ready (disconnected again if it never gets there). */
+export async function clusterClient(cluster: TestRedisCluster): Promise<Cluster> {
+  const redis = new Cluster(
+    cluster.nodes.map((n) => ({ host: n.split(':')[0]!, port: Number(n.split(':')[1]) })),
+  );
+  try {
+    await new Promise((resolve, reject) => {
+      redis.once('ready', resolve);
+      redis.once('error', reject);
+    });
+  } catch (err) {
+    redis.disconnect();
+    throw err;
+  }
+  return redis;
+}
+
+/** Every key matching `pattern` on the cluster's masters (SCAN on each of them). */
+export async function clusterKeys(redis: Cluster, pattern: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (const node of redis.nodes('master')) {
+    let cursor = '0';
+    do {
+      const [next, found] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      cursor = next;
+      keys.push(...found);
+    } while (cursor !== '0');
+  }
+  return keys;
 }
 
 /** Three masters, all 16384 slots assigned, cluster_state:ok on every node. */

@@ -123,6 +123,16 @@ export function uniquePrefix(name: string): string {
   return `test:${name}:${randomBytes(4).toString('hex')}:`;
 }
 
+/**
+ * The end of a test's use of a Redis: the prefix's keys deleted (a failure is ignored: the Redis may
+ * already be gone), then the Redis stopped. Nothing when it was never started.
+ */
+export async function releaseRedis(redis: TestRedis | undefined, prefix: string): Promise<void> {
+  if (!redis) return;
+  await deleteByPrefix(redis.url, prefix).catch(() => 0);
+  await redis.stop();
+}
+
 /** Deletes every key under a prefix (SCAN, never KEYS). */
 export async function deleteByPrefix(url: string, prefix: string): Promise<number> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });

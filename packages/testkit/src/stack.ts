@@ -6,7 +6,7 @@
 import { GatewayClient } from './client';
 import { startGateway, type TestGateway } from './gateway';
 import { startPlatform, type TestPlatform } from './platform';
-import { deleteByPrefix, testRedis, uniquePrefix, type TestRedis } from './redis';
+import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from './redis';
 
 export interface Stack {
   redis: TestRedis;
@@ -60,8 +60,7 @@ export async function startStack(
     async stop() {
       await Promise.all(gateways.map((g) => g.stop()));
       await platform.stop();
-      await deleteByPrefix(redis.url, prefix).catch(() => 0);
-      await redis.stop();
+      await releaseRedis(redis, prefix);
     },
   };
 }

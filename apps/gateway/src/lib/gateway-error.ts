@@ -6,19 +6,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import type { GatewayErrorAction } from '../trpc/app-router';
-
-export interface GatewayErrorInfo {
-  upstreamCode?: number | string;
-  messageKey?: string;
-  upstreamMessage?: string;
-  fieldErrors?: Record<string, string[]>;
-  sessionCleared?: boolean;
-  action?: GatewayErrorAction;
-  retryAfterMs?: number;
-  /** When a lock or a cooling period ends (epoch ms). */
-  retryAt?: number;
-}
+import type { GatewayErrorInfo } from '../trpc/app-router';
 
 export class GatewayError extends TRPCError {
   readonly info: GatewayErrorInfo;

@@ -26,7 +26,7 @@ export default async function blobRoutes(app: FastifyInstance) {
       const ticket = raw ? (JSON.parse(raw) as { k: string; i: unknown }) : null;
       if (!ticket || ticket.k !== session.key) return fail(404, 'not found');
       const ctx: GatewayContext = { req, res: reply, gw, session: async () => session };
-      const r = await callUpstream(ctx, ENTRY, ticket.i, session, { blob: true });
+      const r = await callUpstream(ctx, ENTRY, ticket.i, session);
       if (!('blob' in r)) return fail(502, 'bad gateway');
       return reply
         .header('content-type', r.blob.contentType)

@@ -13,11 +13,8 @@ export type GatewayErrorAction =
   | 'limitLogin' // accessLimit: show the region-block dialog, disable login and registration
   | 'forbidden403'; // access type 2: go to /403
 
-/** `error.data` of every tRPC error the gateway answers. */
-export interface GatewayErrorData {
-  code: TRPC_ERROR_CODE_KEY;
-  httpStatus: number;
-  path?: string;
+/** What the client needs to act on an error beside its code (a GatewayError carries it: lib/gateway-error.ts). */
+export interface GatewayErrorInfo {
   /** The upstream result code when the platform refused the call (see packages/shared/src/protocol/codes.ts). */
   upstreamCode?: number | string;
   /** An i18n key for the message, when the gateway knows one ('errors.timeout', 'validation.*'...). */
@@ -33,6 +30,13 @@ export interface GatewayErrorData {
   retryAfterMs?: number;
   /** When a lock or a cooling period ends (epoch ms): the client shows it as "try again after". */
   retryAt?: number;
+}
+
+/** `error.data` of every tRPC error the gateway answers. */
+export interface GatewayErrorData extends GatewayErrorInfo {
+  code: TRPC_ERROR_CODE_KEY;
+  httpStatus: number;
+  path?: string;
   /** The kiosk terminal's credential was refused (src/kiosk/kiosk-plugin.ts): the terminal re-registers. */
   terminalRefused?: boolean;
 }

@@ -86,7 +86,15 @@ export async function callUpstream(
   const facts = requestFacts(ctx, session);
   const payload: Payload = input && typeof input === 'object' ? { ...(input as Payload) } : {};
   if (entry.access === 'player' && session) payload.loginName = session.rec.loginName;
-  const base = { path: entry.path, client: entry.client, payload, ...facts, ...extra };
+  // A binary answer (flags.blob: the KYC picture, routes/blob.ts) is read as bytes, not as an envelope.
+  const base = {
+    path: entry.path,
+    client: entry.client,
+    payload,
+    ...facts,
+    blob: entry.flags.blob,
+    ...extra,
+  };
   const upstream = ctx.gw.upstream;
 
   let result = await upstream.call({
@@ -111,14 +119,9 @@ export async function callUpstream(
   return result;
 }
 
-export async function callForData(
-  ctx: GatewayContext,
-  entry: Pick<EndpointDef, 'path' | 'client' | 'access' | 'flags' | 'procedure'>,
-  input: unknown,
-  session: LoadedSession | null,
-  extra: Partial<UpstreamRequest> = {},
-): Promise<unknown> {
-  const r = await callUpstream(ctx, entry, input, session, extra);
+/** callUpstream's data (null when the platform answered none). */
+export async function callForData(...args: Parameters<typeof callUpstream>): Promise<unknown> {
+  const r = await callUpstream(...args);
   return 'data' in r ? r.data : null;
 }
 

@@ -7,7 +7,7 @@
  * router.ts runs every catalog procedure through `guarded()`.
  */
 import { CODES } from '@casino/shared/protocol/codes';
-import { entryByProcedure } from '@casino/shared/catalog/index';
+import { entryByProcedure, type ProcedureName } from '@casino/shared/catalog/index';
 import { CODE_PURPOSE, CODE_RESEND_INTERVAL_S, CODE_TTL_S } from '@casino/shared/rules/code-purpose';
 import { toLoginName } from '@casino/shared/rules/fields';
 import { errors as errorTexts } from '@casino/shared/i18n/errors';
@@ -59,7 +59,7 @@ const payoutAdded = async (ctx: GatewayContext, session: LoadedSession, _input: 
   if (typeof id === 'string' && id) await ctx.gw.attempts.newPayoutDestination(session.rec.loginName, id);
 };
 
-const RULES: Record<string, SecretRule> = {
+const RULES: Partial<Record<ProcedureName, SecretRule>> = {
   'withdraw.create': {
     kind: 'withdrawPassword',
     wrong: [CODES.WITHDRAW_PASSWORD_WRONG],
@@ -119,9 +119,8 @@ const PLAYER_INFO = entryByProcedure('account.playerInfo')!;
  * that is already bound needs the current password (`password`), whatever the operator's platform
  * checks. Without it the call is refused before the platform.
  */
-const PROOF_CHECKS: Record<
-  string,
-  (ctx: GatewayContext, session: LoadedSession, input: Input) => Promise<void>
+const PROOF_CHECKS: Partial<
+  Record<ProcedureName, (ctx: GatewayContext, session: LoadedSession, input: Input) => Promise<void>>
 > = {
   'verification.emailBind': (ctx, session, input) => requireCurrentPassword(ctx, session, input, 'email'),
   'verification.phoneBind': (ctx, session, input) => requireCurrentPassword(ctx, session, input, 'mobile'),
@@ -155,7 +154,7 @@ function isSameSite(ctx: GatewayContext, url: string): boolean {
 }
 
 /** Input checks the catalog's schemas cannot make (they depend on the request). */
-const INPUT_CHECKS: Record<string, (ctx: GatewayContext, input: Input) => void> = {
+const INPUT_CHECKS: Partial<Record<ProcedureName, (ctx: GatewayContext, input: Input) => void>> = {
   'games.launchGame': returnUrlCheck,
   'games.launchDemoGame': returnUrlCheck,
 };
@@ -182,15 +181,16 @@ const maskEmail = (email: string) => {
  * answers: by name, the masked address is shown only to the account's own session and an unknown
  * account looks like a sent code; by email for a password reset, the answer is the typed address.
  */
-const SAME_ANSWER: Record<string, (session: LoadedSession | null, input: Input, data: CodeSent) => CodeSent> =
-  {
-    'verification.emailSendCodeByName': byName,
-    'verification.phoneSendCodeByName': byName,
-    'verification.emailSendCodeByEmail': (_session, input, data) =>
-      input.purpose === CODE_PURPOSE.resetPassword && typeof input.email === 'string'
-        ? { ...asSent(data), sentTo: maskEmail(input.email) }
-        : data,
-  };
+const SAME_ANSWER: Partial<
+  Record<ProcedureName, (session: LoadedSession | null, input: Input, data: CodeSent) => CodeSent>
+> = {
+  'verification.emailSendCodeByName': byName,
+  'verification.phoneSendCodeByName': byName,
+  'verification.emailSendCodeByEmail': (_session, input, data) =>
+    input.purpose === CODE_PURPOSE.resetPassword && typeof input.email === 'string'
+      ? { ...asSent(data), sentTo: maskEmail(input.email) }
+      : data,
+};
 
 function asSent(data: CodeSent): CodeSent {
   return {
@@ -215,7 +215,7 @@ function byName(session: LoadedSession | null, input: Input, data: CodeSent): Co
 /** Runs `call` (the upstream call of a catalog procedure) under the procedure's guard, if it has one. */
 export async function guarded(
   ctx: GatewayContext,
-  procedure: string,
+  procedure: ProcedureName,
   input: unknown,
   session: LoadedSession | null,
   call: () => Promise<unknown>,

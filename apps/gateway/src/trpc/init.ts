@@ -142,10 +142,11 @@ export function guarded<O extends { ctx: GatewayContext; path: string }, R>(
 export const publicProcedure = t.procedure;
 
 /**
- * Narrows the context to a live session; without one it answers UNAUTHORIZED before anything else
- * (before the input is even validated).
+ * The player check, the first step of every player procedure: the live session, or UNAUTHORIZED
+ * (before the input is even validated); a store failure while loading it is answered as clientError
+ * says. playerProcedure's middleware and the lean path (router.ts: directCall) both call this.
  */
-export const playerProcedure = t.procedure.use(async ({ ctx, next, path }) => {
+export async function requirePlayer(ctx: GatewayContext, path: string): Promise<LoadedSession> {
   let session: LoadedSession | null;
   try {
     session = await ctx.session();
@@ -153,10 +154,25 @@ export const playerProcedure = t.procedure.use(async ({ ctx, next, path }) => {
     throw clientError(ctx, path, err);
   }
   if (!session) throw unauthorized(false);
+  return session;
+}
+
+/**
+ * What a player procedure answers for a failure of the steps after the player check (input
+ * validation, the resolver, output validation): a GatewayError as it is, anything else as clientError
+ * says (procedures built without `guarded`, such as gameWallets, get the same mapping). Shared by
+ * playerProcedure's middleware and the lean path.
+ */
+export function playerFailure(ctx: GatewayContext, path: string, error: TRPCError): unknown {
+  return error instanceof GatewayError ? error : clientError(ctx, path, error);
+}
+
+/** Narrows the context to a live session (requirePlayer) and maps failures below it (playerFailure). */
+export const playerProcedure = t.procedure.use(async ({ ctx, next, path }) => {
+  const session = await requirePlayer(ctx, path);
   const result = await next({ ctx: { ...ctx, player: session } });
-  // Procedures built on this without `guarded` (gameWallets) get the same error mapping.
-  if (result.ok || result.error instanceof GatewayError) return result;
-  const mapped = clientError(ctx, path, result.error);
+  if (result.ok) return result;
+  const mapped = playerFailure(ctx, path, result.error);
   if (mapped === result.error) return result;
   throw mapped;
 });

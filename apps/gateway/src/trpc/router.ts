@@ -10,20 +10,21 @@
 import { TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import { getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
 import type { EndpointDef, EndpointFlags } from '@casino/shared/catalog/define';
+import type { ProcedureName } from '@casino/shared/catalog/index';
 import type { GatewayConfig } from '../config';
 import { callEntry } from './call';
 import { catalogGroup, entryGroup, type CatalogGroup } from './catalog-group';
 import { guarded as secretGuard } from './guards';
 import {
-  clientError,
   guarded,
+  playerFailure,
   playerProcedure,
   publicProcedure,
+  requirePlayer,
   router,
   syncParser,
   type GatewayContext,
 } from './init';
-import { GatewayError, unauthorized } from '../lib/gateway-error';
 import { assertAccessAllowed, gatewayProcedures } from './procedures/session';
 import { gameWalletCatalog } from '../game-wallets/catalog';
 import { gameWalletProcedures } from '../game-wallets/procedures';
@@ -50,7 +51,8 @@ export function policySteps(flags: EndpointFlags): Step[] {
  * session check (player procedures: UNAUTHORIZED before the input is even validated), input
  * validation (BAD_REQUEST with the zod error as cause), the resolver, output validation
  * ("Output validation failed", INTERNAL_SERVER_ERROR), and for player procedures the player
- * middleware's mapping of failures (init.ts: clientError). The answer is built from the thrown error
+ * middleware's mapping of failures. The player steps are the middleware's own functions (init.ts:
+ * requirePlayer, playerFailure), so the two paths cannot drift. The answer is built from the thrown error
  * exactly as from the procedure's, and test/lean-handler.integration.test.ts compares both.
  */
 export type DirectCall = (ctx: GatewayContext, path: string, rawInput: unknown) => Promise<unknown>;
@@ -68,21 +70,10 @@ function directCall(
   resolve: Resolve,
 ): DirectCall {
   // What playerProcedure's middleware does with a failure of the steps after it.
-  const below = (ctx: GatewayContext, path: string, err: unknown): unknown => {
-    if (!player) return err;
-    const error = getTRPCErrorFromUnknown(err);
-    return error instanceof GatewayError ? error : clientError(ctx, path, error);
-  };
+  const below = (ctx: GatewayContext, path: string, err: unknown): unknown =>
+    player ? playerFailure(ctx, path, getTRPCErrorFromUnknown(err)) : err;
   return async (ctx, path, rawInput) => {
-    if (player) {
-      let session: unknown;
-      try {
-        session = await ctx.session();
-      } catch (err) {
-        throw clientError(ctx, path, err);
-      }
-      if (!session) throw unauthorized(false);
-    }
+    if (player) await requirePlayer(ctx, path);
     let input: unknown;
     try {
       input = parseInput(rawInput);
@@ -114,7 +105,9 @@ function catalogProcedure(entry: EndpointDef, config: GatewayConfig, maxBytes: n
     async ({ ctx, input }: { ctx: GatewayContext; input: unknown; path: string }) => {
       for (const step of steps) await step(ctx, input);
       const session = await ctx.session();
-      return secretGuard(ctx, entry.procedure, input, session, () => callEntry(ctx, entry, input, session));
+      return secretGuard(ctx, entry.procedure as ProcedureName, input, session, () =>
+        callEntry(ctx, entry, input, session),
+      );
     },
   );
   const player = entry.access === 'player';

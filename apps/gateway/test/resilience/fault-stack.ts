@@ -6,7 +6,7 @@
 import { GatewayClient } from '@casino/testkit/client';
 import { startGateway, type TestGateway } from '@casino/testkit/gateway';
 import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
-import { deleteByPrefix, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
+import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
 import type { Stack } from '../helper';
 import { FaultProxy } from './fault-proxy';
 
@@ -57,8 +57,7 @@ export async function startFaultStack(
       await platform.stop();
       await redisProxy.close();
       await upstreamProxy.close();
-      await deleteByPrefix(redis.url, prefix).catch(() => 0);
-      await redis.stop();
+      await releaseRedis(redis, prefix);
     },
   };
 }

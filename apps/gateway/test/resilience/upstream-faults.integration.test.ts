@@ -8,12 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryByProcedure } from '@casino/shared/catalog/index';
 import type { CallResult, GatewayClient } from '@casino/testkit/client';
-import { loggedIn, PASSWORD } from '../helper';
+import { BANK_CARD, loggedIn, PASSWORD, WITHDRAW_PASSWORD } from '../helper';
 import type { FaultMode } from './fault-proxy';
 import { assertAlive, platformRequests, startFaultStack, type FaultStack } from './fault-stack';
 
 const TIMEOUT_MS = 1500;
-const WITHDRAW_PASSWORD = 'w1thdraw';
 let stack: FaultStack;
 let player: GatewayClient;
 let bankCardId: string;
@@ -31,13 +30,7 @@ beforeAll(async () => {
   } = await loggedIn(stack));
   await stack.platform.dev.call('POST', '/withdraw-password', { loginName, password: WITHDRAW_PASSWORD });
   const card = await player.ok<{ id: string }>('wallet.bankCardAdd', {
-    bankCode: '0001',
-    bankName: 'みずほ銀行',
-    branchCode: '001',
-    branchName: '東京営業部',
-    accountType: 1,
-    accountNo: '1234567',
-    accountName: 'ヤマダ タロウ',
+    ...BANK_CARD,
     withdrawPassword: WITHDRAW_PASSWORD,
   });
   bankCardId = card.id;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { PAGE_SIZES } from '../rules/constants';
 import { bonusSchema } from '../schemas/bonus';
 import { cdkCodeSchema, cdkExchangeResultSchema, cdkPrizeSchema } from '../schemas/cdk';
 import { couponSchema } from '../schemas/coupon';
@@ -71,7 +72,7 @@ export const bonusCatalog = [
       currency: currencySchema.optional(),
     }),
     output: pageSchema(bonusSchema),
-    flags: { pageSize: 200 },
+    flags: { pageSize: PAGE_SIZES.bonusList },
   }),
   endpoint({
     procedure: 'bonus.giveUp',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './define';
+import { PAGE_SIZES } from '../rules/constants';
 import { amountInputSchema, currencySchema, moneySchema } from '../schemas/money';
 import { pageSchema } from '../schemas/page';
 import {
@@ -13,6 +14,7 @@ import {
   gameSchema,
   gameTypeSchema,
   platformCodeSchema,
+  transferOutAllResultSchema,
 } from '../schemas/game';
 import { providerCurrencySchema, providerSchema } from '../schemas/provider';
 import { machineSchema, machineStateSchema } from '../schemas/machine';
@@ -90,20 +92,6 @@ const transferOutAllInput = z.object({
   /** Only this platform's wallet; default: every game wallet of the player. */
   platformCode: platformCodeSchema.optional(),
   clientOrderId: clientOrderIdSchema,
-});
-const transferOutAllOutput = z.object({
-  clientOrderId: z.string(),
-  /** One line per wallet and currency that held money. */
-  list: z.array(
-    z.object({
-      orderNo: z.string(),
-      platformCode: z.string(),
-      currency: currencySchema,
-      amount: moneySchema,
-    }),
-  ),
-  /** The cash wallets after the transfer. */
-  cashBalances: z.array(z.object({ currency: currencySchema, amount: moneySchema })),
 });
 
 const providersInput = z.object({ gameType: gameTypeSchema.optional() });
@@ -277,7 +265,7 @@ export const gamesCatalog = [
     access: 'player',
     kind: 'mutation',
     input: transferOutAllInput,
-    output: transferOutAllOutput,
+    output: transferOutAllResultSchema,
     flags: {},
   }),
   endpoint({
@@ -329,7 +317,7 @@ export const gamesCatalog = [
     summary: 'page size 500',
     input: favorQueryInput,
     output: pageSchema(gameSchema),
-    flags: { pageSize: 500 },
+    flags: { pageSize: PAGE_SIZES.favorites },
   }),
   endpoint({
     procedure: 'games.machineInfoList',
@@ -340,7 +328,7 @@ export const gamesCatalog = [
     summary: 'page size 99',
     input: gameListInput,
     output: pageSchema(gameInfoSchema),
-    flags: { pageSize: 99 },
+    flags: { pageSize: PAGE_SIZES.gameList },
   }),
   endpoint({
     procedure: 'games.firstPageMachineInfoList',
@@ -371,7 +359,7 @@ export const gamesCatalog = [
     summary: 'page size 999',
     input: kamikazeInput,
     output: pageSchema(machineSchema),
-    flags: { pageSize: 999 },
+    flags: { pageSize: PAGE_SIZES.kamikazeList },
   }),
   endpoint({
     procedure: 'games.userOrderDetail',
@@ -392,7 +380,7 @@ export const gamesCatalog = [
     summary: 'big-win list, page size 5',
     input: rankingInput,
     output: pageSchema(rankingRecordSchema),
-    flags: { silentErrors: true, pageSize: 5 },
+    flags: { silentErrors: true, pageSize: PAGE_SIZES.bigWinList },
   }),
   endpoint({
     procedure: 'games.jackpotInfo',

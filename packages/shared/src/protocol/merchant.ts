@@ -8,8 +8,7 @@
  * Written down in docs/upstream-protocol.md ("Merchant calls").
  */
 import { z } from 'zod';
-import { currencySchema, moneySchema } from '../schemas/money';
-import { platformCodeSchema } from '../schemas/game';
+import { platformCodeSchema, transferOutAllResultSchema } from '../schemas/game';
 
 export const merchantTransferOutAllInput = z.object({
   loginName: z.string().trim().min(1).max(64),
@@ -22,18 +21,7 @@ export const merchantTransferOutAllInput = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalid'),
 });
 
-export const merchantTransferOutAllOutput = z.object({
-  clientOrderId: z.string(),
-  list: z.array(
-    z.object({
-      orderNo: z.string(),
-      platformCode: z.string(),
-      currency: currencySchema,
-      amount: moneySchema,
-    }),
-  ),
-  cashBalances: z.array(z.object({ currency: currencySchema, amount: moneySchema })),
-});
+export const merchantTransferOutAllOutput = transferOutAllResultSchema;
 
 export const MERCHANT_CALLS = {
   gameTransferOutAll: {

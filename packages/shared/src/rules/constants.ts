@@ -79,6 +79,7 @@ export function maxOpenGames(apple: boolean): number {
 
 // ---- Page sizes ---------------------------------------------------------------------------------
 
+/** The page sizes the product asks for; the catalog's `pageSize` flags read these (the input default). */
 export const PAGE_SIZES = {
   favorites: 500,
   kamikazeList: 999,

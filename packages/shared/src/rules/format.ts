@@ -4,25 +4,13 @@
  * the way to the string on screen; no amount is ever a float here. Display truncates toward zero
  * (a balance is never shown larger than it is).
  */
-import { MONEY_SCALE, type Currency, toUnits } from './money-units';
+import { CURRENCIES, MONEY_SCALE, type Currency, toUnits } from './money-units';
 
-/** The order wallets are listed in; currencies not listed go last, in their original order. */
-export const WALLET_ORDER: readonly Currency[] = [
-  'JPY',
-  'USD',
-  'USDT',
-  'USDC',
-  'BTC',
-  'ETH',
-  'DOGE',
-  'LTC',
-  'TRX',
-  'DAI',
-  'XRP',
-  'ADA',
-  'SHIB',
-  'SOL',
-];
+/**
+ * The order wallets are listed in (spec section 9), which is the order of CURRENCIES; currencies not
+ * listed go last, in their original order.
+ */
+export const WALLET_ORDER: readonly Currency[] = CURRENCIES;
 
 /** Stable sort by WALLET_ORDER; returns a new array. */
 export function sortWallets<T extends { currency: string }>(wallets: readonly T[]): T[] {

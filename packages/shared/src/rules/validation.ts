@@ -29,30 +29,27 @@ import {
 
 export * from './fields';
 
-export const usernameSchema = z
-  .string({ error: 'validation.usernameEmpty' })
-  .trim()
-  .min(1, 'validation.usernameEmpty')
-  .regex(USERNAME_RE, 'validation.usernameError');
+/**
+ * A required text field of the forms: `validation.<key>Empty` when it is missing or blank,
+ * `validation.<key>Error` when it is outside `length` or does not match `re`. Trimmed unless `trim`
+ * is false (passwords keep their spaces).
+ */
+function requiredText(key: string, re: RegExp, opts: { length?: [number, number]; trim?: boolean } = {}) {
+  const empty = `validation.${key}Empty`;
+  const error = `validation.${key}Error`;
+  const text = z.string({ error: empty });
+  let schema = (opts.trim === false ? text : text.trim()).min(1, empty);
+  if (opts.length) schema = schema.min(opts.length[0], error).max(opts.length[1], error);
+  return schema.regex(re, error);
+}
 
-export const passwordSchema = z
-  .string({ error: 'validation.passwordEmpty' })
-  .min(1, 'validation.passwordEmpty')
-  .regex(PASSWORD_RE, 'validation.passwordError');
+export const usernameSchema = requiredText('username', USERNAME_RE);
 
-export const emailSchema = z
-  .string({ error: 'validation.emailEmpty' })
-  .trim()
-  .min(1, 'validation.emailEmpty')
-  .min(EMAIL_MIN, 'validation.emailError')
-  .max(EMAIL_MAX, 'validation.emailError')
-  .regex(EMAIL_RE, 'validation.emailError');
+export const passwordSchema = requiredText('password', PASSWORD_RE, { trim: false });
 
-export const codeSchema = z
-  .string({ error: 'validation.codeEmpty' })
-  .trim()
-  .min(1, 'validation.codeEmpty')
-  .regex(CODE_RE, 'validation.codeError');
+export const emailSchema = requiredText('email', EMAIL_RE, { length: [EMAIL_MIN, EMAIL_MAX] });
+
+export const codeSchema = requiredText('code', CODE_RE);
 
 /** Optional in the forms: '' is accepted (and callers may wrap it in `.optional()`). */
 export const referCodeSchema = z
@@ -60,25 +57,11 @@ export const referCodeSchema = z
   .trim()
   .max(REFER_CODE_MAX, 'validation.referMax');
 
-export const phoneSchema = z
-  .string({ error: 'validation.phoneEmpty' })
-  .trim()
-  .min(1, 'validation.phoneEmpty')
-  .regex(PHONE_RE, 'validation.phoneError');
+export const phoneSchema = requiredText('phone', PHONE_RE);
 
-export const usernameOnlySchema = z
-  .string({ error: 'validation.usernameOnlyEmpty' })
-  .trim()
-  .min(1, 'validation.usernameOnlyEmpty')
-  .regex(USERNAME_ONLY_RE, 'validation.usernameOnlyError');
+export const usernameOnlySchema = requiredText('usernameOnly', USERNAME_ONLY_RE);
 
-export const personNameSchema = z
-  .string({ error: 'validation.nameEmpty' })
-  .trim()
-  .min(1, 'validation.nameEmpty')
-  .min(NAME_MIN, 'validation.nameError')
-  .max(NAME_MAX, 'validation.nameError')
-  .regex(NAME_RE, 'validation.nameError');
+export const personNameSchema = requiredText('name', NAME_RE, { length: [NAME_MIN, NAME_MAX] });
 
 export const kanaNameSchema = z.string().trim().regex(KANA_NAME_RE, 'validation.nameError');
 

@@ -4,7 +4,7 @@
  * language; `gameUrl` is only set by a launch (the lobby never gets a playable URL without one).
  */
 import { z } from 'zod';
-import { currencySchema } from './money';
+import { currencySchema, moneySchema } from './money';
 import { GAME_LABELS, GAME_TYPES } from '../rules/game-kinds';
 
 export { GAME_LABELS, GAME_TYPES };
@@ -54,3 +54,22 @@ export const gameSchema = z.object({
   currencies: z.array(currencySchema),
 });
 export type Game = z.infer<typeof gameSchema>;
+
+/**
+ * What moving every game wallet back to cash answers (games.transferOutAll, and the merchant call the
+ * gateway makes when a session ends: protocol/merchant.ts).
+ */
+export const transferOutAllResultSchema = z.object({
+  clientOrderId: z.string(),
+  /** One line per wallet and currency that held money. */
+  list: z.array(
+    z.object({
+      orderNo: z.string(),
+      platformCode: z.string(),
+      currency: currencySchema,
+      amount: moneySchema,
+    }),
+  ),
+  /** The cash wallets after the transfer. */
+  cashBalances: z.array(z.object({ currency: currencySchema, amount: moneySchema })),
+});

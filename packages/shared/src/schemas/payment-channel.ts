@@ -7,11 +7,8 @@ import { z } from 'zod';
 import { currencySchema, moneySchema } from './money';
 import { channelTypeSchema } from './deposit';
 
-export const paymentChannelSchema = z.object({
-  channelCode: z.string(),
-  /** 1 deposit, 2 withdrawal. */
-  direction: z.union([z.literal(1), z.literal(2)]),
-  channelType: z.union([channelTypeSchema, z.literal('BANK_CARD'), z.literal('CRYPTO_ADDRESS')]),
+/** The terms of a way to pay in or out, shared by deposit channels and withdrawal methods. */
+export const paymentTermsShape = {
   currency: currencySchema,
   /** Blockchain network for crypto (BTC, ERC20, TRC20, ...), null otherwise. */
   network: z.string().nullable(),
@@ -20,6 +17,14 @@ export const paymentChannelSchema = z.object({
   maxAmount: moneySchema,
   feeRate: z.string(),
   feeFixed: moneySchema,
+};
+
+export const paymentChannelSchema = z.object({
+  channelCode: z.string(),
+  /** 1 deposit, 2 withdrawal. */
+  direction: z.union([z.literal(1), z.literal(2)]),
+  channelType: z.union([channelTypeSchema, z.literal('BANK_CARD'), z.literal('CRYPTO_ADDRESS')]),
+  ...paymentTermsShape,
   /** Typical time to credit or pay out, minutes. */
   processingMinutes: z.number().int().min(0),
   /** Bank transfers need a transfer voucher uploaded (deposit.saveVoucher). */

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { amountInputSchema, currencySchema, moneySchema } from './money';
 import { clientOrderIdSchema } from './deposit';
+import { paymentTermsShape } from './payment-channel';
 
 export const WITHDRAW_STATUS = {
   PENDING: 1,
@@ -66,13 +67,7 @@ export const withdrawCreateInputSchema = z
 export const withdrawMethodSchema = z.object({
   methodCode: z.string(),
   methodType: withdrawMethodTypeSchema,
-  currency: currencySchema,
-  network: z.string().nullable(),
-  name: z.string(),
-  minAmount: moneySchema,
-  maxAmount: moneySchema,
-  feeRate: z.string(),
-  feeFixed: moneySchema,
+  ...paymentTermsShape,
   processingMinutes: z.number().int(),
   /** The player's saved bank cards or addresses usable with this method. */
   accountCount: z.number().int().min(0),
