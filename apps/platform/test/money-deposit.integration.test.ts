@@ -3,25 +3,20 @@
  * however often the back office approves, the first-deposit event, channels, QR and crypto details,
  * order operations, the success notice, coupons, and the self-control limits.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { ADDRESS_RE } from '@casino/shared/schemas/wallet-address';
 import type { PlatformEvents } from '../src/core/events';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, newId, units } from './money-helpers';
 import { playerCash } from '../src/core/accounts';
 
-let p: TestPlatform;
+const p = useTestPlatform({ check: assertLedgerSound });
 const credited: PlatformEvents['deposit.credited'][] = [];
 
 beforeAll(async () => {
-  p = await startTestPlatform();
   p.state.events.on('deposit.credited', (_state, e) => credited.push(e));
-});
-afterAll(async () => {
-  assertLedgerSound(p);
-  await p.close();
 });
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');

@@ -4,20 +4,14 @@
  * en); adding a payout destination needs the withdrawal password or a fresh emailed code; a new
  * destination cannot be withdrawn to during the cooling period.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { latestCode } from './identity-helpers';
 import { CARD, moneyPlayer, newId } from './money-helpers';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  // Default settings: 5 attempts, a 30-minute lock, 24 hours of cooling.
-  p = await startTestPlatform();
-});
-afterAll(async () => {
-  await p.close();
-});
+// Default settings: 5 attempts, a 30-minute lock, 24 hours of cooling.
+const p = useTestPlatform();
 
 const PW = 'w1thdraw';
 
