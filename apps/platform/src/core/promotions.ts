@@ -56,3 +56,10 @@ export function payCashPrize(
   });
   return true;
 }
+
+/** The promotion (activity, task, video...) the match finds, or the promotions' "not found" error. */
+export function findPromo<T>(list: readonly T[], match: (x: T) => boolean): T {
+  const found = list.find(match);
+  if (!found) return promoFail.notFound();
+  return found;
+}

@@ -107,18 +107,22 @@ export const gameRoutes: FastifyPluginAsync<{
       .header('content-security-policy', STRICT_CSP)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer');
+  /** Generated artwork (any site may show it), or 404 when there is no such game or provider. */
+  const sendArt = (reply: FastifyReply, svg: string | undefined) => {
+    strict(reply);
+    if (svg === undefined) return reply.status(404).send({ error: 'not found' });
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(svg);
+  };
 
   app.get('/games/art/provider/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const lang = (request.query as { lang?: string }).lang === 'en' ? 'en' : 'ja';
     const p = gamesStore(state).provider(file.replace(/\.svg$/, ''));
-    strict(reply);
-    if (!p) return reply.status(404).send({ error: 'not found' });
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(providerLogoSvg(p, lang));
+    return sendArt(reply, p && providerLogoSvg(p, lang));
   });
 
   app.get('/games/art/:file', async (request, reply) => {
@@ -126,13 +130,7 @@ export const gameRoutes: FastifyPluginAsync<{
     const lang = (request.query as { lang?: string }).lang === 'en' ? 'en' : 'ja';
     const store = gamesStore(state);
     const game = store.byId.get(file.replace(/\.svg$/, ''));
-    strict(reply);
-    if (!game) return reply.status(404).send({ error: 'not found' });
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(gameArtSvg(game, store.provider(game.providerCode), lang));
+    return sendArt(reply, game && gameArtSvg(game, store.provider(game.providerCode), lang));
   });
 
   app.get('/games/assets/:file', async (request, reply) => {

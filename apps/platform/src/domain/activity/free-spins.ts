@@ -15,7 +15,7 @@ import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { grantBonus } from '../bonus/store';
 import { DAY, tokyoMidnight } from '../../core/calendar';
-import { promoFail } from '../../core/promotions';
+import { findPromo, promoFail } from '../../core/promotions';
 
 export interface FreeSpinOfferDef {
   freeSpinId: string;
@@ -140,9 +140,7 @@ export class FreeSpinStore {
   }
 
   offer(freeSpinId: string): FreeSpinOfferDef {
-    const o = this.offers.find((x) => x.freeSpinId === freeSpinId);
-    if (!o) return promoFail.notFound();
-    return o;
+    return findPromo(this.offers, (x) => x.freeSpinId === freeSpinId);
   }
 
   walletsOf(playerId: string): FreeSpinWalletRec[] {
