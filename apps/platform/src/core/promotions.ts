@@ -63,3 +63,13 @@ export function findPromo<T>(list: readonly T[], match: (x: T) => boolean): T {
   if (!found) return promoFail.notFound();
   return found;
 }
+
+/** A promotion store brought up to now (its draws and settlements) before a call reads it. */
+export function tickedStore<S extends { tick(state: PlatformState, now: number): void }>(
+  slice: (state: PlatformState) => S,
+  ctx: { state: PlatformState; now: number },
+): S {
+  const store = slice(ctx.state);
+  store.tick(ctx.state, ctx.now);
+  return store;
+}
