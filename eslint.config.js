@@ -51,7 +51,6 @@ export default tseslint.config(
       '**/.tmp/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      'apps/platform/public/**',
     ],
   },
   js.configs.recommended,
@@ -110,6 +109,32 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/kiosk/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The platform's game pages (bundled for the browser): browser globals, and only types from the
+    // server's code (its values would drag Node into the page).
+    files: ['apps/platform/src/games-client/**/*.ts'],
+    ignores: ['apps/platform/src/games-client/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...otherApps('platform'),
+            {
+              group: ['node:*', '@casino/*', 'fastify', 'zod'],
+              message: 'the game page runs in the browser.',
+            },
+            {
+              group: ['**/domain/**', '**/core/**', '**/routes/**', '**/dev/**'],
+              allowTypeImports: true,
+              message: 'the game page imports only types from the server (src/games-client holds its code).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // React: the rules of hooks and complete effect dependencies; accessible markup (jsx-a11y's

@@ -2,14 +2,16 @@
 // esbuild: one ES module per entry in <app>/dist/, the workspace packages (@casino/*, TypeScript
 // sources) bundled in, every npm package left as an import of node_modules. Production then runs
 // `node dist/server.js` with the app's production dependencies only, so the build fails when the
-// bundle imports a package that is not in the app's `dependencies`.
+// bundle imports a package that is not in the app's `dependencies`. An app's browser assets, if it has
+// any (apps/platform/scripts/build-assets.mjs), are built into the same folder.
 //   node scripts/build-service.mjs apps/platform server
 //   node scripts/build-service.mjs apps/gateway server dev/launch
 //   node scripts/build-service.mjs apps/platform server --outdir=apps/platform/.tmp/dist (tests)
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export async function buildService(appDir, entries, outdir = join(appDir, 'dist')) {
   const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
@@ -57,6 +59,10 @@ export async function buildService(appDir, entries, outdir = join(appDir, 'dist'
       `${pkg.name}: the bundle imports packages missing from its dependencies:\n  ${[...undeclared].join('\n  ')}`,
     );
   }
+  // What the service serves to browsers (the platform's game pages): <app>/scripts/build-assets.mjs
+  // writes it next to the bundle.
+  const assets = join(resolve(appDir), 'scripts/build-assets.mjs');
+  if (existsSync(assets)) await (await import(pathToFileURL(assets).href)).buildAssets(resolve(outdir));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -18,6 +18,7 @@ export const TARGETS = {
     pkg: '@casino/platform',
     inputs: [
       'apps/platform/src',
+      'apps/platform/scripts/build-assets.mjs',
       'apps/platform/package.json',
       'packages/shared/src',
       'scripts/build-service.mjs',

@@ -127,6 +127,32 @@ export async function buildPlatform(
     }
   });
 
+  /** A call's handler context; its public URL is the configured one, else the one the request came to. */
+  function contextOf(
+    request: FastifyRequest,
+    call: {
+      path: string;
+      authorization: string | undefined;
+      lang: Lang;
+      now: number;
+      playerId: string | null;
+    },
+  ) {
+    return makeContext({
+      state,
+      config,
+      keys,
+      lang: call.lang,
+      now: call.now,
+      playerId: call.playerId,
+      publicUrl:
+        config.publicUrl ??
+        `${request.protocol}://${request.headers.host ?? `${config.host}:${config.port}`}`,
+      log: request.log,
+      req: requestInfo(request, call.path, call.authorization),
+    });
+  }
+
   async function dispatch(entry: EndpointDef, request: FastifyRequest, reply: FastifyReply, lang: Lang) {
     const now = Date.now();
     const body = request.body ?? {};
@@ -170,19 +196,7 @@ export async function buildPlatform(
     const parsed = entry.input.safeParse(plain);
     if (!parsed.success) throw validationFailed(parsed.error.issues);
 
-    const ctx = makeContext({
-      state,
-      config,
-      keys,
-      lang,
-      now,
-      playerId,
-      publicUrl:
-        config.publicUrl ??
-        `${request.protocol}://${request.headers.host ?? `${config.host}:${config.port}`}`,
-      log: request.log,
-      req: requestInfo(request, entry.path, authorization),
-    });
+    const ctx = contextOf(request, { path: entry.path, authorization, lang, now, playerId });
     const handler = (handlers as unknown as Record<string, (input: unknown, c: typeof ctx) => unknown>)[
       entry.procedure
     ];
@@ -223,17 +237,7 @@ export async function buildPlatform(
     if (!parsed.success) throw validationFailed(parsed.error.issues);
     const player = state.players.byLogin(parsed.data.loginName);
     if (!player) throw new PlatformError(CODES.NOT_FOUND, MESSAGES.notFound);
-    const ctx = makeContext({
-      state,
-      config,
-      keys,
-      lang,
-      now,
-      playerId: player.id,
-      publicUrl: config.publicUrl ?? `${request.protocol}://${request.headers.host ?? ''}`,
-      log: request.log,
-      req: requestInfo(request, path, undefined),
-    });
+    const ctx = contextOf(request, { path, authorization: undefined, lang, now, playerId: player.id });
     const data = transferOutAll(ctx, player, parsed.data.platformCode, parsed.data.clientOrderId);
     return { success: true, code: CODES.OK, msg: MESSAGES.success[lang], data };
   }

@@ -3,21 +3,15 @@
  * bet limits, the big-win ranking, artwork and the deposit-auto-transfer-in flag.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { MULTI_MODE_PLATFORMS } from '@casino/shared/rules/constants';
 import { toUnits } from '@casino/shared/schemas/money';
 import { emitPlatformEvent } from '../src/core/events';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { playerCash, playerGamePrefix } from '../src/core/accounts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await startTestPlatform();
-});
-afterAll(async () => {
-  await p?.close();
-});
+const p = useTestPlatform();
 
 async function player(jpy: string | null = '10000') {
   const username = 'l' + randomBytes(5).toString('hex');

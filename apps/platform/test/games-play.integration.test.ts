@@ -3,22 +3,18 @@
  * posted to the ledger once per round id, jackpots growing from bets, self-exclusion and 110069.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { toUnits, fromUnits } from '@casino/shared/schemas/money';
 import { fixturesFor, OUTCOMES, SPORTS_MARGIN } from '../src/domain/games/sports';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { playerCash, playerGamePrefix } from '../src/core/accounts';
 
-let p: TestPlatform;
+const p = useTestPlatform();
 const seenBets: { playerId: string; roundId: string }[] = [];
 
 beforeAll(async () => {
-  p = await startTestPlatform();
   p.state.events.on('bet', (_s, e) => seenBets.push({ playerId: e.playerId, roundId: e.roundId }));
-});
-afterAll(async () => {
-  await p?.close();
 });
 
 /** A player with a JPY cash balance and an access token (created directly: no login needed here). */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
+import { CURRENCIES } from '@casino/shared/schemas/money';
 import { emitPlatformEvent } from '../src/core/events';
 import { createImage, encodePng } from '../src/domain/common/png';
 import { totp } from '../src/domain/verification/totp';
@@ -302,22 +303,8 @@ describe('player info, VIP, first-deposit report, self control, files, config', 
       freeSpinWalletList: [],
       kycAuditStatus: 0.5,
     });
-    expect(u.wallets.map((w) => w.currency)).toEqual([
-      'JPY',
-      'USD',
-      'USDT',
-      'USDC',
-      'BTC',
-      'ETH',
-      'DOGE',
-      'LTC',
-      'TRX',
-      'DAI',
-      'XRP',
-      'ADA',
-      'SHIB',
-      'SOL',
-    ]);
+    // One wallet per currency, in the product's order.
+    expect(u.wallets.map((w) => w.currency)).toEqual([...CURRENCIES]);
     expect(u.wallets.slice(0, 2).map((w) => w.amount)).toEqual(['3000.00', '12.50']);
     expect(String(u.email)).toMatch(/^\w{2}\*\*\*@example\.com$/);
   });

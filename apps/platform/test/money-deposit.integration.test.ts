@@ -3,25 +3,20 @@
  * however often the back office approves, the first-deposit event, channels, QR and crypto details,
  * order operations, the success notice, coupons, and the self-control limits.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { ADDRESS_RE } from '@casino/shared/schemas/wallet-address';
 import type { PlatformEvents } from '../src/core/events';
-import { startTestPlatform, type TestPlatform } from './harness';
-import { assertLedgerSound, moneyPlayer, newId, units } from './money-helpers';
+import { useTestPlatform } from './harness';
+import { assertLedgerSound, moneyPlayer, newId, newOrder, units } from './money-helpers';
 import { playerCash } from '../src/core/accounts';
 
-let p: TestPlatform;
+const p = useTestPlatform({ check: assertLedgerSound });
 const credited: PlatformEvents['deposit.credited'][] = [];
 
 beforeAll(async () => {
-  p = await startTestPlatform();
   p.state.events.on('deposit.credited', (_state, e) => credited.push(e));
-});
-afterAll(async () => {
-  assertLedgerSound(p);
-  await p.close();
 });
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
@@ -40,12 +35,10 @@ describe('deposit voucher', () => {
   it("accepts only the player's own upload, never another player's file or any other link", async () => {
     const me = await moneyPlayer(p);
     const other = await moneyPlayer(p);
-    const order = await me.ok('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '10000',
-      channelCode: 'BANK_JP',
-    });
+    const order = await me.ok(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '10000', channelCode: 'BANK_JP' }),
+    );
     const theirs = await uploadVoucher(other);
     const mine = await uploadVoucher(me);
     for (const voucherUrl of [
@@ -70,7 +63,7 @@ describe('deposit lifecycle', () => {
       expect.arrayContaining(['BANK_TRANSFER', 'QR']),
     );
 
-    const request = { clientOrderId: newId(), currency: 'JPY', amount: '25000', channelCode: 'BANK_JP' };
+    const request = newOrder({ currency: 'JPY', amount: '25000', channelCode: 'BANK_JP' });
     const first = await me.ok('/api/v1/deposit/create', request);
     expect(first.status).toBe(DEPOSIT_STATUS.PENDING);
     expect(first.payInfo.bankName).toBeTruthy();
@@ -122,7 +115,7 @@ describe('deposit lifecycle', () => {
 
   it('creates one order and credits once under 20 concurrent retries and approvals', async () => {
     const me = await moneyPlayer(p);
-    const request = { clientOrderId: newId(), currency: 'JPY', amount: '7000', channelCode: 'BANK_JP' };
+    const request = newOrder({ currency: 'JPY', amount: '7000', channelCode: 'BANK_JP' });
     const created = await Promise.all(
       Array.from({ length: 20 }, () => me.ok('/api/v1/deposit/create', request)),
     );
@@ -135,12 +128,10 @@ describe('deposit lifecycle', () => {
 
   it('shows new successful deposits until the player acknowledges them', async () => {
     const me = await moneyPlayer(p);
-    const order = await me.ok('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '3000',
-      channelCode: 'BANK_JP',
-    });
+    const order = await me.ok(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '3000', channelCode: 'BANK_JP' }),
+    );
     expect((await me.ok('/api/v1/deposit/successful_deposit_query')).list).toHaveLength(0);
     await p.dev('POST', '/deposits/approve', { orderNo: order.orderNo });
     const shown = await me.ok('/api/v1/deposit/successful_deposit_query');
@@ -154,12 +145,10 @@ describe('deposit lifecycle', () => {
 
   it('issues a QR code for a QR order, lets the player cancel it, and never credits a cancelled order', async () => {
     const me = await moneyPlayer(p);
-    const order = await me.ok('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '5000',
-      channelCode: 'PAYPAY_QR',
-    });
+    const order = await me.ok(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '5000', channelCode: 'PAYPAY_QR' }),
+    );
     expect(order.status).toBe(DEPOSIT_STATUS.CREATED);
     const qr = await me.ok('/api/v1/deposit/createQrCodePayment', { orderNo: order.orderNo });
     expect(qr.status).toBe(DEPOSIT_STATUS.PENDING);
@@ -178,12 +167,10 @@ describe('deposit lifecycle', () => {
   it('confirms payment through orderOperate and refuses operations on other players’ orders', async () => {
     const me = await moneyPlayer(p);
     const other = await moneyPlayer(p);
-    const order = await me.ok('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '4000',
-      channelCode: 'BANK_JP',
-    });
+    const order = await me.ok(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '4000', channelCode: 'BANK_JP' }),
+    );
     const foreign = await other.call('/api/v1/deposit/orderOperate', {
       orderNo: order.orderNo,
       operateType: 1,
@@ -204,12 +191,14 @@ describe('deposit lifecycle', () => {
       ['CRYPTO_SOL_SOL', 'SOL'],
     ] as const) {
       const currency = code.split('_')[1];
-      const order = await me.ok('/api/v1/deposit/create', {
-        clientOrderId: newId(),
-        currency,
-        amount: currency === 'BTC' ? '0.01' : currency === 'ETH' ? '0.1' : currency === 'SOL' ? '1' : '100',
-        channelCode: code,
-      });
+      const order = await me.ok(
+        '/api/v1/deposit/create',
+        newOrder({
+          currency,
+          amount: currency === 'BTC' ? '0.01' : currency === 'ETH' ? '0.1' : currency === 'SOL' ? '1' : '100',
+          channelCode: code,
+        }),
+      );
       expect(order.payInfo.network).toBe(network);
       expect(order.payInfo.address).toMatch(ADDRESS_RE[network]);
     }
@@ -217,19 +206,15 @@ describe('deposit lifecycle', () => {
 
   it('refuses amounts outside the channel and channels of another currency', async () => {
     const me = await moneyPlayer(p);
-    const low = await me.call('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '500',
-      channelCode: 'BANK_JP',
-    });
+    const low = await me.call(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '500', channelCode: 'BANK_JP' }),
+    );
     expect(low.code).toBe(CODES.AMOUNT_OUT_OF_RANGE);
-    const wrong = await me.call('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'USD',
-      amount: '500',
-      channelCode: 'BANK_JP',
-    });
+    const wrong = await me.call(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'USD', amount: '500', channelCode: 'BANK_JP' }),
+    );
     expect(wrong.code).toBe(CODES.CHANNEL_UNAVAILABLE);
     const bad = await me.call('/api/v1/deposit/create', {
       clientOrderId: 'x',
@@ -246,21 +231,15 @@ describe('deposit coupons', () => {
     const me = await moneyPlayer(p);
     const coupons = await me.ok('/api/ext/v1/bonus/coupon/page', { pageNo: 1, pageSize: 20, status: 0 });
     expect(coupons.list.map((c: { couponId: string }) => c.couponId)).toContain('CP1001');
-    const order = await me.ok('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '40000',
-      channelCode: 'BANK_JP',
-      couponId: 'CP1001',
-    });
+    const order = await me.ok(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '40000', channelCode: 'BANK_JP', couponId: 'CP1001' }),
+    );
     expect(order.bonusRequestId).toBeTruthy();
-    const reuse = await me.call('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '40000',
-      channelCode: 'BANK_JP',
-      couponId: 'CP1001',
-    });
+    const reuse = await me.call(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '40000', channelCode: 'BANK_JP', couponId: 'CP1001' }),
+    );
     expect(reuse.code).toBe(CODES.COUPON_INVALID);
     let bonuses = await me.ok('/api/v1/bonus/request/new/query', { pageNo: 1 });
     expect(bonuses.list[0]).toMatchObject({
@@ -279,13 +258,10 @@ describe('deposit coupons', () => {
 
   it('cancels the coupon bonus when the deposit is cancelled, and the coupon can be used again', async () => {
     const me = await moneyPlayer(p);
-    const order = await me.ok('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '20000',
-      channelCode: 'BANK_JP',
-      couponId: 'CP1002',
-    });
+    const order = await me.ok(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '20000', channelCode: 'BANK_JP', couponId: 'CP1002' }),
+    );
     await me.ok('/api/v1/deposit/orderOperate', { orderNo: order.orderNo, operateType: 1 });
     const bonuses = await me.ok('/api/v1/bonus/request/new/query', {});
     expect(bonuses.list[0].bonusStatus).toBe(40);
@@ -298,45 +274,37 @@ describe('self-control deposit limits', () => {
   it('refuses a deposit above the daily limit, counting open orders but not cancelled ones', async () => {
     const me = await moneyPlayer(p);
     p.state.players.get(me.id)!.selfControl.dailyDepositLimit = '10000';
-    const a = await me.ok('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '6000',
-      channelCode: 'BANK_JP',
-    });
+    const a = await me.ok(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '6000', channelCode: 'BANK_JP' }),
+    );
     const over = await me.call(
       '/api/v1/deposit/create',
-      { clientOrderId: newId(), currency: 'JPY', amount: '5000', channelCode: 'BANK_JP' },
+      newOrder({ currency: 'JPY', amount: '5000', channelCode: 'BANK_JP' }),
       'en-US',
     );
     expect(over.code).toBe(CODES.DEPOSIT_LIMIT_EXCEEDED);
     expect(over.msg).toMatch(/daily deposit limit/);
     // Converted at the platform's rate: 30 USD is about ¥4,500.
-    const usd = await me.call('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'USDT',
-      amount: '30',
-      channelCode: 'CRYPTO_USDT_TRC20',
-    });
+    const usd = await me.call(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'USDT', amount: '30', channelCode: 'CRYPTO_USDT_TRC20' }),
+    );
     expect(usd.code).toBe(CODES.DEPOSIT_LIMIT_EXCEEDED);
     await me.ok('/api/v1/deposit/orderOperate', { orderNo: a.orderNo, operateType: 1 });
-    await me.ok('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '10000',
-      channelCode: 'BANK_JP',
-    });
+    await me.ok(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '10000', channelCode: 'BANK_JP' }),
+    );
   });
 
   it('refuses deposits during a cool-off', async () => {
     const me = await moneyPlayer(p);
     p.state.players.get(me.id)!.selfControl.coolOffUntil = Date.now() + 3600_000;
-    const res = await me.call('/api/v1/deposit/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '5000',
-      channelCode: 'BANK_JP',
-    });
+    const res = await me.call(
+      '/api/v1/deposit/create',
+      newOrder({ currency: 'JPY', amount: '5000', channelCode: 'BANK_JP' }),
+    );
     expect(res.code).toBe(CODES.SELF_EXCLUDED);
   });
 });

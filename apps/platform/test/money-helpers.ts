@@ -76,6 +76,8 @@ export const CARD = {
 
 export const units = toUnits;
 export const newId = () => randomUUID();
+/** An order the player asks for (deposit.create, withdraw.create) with a fresh client order id. */
+export const newOrder = <T extends object>(fields: T) => ({ clientOrderId: newId(), ...fields });
 
 /** Every currency's postings sum to zero and the cached balances equal the recomputed ones. */
 export function assertLedgerSound(p: TestPlatform): void {

@@ -8,6 +8,7 @@ import { bonusStore } from '../src/domain/bonus/store';
 import { playerCash, playerGamePrefix } from '../src/core/accounts';
 import { useTestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, newId, units } from './money-helpers';
+import { deposit } from './promotions-helpers';
 
 const p = useTestPlatform({ check: assertLedgerSound });
 
@@ -48,15 +49,7 @@ describe('payment channels and history', () => {
 
   it('pages the credit history from the ledger with running cash balances', async () => {
     const me = await moneyPlayer(p, { JPY: '1000' });
-    for (const amount of ['2000', '3000.5']) {
-      const order = await me.ok('/api/v1/deposit/create', {
-        clientOrderId: newId(),
-        currency: 'JPY',
-        amount,
-        channelCode: 'BANK_JP',
-      });
-      await p.dev('POST', '/deposits/approve', { orderNo: order.orderNo });
-    }
+    for (const amount of ['2000', '3000.5']) await deposit(p, me, amount);
     const page1 = await me.ok('/api/v1/wallet/credit/query_list_by_login_name', {
       currency: 'JPY',
       creditTypes: ['deposit'],

@@ -10,11 +10,11 @@ import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
 import { startTestPlatform, type TestPlatform } from './harness';
 import {
   assertLedgerSound,
-  moneyPlayer as basePlayer,
-  newId,
-  units,
-  type MoneyPlayer,
   CARD,
+  type MoneyPlayer,
+  moneyPlayer as basePlayer,
+  newOrder,
+  units,
 } from './money-helpers';
 
 let p: TestPlatform;
@@ -54,14 +54,10 @@ async function withCard(balance = '100000'): Promise<{ me: MoneyPlayer; cardId: 
 }
 
 function create(me: MoneyPlayer, cardId: string, amount: string, extra: Record<string, unknown> = {}) {
-  return me.call('/api/v1/withdraw/create', {
-    clientOrderId: newId(),
-    currency: 'JPY',
-    amount,
-    methodCode: 'BANK_JP',
-    bankCardId: cardId,
-    ...extra,
-  });
+  return me.call(
+    '/api/v1/withdraw/create',
+    newOrder({ currency: 'JPY', amount, methodCode: 'BANK_JP', bankCardId: cardId, ...extra }),
+  );
 }
 
 describe('bank cards and addresses', () => {
@@ -130,13 +126,12 @@ describe('bank cards and addresses', () => {
 describe('withdrawal lifecycle', () => {
   it('holds the amount at creation and returns it on cancel, exactly to the unit', async () => {
     const { me, cardId } = await withCard('100000.5');
-    const request = {
-      clientOrderId: newId(),
+    const request = newOrder({
       currency: 'JPY',
       amount: '30000.25',
       methodCode: 'BANK_JP',
       bankCardId: cardId,
-    };
+    });
     const order = await me.ok('/api/v1/withdraw/create', request);
     expect(order).toMatchObject({ status: WITHDRAW_STATUS.PENDING, amount: '30000.25' });
     expect(order.destination).toContain('***4567');
@@ -163,13 +158,7 @@ describe('withdrawal lifecycle', () => {
 
   it('holds once under 20 concurrent retries of one clientOrderId', async () => {
     const { me, cardId } = await withCard('10000');
-    const request = {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '6000',
-      methodCode: 'BANK_JP',
-      bankCardId: cardId,
-    };
+    const request = newOrder({ currency: 'JPY', amount: '6000', methodCode: 'BANK_JP', bankCardId: cardId });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => me.call('/api/v1/withdraw/create', request)),
     );
@@ -283,21 +272,15 @@ describe('withdrawal lifecycle', () => {
       feeFixed: '1',
       accountCount: 1,
     });
-    const wrong = await me.call('/api/v1/withdraw/create', {
-      clientOrderId: newId(),
-      currency: 'USDT',
-      amount: '100',
-      methodCode: 'CRYPTO_USDT_ERC20',
-      addressId: address.id,
-    });
+    const wrong = await me.call(
+      '/api/v1/withdraw/create',
+      newOrder({ currency: 'USDT', amount: '100', methodCode: 'CRYPTO_USDT_ERC20', addressId: address.id }),
+    );
     expect(wrong.code).toBe(CODES.PAYOUT_ACCOUNT_INVALID);
-    const order = await me.ok('/api/v1/withdraw/create', {
-      clientOrderId: newId(),
-      currency: 'USDT',
-      amount: '100',
-      methodCode: 'CRYPTO_USDT_TRC20',
-      addressId: address.id,
-    });
+    const order = await me.ok(
+      '/api/v1/withdraw/create',
+      newOrder({ currency: 'USDT', amount: '100', methodCode: 'CRYPTO_USDT_TRC20', addressId: address.id }),
+    );
     expect(order).toMatchObject({ fee: '1.00', actualAmount: '99.00' });
     const fees = p.state.ledger.balance('house:fees', 'USDT');
     await p.dev('POST', '/withdrawals/approve', { orderNo: order.orderNo });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CODES } from '@casino/shared/protocol/codes';
 import { bonusStore } from '../src/domain/bonus/store';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, units, type MoneyPlayer } from './money-helpers';
 import { bet, T } from './promotions-helpers';
 
 const A = '/throne-api';
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await startTestPlatform();
-});
-afterAll(async () => {
-  await p.close();
-});
+const p = useTestPlatform();
 
 describe('daily check-in on the Tokyo calendar', () => {
   let me: MoneyPlayer;

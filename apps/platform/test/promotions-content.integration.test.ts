@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { moneyPlayer } from './money-helpers';
 import { bet, deposit, T } from './promotions-helpers';
 
 const CMS = '/api/phoenix/cms/open';
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await startTestPlatform();
-});
-afterAll(async () => {
-  await p.close();
-});
+const p = useTestPlatform();
 
 // Test payloads are read loosely; the platform already checked them against the catalog outputs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, units, type MoneyPlayer } from './money-helpers';
 import { T } from './promotions-helpers';
 
 const GAME = 'GG-SOC-101';
-let p: TestPlatform;
+const p = useTestPlatform();
 let me: MoneyPlayer;
 let pcAppId: string;
 let generalAppId: string;
 beforeAll(async () => {
-  p = await startTestPlatform();
   me = await moneyPlayer(p, { JPY: '20000' });
   const config = (await p.call('/api/v1/common/config', {})).body.data as {
     pcAppId: string;
@@ -18,9 +17,6 @@ beforeAll(async () => {
   };
   pcAppId = config.pcAppId;
   generalAppId = config.generalAppId;
-});
-afterAll(async () => {
-  await p.close();
 });
 
 describe('guess game from bet to claimed prize', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { isIgnoredLotteryConfig } from '@casino/shared/schemas/lottery';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, units, type MoneyPlayer } from './money-helpers';
 import { bet, deposit, T } from './promotions-helpers';
 
@@ -13,17 +13,13 @@ interface TicketConfig {
   sourceType: 1 | 2;
 }
 
-let p: TestPlatform;
+const p = useTestPlatform();
 let me: MoneyPlayer;
 let actCode: string;
 beforeAll(async () => {
-  p = await startTestPlatform();
   me = await moneyPlayer(p, { JPY: '100000' });
   const res = await p.call(`${T}/open/act/lot/config`, {});
   actCode = (res.body.data as { actCode: string }).actCode;
-});
-afterAll(async () => {
-  await p.close();
 });
 
 async function configs(): Promise<TicketConfig[]> {

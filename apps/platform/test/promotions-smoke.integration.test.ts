@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '@casino/shared/catalog/index';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { moneyPlayer, type MoneyPlayer } from './money-helpers';
 
 /** A valid payload for each entry of the promotions groups (what a client would send first). */
@@ -32,14 +32,10 @@ const REFUSED: Record<string, number> = {
 
 const GROUPS = ['activity', 'tournament', 'lottery', 'guessgame', 'task', 'cms', 'video', 'report'];
 
-let p: TestPlatform;
+const p = useTestPlatform();
 let me: MoneyPlayer;
 beforeAll(async () => {
-  p = await startTestPlatform();
   me = await moneyPlayer(p, { JPY: '50000' });
-});
-afterAll(async () => {
-  await p.close();
 });
 
 describe('promotions, CMS, video and report entries', () => {

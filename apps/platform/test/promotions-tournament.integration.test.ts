@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, units, type MoneyPlayer } from './money-helpers';
 import { emitPlatformEvent } from '../src/core/events';
 import { gamesStore } from '../src/domain/games/store';
 import { bet, T } from './promotions-helpers';
 
 const ID = 'T2025-SLOT-WEEK';
-let p: TestPlatform;
+const p = useTestPlatform();
 let me: MoneyPlayer;
 beforeAll(async () => {
-  p = await startTestPlatform();
   me = await moneyPlayer(p, { JPY: '500000' });
-});
-afterAll(async () => {
-  await p.close();
 });
 
 describe('tournament from join to claimed prize', () => {

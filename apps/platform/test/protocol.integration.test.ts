@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await startTestPlatform();
-});
-afterAll(async () => {
-  await p.close();
-});
+const p = useTestPlatform();
 
 describe('wire protocol', () => {
   it('refuses a request whose signature does not match its body', async () => {

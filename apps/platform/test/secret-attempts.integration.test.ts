@@ -4,20 +4,14 @@
  * en); adding a payout destination needs the withdrawal password or a fresh emailed code; a new
  * destination cannot be withdrawn to during the cooling period.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { useTestPlatform } from './harness';
 import { latestCode } from './identity-helpers';
-import { CARD, moneyPlayer, newId } from './money-helpers';
+import { CARD, moneyPlayer, newOrder } from './money-helpers';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  // Default settings: 5 attempts, a 30-minute lock, 24 hours of cooling.
-  p = await startTestPlatform();
-});
-afterAll(async () => {
-  await p.close();
-});
+// Default settings: 5 attempts, a 30-minute lock, 24 hours of cooling.
+const p = useTestPlatform();
 
 const PW = 'w1thdraw';
 
@@ -44,14 +38,16 @@ describe('withdrawal password attempts', () => {
     const en = await me.call('/api/ext/v1/bank_card/add', { ...CARD, withdrawPassword: PW }, 'en-US');
     expect(en.msg).toMatch(/try again after/);
     // withdraw.create shares the lock: the right password creates nothing.
-    const create = await me.call('/api/v1/withdraw/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '5000',
-      methodCode: 'BANK_JP',
-      bankCardId: 'none',
-      withdrawPassword: PW,
-    });
+    const create = await me.call(
+      '/api/v1/withdraw/create',
+      newOrder({
+        currency: 'JPY',
+        amount: '5000',
+        methodCode: 'BANK_JP',
+        bankCardId: 'none',
+        withdrawPassword: PW,
+      }),
+    );
     expect(create.code).not.toBe(0);
     expect(await me.ok('/api/ext/v1/bank_card/list')).toHaveLength(0);
   });
@@ -101,14 +97,16 @@ describe('adding a payout destination', () => {
   it('cannot be withdrawn to during the cooling period', async () => {
     const me = await withPassword();
     const card = await me.ok('/api/ext/v1/bank_card/add', { ...CARD, withdrawPassword: PW });
-    const r = await me.call('/api/v1/withdraw/create', {
-      clientOrderId: newId(),
-      currency: 'JPY',
-      amount: '5000',
-      methodCode: 'BANK_JP',
-      bankCardId: card.id,
-      withdrawPassword: PW,
-    });
+    const r = await me.call(
+      '/api/v1/withdraw/create',
+      newOrder({
+        currency: 'JPY',
+        amount: '5000',
+        methodCode: 'BANK_JP',
+        bankCardId: card.id,
+        withdrawPassword: PW,
+      }),
+    );
     expect(r.code).toBe(CODES.PAYOUT_ACCOUNT_COOLING);
     expect(r.data).toMatchObject({ usableAt: expect.any(Number) });
     expect(me.cash()).toBe(100000n * 100000000n);

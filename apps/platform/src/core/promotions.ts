@@ -56,3 +56,20 @@ export function payCashPrize(
   });
   return true;
 }
+
+/** The promotion (activity, task, video...) the match finds, or the promotions' "not found" error. */
+export function findPromo<T>(list: readonly T[], match: (x: T) => boolean): T {
+  const found = list.find(match);
+  if (!found) return promoFail.notFound();
+  return found;
+}
+
+/** A promotion store brought up to now (its draws and settlements) before a call reads it. */
+export function tickedStore<S extends { tick(state: PlatformState, now: number): void }>(
+  slice: (state: PlatformState) => S,
+  ctx: { state: PlatformState; now: number },
+): S {
+  const store = slice(ctx.state);
+  store.tick(ctx.state, ctx.now);
+  return store;
+}

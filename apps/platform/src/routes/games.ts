@@ -8,14 +8,11 @@
  * Headers: game pages may be framed only by PLATFORM_GAME_FRAME_ANCESTORS and run only our own script;
  * everything else here refuses framing and any active content.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CODES } from '@casino/shared/protocol/codes';
 import { toUnits, fromUnits } from '@casino/shared/schemas/money';
 import type { PlatformConfig } from '../config';
-import { appRoot } from '../paths';
 import { PlatformError } from '../core/errors';
 import type { PlatformState } from '../core/state';
 import { gameArtSvg, providerLogoSvg } from '../domain/games/art';
@@ -27,12 +24,8 @@ import { SPORTS_MARGIN, fixturesFor } from '../domain/games/sports';
 import { ANTE_BONUS, UNQUALIFIED_RETURN } from '../domain/games/poker';
 import { FISH, FISH_IDS, FISH_RTP_BP } from '../domain/games/fish';
 import { GAME_PAGE_TEXT } from '../domain/games/page-text';
-
-const assetsDir = join(appRoot, 'public/games');
-const ASSETS: Record<string, { file: string; type: string }> = {
-  'game.js': { file: 'game.js', type: 'text/javascript; charset=utf-8' },
-  'game.css': { file: 'game.css', type: 'text/css; charset=utf-8' },
-};
+import type { GamePageConfig, Paytable } from '../games-client/contract';
+import { GAME_ASSET_TYPES, gameAssets } from './game-assets';
 
 const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -69,7 +62,7 @@ const spinBody = z.object({
 });
 const sessionBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
-function paytableOf(kind: ReturnType<typeof engineOf>, gameId: string, lang: 'ja' | 'en') {
+function paytableOf(kind: ReturnType<typeof engineOf>, gameId: string, lang: 'ja' | 'en'): Paytable {
   if (kind === 'sports') {
     return {
       kind,
@@ -109,24 +102,27 @@ export const gameRoutes: FastifyPluginAsync<{
   state: PlatformState;
   config: PlatformConfig;
 }> = async (app, { state, config }) => {
-  const assetCache = new Map<string, Buffer>();
   const strict = (reply: FastifyReply) =>
     reply
       .header('content-security-policy', STRICT_CSP)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer');
+  /** Generated artwork (any site may show it), or 404 when there is no such game or provider. */
+  const sendArt = (reply: FastifyReply, svg: string | undefined) => {
+    strict(reply);
+    if (svg === undefined) return reply.status(404).send({ error: 'not found' });
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(svg);
+  };
 
   app.get('/games/art/provider/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const lang = (request.query as { lang?: string }).lang === 'en' ? 'en' : 'ja';
     const p = gamesStore(state).provider(file.replace(/\.svg$/, ''));
-    strict(reply);
-    if (!p) return reply.status(404).send({ error: 'not found' });
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(providerLogoSvg(p, lang));
+    return sendArt(reply, p && providerLogoSvg(p, lang));
   });
 
   app.get('/games/art/:file', async (request, reply) => {
@@ -134,26 +130,17 @@ export const gameRoutes: FastifyPluginAsync<{
     const lang = (request.query as { lang?: string }).lang === 'en' ? 'en' : 'ja';
     const store = gamesStore(state);
     const game = store.byId.get(file.replace(/\.svg$/, ''));
-    strict(reply);
-    if (!game) return reply.status(404).send({ error: 'not found' });
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(gameArtSvg(game, store.provider(game.providerCode), lang));
+    return sendArt(reply, game && gameArtSvg(game, store.provider(game.providerCode), lang));
   });
 
   app.get('/games/assets/:file', async (request, reply) => {
-    const asset = ASSETS[(request.params as { file: string }).file];
+    const { file } = request.params as { file: string };
     strict(reply);
-    if (!asset) return reply.status(404).send({ error: 'not found' });
-    let body = assetCache.get(asset.file);
-    if (!body) {
-      body = readFileSync(join(assetsDir, asset.file));
-      if (config.production) assetCache.set(asset.file, body);
-    }
+    const type = Object.hasOwn(GAME_ASSET_TYPES, file) ? GAME_ASSET_TYPES[file] : undefined;
+    if (!type) return reply.status(404).send({ error: 'not found' });
+    const body = (await gameAssets())[file]!;
     return reply
-      .type(asset.type)
+      .type(type)
       .header('cache-control', config.production ? 'public, max-age=3600' : 'no-cache')
       .send(body);
   });
@@ -173,7 +160,7 @@ export const gameRoutes: FastifyPluginAsync<{
       .type('text/html; charset=utf-8');
     if (!game) return reply.status(404).send(`<!doctype html><title>404</title><p>${esc(text.notFound)}</p>`);
     const provider = store.provider(game.providerCode);
-    const page = {
+    const page: GamePageConfig = {
       gameId: game.gameId,
       platformCode: game.platformCode,
       name: game.name[lang],

@@ -35,21 +35,21 @@ export function isSelfRestricted(player: Player, now: number): boolean {
  */
 export function assertMayPlay(player: Player, now: number): void {
   const sc = player.selfControl;
-  if ((sc.selfExcludedUntil ?? 0) > now) {
-    fail(
-      CODES.SELF_EXCLUDED,
+  for (const [kind, until, ja, en] of [
+    [
+      'selfExclusion',
+      sc.selfExcludedUntil,
       '自己排除期間中のため、この操作はできません',
       'Your account is self-excluded; this is not available',
-      { until: sc.selfExcludedUntil, kind: 'selfExclusion' },
-    );
-  }
-  if ((sc.coolOffUntil ?? 0) > now) {
-    fail(
-      CODES.SELF_EXCLUDED,
+    ],
+    [
+      'coolOff',
+      sc.coolOffUntil,
       'クールオフ期間中のため、この操作はできません',
       'You are in a cool-off period; this is not available',
-      { until: sc.coolOffUntil, kind: 'coolOff' },
-    );
+    ],
+  ] as const) {
+    if ((until ?? 0) > now) fail(CODES.SELF_EXCLUDED, ja, en, { until, kind });
   }
 }
 

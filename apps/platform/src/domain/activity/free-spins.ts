@@ -15,7 +15,7 @@ import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { grantBonus } from '../bonus/store';
 import { DAY, tokyoMidnight } from '../../core/calendar';
-import { promoFail } from '../../core/promotions';
+import { findPromo, promoFail } from '../../core/promotions';
 
 export interface FreeSpinOfferDef {
   freeSpinId: string;
@@ -92,20 +92,20 @@ export class FreeSpinStore {
 
   constructor(now = Date.now()) {
     const today = tokyoMidnight(now);
+    // Every offer is for the same JPY game of the JPT platform.
     const game = {
       gameId: 'FS-SAKURA-777',
-      name: { ja: 'さくら777 フリースピン', en: 'Sakura 777 Free Spins' },
-    };
+      gameName: { ja: 'さくら777 フリースピン', en: 'Sakura 777 Free Spins' },
+      platformCode: 'JPT',
+      currency: 'JPY',
+    } as const;
     this.offers.push(
       {
         freeSpinId: 'FS-WELCOME-10',
         name: { ja: 'ウェルカム・フリースピン10回', en: 'Welcome: 10 free spins' },
-        gameId: game.gameId,
-        gameName: game.name,
-        platformCode: 'JPT',
+        ...game,
         roundNum: 10,
         bet: toUnits('100'),
-        currency: 'JPY',
         wagerMultiplier: 20,
         minVipLevel: 0,
         expireTime: today + 30 * DAY,
@@ -113,12 +113,9 @@ export class FreeSpinStore {
       {
         freeSpinId: 'FS-WEEKEND-5',
         name: { ja: '週末フリースピン5回', en: 'Weekend: 5 free spins' },
-        gameId: game.gameId,
-        gameName: game.name,
-        platformCode: 'JPT',
+        ...game,
         roundNum: 5,
         bet: toUnits('200'),
-        currency: 'JPY',
         wagerMultiplier: 10,
         minVipLevel: 0,
         expireTime: today + 7 * DAY,
@@ -126,12 +123,9 @@ export class FreeSpinStore {
       {
         freeSpinId: 'FS-GOLD-25',
         name: { ja: 'ゴールド会員 フリースピン25回', en: 'Gold members: 25 free spins' },
-        gameId: game.gameId,
-        gameName: game.name,
-        platformCode: 'JPT',
+        ...game,
         roundNum: 25,
         bet: toUnits('500'),
-        currency: 'JPY',
         wagerMultiplier: 15,
         minVipLevel: 3,
         expireTime: today + 30 * DAY,
@@ -140,9 +134,7 @@ export class FreeSpinStore {
   }
 
   offer(freeSpinId: string): FreeSpinOfferDef {
-    const o = this.offers.find((x) => x.freeSpinId === freeSpinId);
-    if (!o) return promoFail.notFound();
-    return o;
+    return findPromo(this.offers, (x) => x.freeSpinId === freeSpinId);
   }
 
   walletsOf(playerId: string): FreeSpinWalletRec[] {

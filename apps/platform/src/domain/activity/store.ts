@@ -14,7 +14,8 @@ import { defineSlice, type PlatformState } from '../../core/state';
 import { grantBonus } from '../bonus/store';
 import { rakebackPercent, rakebackRateBpAt } from '../bonus/rakeback';
 import { addDays, DAY, tokyoDate, tokyoMidnight } from '../../core/calendar';
-import { promoFail } from '../../core/promotions';
+import { findPromo, promoFail } from '../../core/promotions';
+import { getOrCreate } from '../../core/collections';
 
 export type ActivityType = 'signup' | 'levelReward' | 'sign' | 'freeSpin';
 
@@ -73,18 +74,11 @@ export class ActivityStore {
   }
 
   activity(activityId: string): ActivityDef {
-    const a = this.activities.find((x) => x.activityId === activityId);
-    if (!a) return promoFail.notFound();
-    return a;
+    return findPromo(this.activities, (x) => x.activityId === activityId);
   }
 
   signOf(playerId: string): SignState {
-    let s = this.signs.get(playerId);
-    if (!s) {
-      s = { days: new Map(), pending: 0n, fetchSeq: 0 };
-      this.signs.set(playerId, s);
-    }
-    return s;
+    return getOrCreate(this.signs, playerId, () => ({ days: new Map(), pending: 0n, fetchSeq: 0 }));
   }
 
   /** Consecutive signed days ending on `date` (0 when `date` is not signed). */

@@ -13,6 +13,7 @@ import { defineSlice, type PlatformState } from '../../core/state';
 import { isSelfRestricted } from '../account/self-control';
 import { convertUnits } from '../wallet/rates';
 import { playerCash } from '../../core/accounts';
+import { getOrCreate } from '../../core/collections';
 
 export class RakebackStore {
   /** playerId -> currency -> accrued units not yet received. */
@@ -20,12 +21,7 @@ export class RakebackStore {
   readonly receipts = new Map<string, number>();
 
   of(playerId: string): Map<Currency, bigint> {
-    let m = this.pending.get(playerId);
-    if (!m) {
-      m = new Map();
-      this.pending.set(playerId, m);
-    }
-    return m;
+    return getOrCreate(this.pending, playerId, () => new Map());
   }
 }
 

@@ -153,14 +153,7 @@ function newRecord(store: BonusStore, request: GrantBonusRequest, at: number, li
  * With wagerMultiplier 0 the money goes straight to cash. Returns the bonus record.
  */
 export function grantBonus(state: PlatformState, request: GrantBonusRequest): BonusRecord {
-  const store = bonusStore(state);
-  const existing = store.forKey(request.key);
-  if (existing) return existing;
-  const at = request.at ?? Date.now();
-  const record = newRecord(store, request, at, true);
-  activate(state, record, at);
-  store.add(record);
-  return record;
+  return addBonus(state, request, true);
 }
 
 /**
@@ -168,11 +161,17 @@ export function grantBonus(state: PlatformState, request: GrantBonusRequest): Bo
  * nothing moves until `activate`. Idempotent on `key` like grantBonus.
  */
 export function requestBonus(state: PlatformState, request: GrantBonusRequest): BonusRecord {
+  return addBonus(state, request, false);
+}
+
+/** The bonus of `request.key` (first call only: a new record, activated at once when `active`). */
+function addBonus(state: PlatformState, request: GrantBonusRequest, active: boolean): BonusRecord {
   const store = bonusStore(state);
   const existing = store.forKey(request.key);
   if (existing) return existing;
   const at = request.at ?? Date.now();
-  const record = newRecord(store, request, at, false);
+  const record = newRecord(store, request, at, active);
+  if (active) activate(state, record, at);
   store.add(record);
   return record;
 }

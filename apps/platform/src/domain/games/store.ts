@@ -36,9 +36,8 @@ export interface MachineDef {
   recentHits: MachineHit[];
 }
 
-export interface LaunchTicket {
-  /** sha256 of the token; the token itself is only in the launch URL. */
-  tokenHash: string;
+/** What a launch decides, carried from its ticket into the game session. */
+export interface LaunchTerms {
   gameId: string;
   playerId: string | null;
   demo: boolean;
@@ -46,20 +45,18 @@ export interface LaunchTicket {
   multiMode: boolean;
   returnUrl: string | null;
   lang: 'ja' | 'en';
+}
+
+export interface LaunchTicket extends LaunchTerms {
+  /** sha256 of the token; the token itself is only in the launch URL. */
+  tokenHash: string;
   expiresAt: number;
   used: boolean;
 }
 
-export interface GameSession {
+export interface GameSession extends LaunchTerms {
   id: string;
-  gameId: string;
   platformCode: string;
-  playerId: string | null;
-  demo: boolean;
-  currency: Currency;
-  multiMode: boolean;
-  returnUrl: string | null;
-  lang: 'ja' | 'en';
   createdAt: number;
   lastSeenAt: number;
   /** Play money of a demo session (units); real sessions read the ledger. */

@@ -7,6 +7,7 @@ import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import { fail } from '../../core/errors';
 import type { GroupHandlers } from '../../core/handlers';
+import { tickedStore } from '../../core/promotions';
 import { applyOdds } from './odds';
 import { artUrl } from '../cms/art';
 import { commonConfig } from '../common/store';
@@ -15,11 +16,7 @@ import type { GuessBetRec, GuessGameDef } from './model';
 import { guessGameStore } from './store';
 import { paginate } from '../../core/paging';
 
-function store(ctx: HandlerContext) {
-  const s = guessGameStore(ctx.state);
-  s.tick(ctx.state, ctx.now);
-  return s;
-}
+const store = (ctx: HandlerContext) => tickedStore(guessGameStore, ctx);
 
 function gameView(ctx: HandlerContext, g: GuessGameDef) {
   const s = guessGameStore(ctx.state);

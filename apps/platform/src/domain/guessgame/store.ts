@@ -9,7 +9,7 @@ import { fail } from '../../core/errors';
 import { CODES } from '@casino/shared/protocol/codes';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { applyOdds } from './odds';
-import { payCashPrize, promoFail } from '../../core/promotions';
+import { payCashPrize, findPromo, promoFail } from '../../core/promotions';
 import { playerCash } from '../../core/accounts';
 import type { GuessBetRec, GuessGameDef, GuessOption, GuessTag } from './model';
 import { seedGuessGames } from './seed';
@@ -29,9 +29,7 @@ export class GuessGameStore {
   }
 
   game(gameId: string): GuessGameDef {
-    const g = this.games.find((x) => x.gameId === gameId);
-    if (!g) return promoFail.notFound();
-    return g;
+    return findPromo(this.games, (x) => x.gameId === gameId);
   }
 
   option(g: GuessGameDef, optionId: string): GuessOption {

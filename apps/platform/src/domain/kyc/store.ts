@@ -24,6 +24,7 @@ import {
 import { fail } from '../../core/errors';
 import type { Player } from '../../core/players';
 import { defineSlice, type PlatformState } from '../../core/state';
+import { getOrCreate } from '../../core/collections';
 
 export type KycLevel = 1 | 2 | 3 | 4;
 
@@ -82,18 +83,13 @@ export class KycStore {
   readonly pictures = new Map<string, KycPicture>();
 
   record(playerId: string): KycRecord {
-    let r = this.records.get(playerId);
-    if (!r) {
-      r = {
-        started: false,
-        basic: null,
-        basicAt: null,
-        levels: { 2: emptyLevel(), 3: emptyLevel(), 4: emptyLevel() },
-        kyc2RewardClaimed: false,
-      };
-      this.records.set(playerId, r);
-    }
-    return r;
+    return getOrCreate(this.records, playerId, () => ({
+      started: false,
+      basic: null,
+      basicAt: null,
+      levels: { 2: emptyLevel(), 3: emptyLevel(), 4: emptyLevel() },
+      kyc2RewardClaimed: false,
+    }));
   }
 
   addPicture(p: Omit<KycPicture, 'id'>): KycPicture {

@@ -3,16 +3,13 @@ import { isIgnoredLotteryConfig } from '@casino/shared/schemas/lottery';
 import { fromUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
+import { tickedStore } from '../../core/promotions';
 import { artUrl } from '../cms/art';
 import { maskLoginName } from '../games/store';
 import { lotteryStore, type LotteryAct } from './store';
 import { paginate } from '../../core/paging';
 
-function store(ctx: HandlerContext) {
-  const s = lotteryStore(ctx.state);
-  s.tick(ctx.state, ctx.now);
-  return s;
-}
+const store = (ctx: HandlerContext) => tickedStore(lotteryStore, ctx);
 
 function view(ctx: HandlerContext, a: LotteryAct) {
   const s = lotteryStore(ctx.state);

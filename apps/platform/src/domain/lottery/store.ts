@@ -18,6 +18,7 @@ import { defineSlice, type PlatformState } from '../../core/state';
 import { BOT_NAMES } from '../../core/seed-data';
 import { DAY, tokyoCompactDate, tokyoDate, tokyoMidnight } from '../../core/calendar';
 import { payCashPrize, promoFail } from '../../core/promotions';
+import { getOrCreate } from '../../core/collections';
 
 export type SourceType = 1 | 2;
 
@@ -107,12 +108,7 @@ export class LotteryStore {
 
   earnedOf(playerId: string, actCode: string, sourceType: SourceType): Earned {
     const k = `${playerId}|${actCode}|${sourceType}`;
-    let e = this.earned.get(k);
-    if (!e) {
-      e = { total: 0n, usedNum: 0 };
-      this.earned.set(k, e);
-    }
-    return e;
+    return getOrCreate(this.earned, k, () => ({ total: 0n, usedNum: 0 }));
   }
 
   /** Tickets earned so far from one source, capped at limitNum. */

@@ -10,7 +10,7 @@ import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { DAY, tokyoDate, tokyoMidnight } from '../../core/calendar';
-import { promoFail } from '../../core/promotions';
+import { findPromo, promoFail } from '../../core/promotions';
 import { grantBonus } from '../bonus/store';
 
 export type TaskKind = 'deposit' | 'turnover' | 'betCount';
@@ -69,9 +69,7 @@ export class TaskStore {
   }
 
   task(taskId: string): TaskDef {
-    const t = this.tasks.find((x) => x.taskId === taskId);
-    if (!t) return promoFail.notFound();
-    return t;
+    return findPromo(this.tasks, (x) => x.taskId === taskId);
   }
 
   whitelisted(taskId: string, playerId: string): boolean {

@@ -12,7 +12,8 @@ import { defineSlice, type PlatformState } from '../../core/state';
 import { gamesStore, maskLoginName } from '../games/store';
 import { BOT_NAMES } from '../../core/seed-data';
 import { DAY, HOUR, tokyoMidnight } from '../../core/calendar';
-import { payCashPrize, promoFail } from '../../core/promotions';
+import { payCashPrize, findPromo, promoFail } from '../../core/promotions';
+import { getOrCreate } from '../../core/collections';
 
 export interface TournamentPrize {
   rankFrom: number;
@@ -67,9 +68,7 @@ export class TournamentStore {
   }
 
   get(id: string): TournamentDef {
-    const t = this.tournaments.find((x) => x.id === id);
-    if (!t) return promoFail.notFound();
-    return t;
+    return findPromo(this.tournaments, (x) => x.id === id);
   }
 
   status(t: TournamentDef, now: number): TournamentStatus {
@@ -79,12 +78,7 @@ export class TournamentStore {
   }
 
   participantsOf(id: string): Map<string, Participant> {
-    let m = this.participants.get(id);
-    if (!m) {
-      m = new Map();
-      this.participants.set(id, m);
-    }
-    return m;
+    return getOrCreate(this.participants, id, () => new Map());
   }
 
   /** Everyone ranked: score descending, then who reached it first. */

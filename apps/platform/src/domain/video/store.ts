@@ -6,7 +6,7 @@
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice } from '../../core/state';
 import { HOUR } from '../../core/calendar';
-import { promoFail } from '../../core/promotions';
+import { findPromo } from '../../core/promotions';
 
 export interface VideoTagDef {
   tagId: string;
@@ -154,9 +154,7 @@ export class VideoStore {
   }
 
   video(videoId: string): VideoDef {
-    const v = this.videos.find((x) => x.videoId === videoId);
-    if (!v) return promoFail.notFound();
-    return v;
+    return findPromo(this.videos, (x) => x.videoId === videoId);
   }
 }
 

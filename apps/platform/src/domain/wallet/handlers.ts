@@ -9,6 +9,27 @@ import { allRates, RATES_UPDATED_AT } from './rates';
 import { addressView, bankCardView, MAX_ADDRESSES, MAX_BANK_CARDS, payoutStore } from './store';
 import { paginate } from '../../core/paging';
 
+/** Refuses a payout destination the player already has, or one more of a kind they have `max` of. */
+function assertNewDestination<T>(
+  list: readonly T[],
+  max: number,
+  same: (x: T) => boolean,
+  kind: { ja: string; en: string; ens: string },
+): void {
+  if (list.length >= max)
+    fail(
+      CODES.PAYOUT_ACCOUNT_LIMIT,
+      `登録できる${kind.ja}は${max}件までです`,
+      `You can register up to ${max} ${kind.ens}`,
+    );
+  if (list.some(same))
+    fail(
+      CODES.PAYOUT_ACCOUNT_DUPLICATE,
+      `この${kind.ja}はすでに登録されています`,
+      `This ${kind.en} is already registered`,
+    );
+}
+
 export const walletHandlers: GroupHandlers<'wallet'> = {
   'wallet.creditList': (input, ctx) => {
     const all = creditsOf(ctx.state, ctx.player().id, input, ctx.lang);
@@ -26,27 +47,13 @@ export const walletHandlers: GroupHandlers<'wallet'> = {
     const player = ctx.player();
     const store = payoutStore(ctx.state);
     const cards = store.cardsOf(player.id);
-    if (cards.length >= MAX_BANK_CARDS) {
-      fail(
-        CODES.PAYOUT_ACCOUNT_LIMIT,
-        `登録できる口座は${MAX_BANK_CARDS}件までです`,
-        `You can register up to ${MAX_BANK_CARDS} bank accounts`,
-      );
-    }
-    if (
-      cards.some(
-        (c) =>
-          c.bankCode === input.bankCode &&
-          c.branchCode === input.branchCode &&
-          c.accountNo === input.accountNo,
-      )
-    ) {
-      fail(
-        CODES.PAYOUT_ACCOUNT_DUPLICATE,
-        'この口座はすでに登録されています',
-        'This bank account is already registered',
-      );
-    }
+    assertNewDestination(
+      cards,
+      MAX_BANK_CARDS,
+      (c) =>
+        c.bankCode === input.bankCode && c.branchCode === input.branchCode && c.accountNo === input.accountNo,
+      { ja: '口座', en: 'bank account', ens: 'bank accounts' },
+    );
     provePayoutOwner(ctx, input);
     const card = store.addCard({
       playerId: player.id,
@@ -72,24 +79,12 @@ export const walletHandlers: GroupHandlers<'wallet'> = {
     const player = ctx.player();
     const store = payoutStore(ctx.state);
     const list = store.addressesOf(player.id);
-    if (list.length >= MAX_ADDRESSES) {
-      fail(
-        CODES.PAYOUT_ACCOUNT_LIMIT,
-        `登録できるアドレスは${MAX_ADDRESSES}件までです`,
-        `You can register up to ${MAX_ADDRESSES} addresses`,
-      );
-    }
-    if (
-      list.some(
-        (a) => a.currency === input.currency && a.network === input.network && a.address === input.address,
-      )
-    ) {
-      fail(
-        CODES.PAYOUT_ACCOUNT_DUPLICATE,
-        'このアドレスはすでに登録されています',
-        'This address is already registered',
-      );
-    }
+    assertNewDestination(
+      list,
+      MAX_ADDRESSES,
+      (a) => a.currency === input.currency && a.network === input.network && a.address === input.address,
+      { ja: 'アドレス', en: 'address', ens: 'addresses' },
+    );
     provePayoutOwner(ctx, input);
     const address = store.addAddress({
       playerId: player.id,

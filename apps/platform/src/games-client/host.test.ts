@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { envelope, hostMessage, hostOrigin, originAllowed } from './host';
+
+const SELF = 'https://platform.example';
+const ANCESTORS = ["'self'", 'https://casino.example', 'https://*.casino.example', "'none'"];
+
+describe('the host page protocol', () => {
+  it('talks only to the frame-ancestors origins: self, exact and wildcard sources', () => {
+    expect(originAllowed(SELF, ANCESTORS, SELF)).toBe(true);
+    expect(originAllowed('https://casino.example', ANCESTORS, SELF)).toBe(true);
+    expect(originAllowed('https://kiosk.casino.example', ANCESTORS, SELF)).toBe(true);
+    expect(originAllowed('https://casino.example.evil', ANCESTORS, SELF)).toBe(false);
+    expect(originAllowed('https://evil.example/https://casino.example', ANCESTORS, SELF)).toBe(false);
+    expect(originAllowed('null', ANCESTORS, SELF)).toBe(false);
+    expect(originAllowed(null, ANCESTORS, SELF)).toBe(false);
+    expect(originAllowed(SELF, ['https://casino.example'], SELF)).toBe(false);
+  });
+
+  it('finds the host origin from ancestorOrigins, else the referrer; none when not framed', () => {
+    const facts = { framed: true, ancestorOrigin: null, referrer: '', selfOrigin: SELF };
+    expect(hostOrigin({ ...facts, ancestorOrigin: 'https://casino.example' }, ANCESTORS)).toBe(
+      'https://casino.example',
+    );
+    expect(hostOrigin({ ...facts, referrer: 'https://casino.example/games/play?x=1' }, ANCESTORS)).toBe(
+      'https://casino.example',
+    );
+    expect(hostOrigin({ ...facts, referrer: 'not a url' }, ANCESTORS)).toBeNull();
+    expect(hostOrigin({ ...facts, ancestorOrigin: 'https://evil.example' }, ANCESTORS)).toBeNull();
+    expect(hostOrigin({ ...facts, framed: false, ancestorOrigin: SELF }, ANCESTORS)).toBeNull();
+  });
+
+  it('reads the host messages it knows and ignores any other source or type', () => {
+    expect(hostMessage({ source: 'casino-host', type: 'audio', muted: 1 })).toEqual({
+      type: 'audio',
+      muted: true,
+    });
+    expect(hostMessage({ source: 'casino-host', type: 'focus' })).toEqual({ type: 'focus', focused: false });
+    expect(hostMessage({ source: 'casino-host', type: 'refresh-balance' })).toEqual({
+      type: 'refresh-balance',
+    });
+    expect(hostMessage({ source: 'casino-host', type: 'ping' })).toEqual({ type: 'ping' });
+    expect(hostMessage({ source: 'casino-host', type: 'exit' })).toBeNull();
+    expect(hostMessage({ source: 'casino-game', type: 'ping' })).toBeNull();
+    expect(hostMessage('ping')).toBeNull();
+    expect(hostMessage(null)).toBeNull();
+  });
+
+  it('posts each game message with its source, game and platform', () => {
+    const cfg = { gameId: 'ISLOT_1001', platformCode: 'ISLOT' };
+    expect(envelope({ type: 'balance', balance: '900', currency: 'JPY' }, cfg)).toEqual({
+      type: 'balance',
+      balance: '900',
+      currency: 'JPY',
+      source: 'casino-game',
+      gameId: 'ISLOT_1001',
+      platformCode: 'ISLOT',
+    });
+    expect(Object.keys(envelope({ type: 'exit' }, cfg))).toEqual([
+      'type',
+      'source',
+      'gameId',
+      'platformCode',
+    ]);
+  });
+});
