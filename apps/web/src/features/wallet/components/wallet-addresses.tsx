@@ -158,10 +158,7 @@ export function WalletAddresses({ defaultCurrency }: { defaultCurrency: Currency
             name="address"
             autoComplete="off"
             spellCheck={false}
-            value={form.values.address}
-            onValueChange={(v) => form.set('address', v)}
-            onBlur={() => form.touch('address')}
-            error={tKey(t, form.errors.address)}
+            {...form.field('address', t)}
           />
           {form.values.network === 'XRP' ? (
             <TextField

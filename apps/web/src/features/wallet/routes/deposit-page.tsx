@@ -29,6 +29,7 @@ import { DepositOrderPanel } from '../components/deposit-order-panel';
 import { DepositOrderList } from '../components/deposit-order-list';
 import { FirstDepositReport } from '../components/first-deposit-report';
 import '../components/wallet.css';
+import { PageHead } from '../../../components/layout/page-head';
 
 const QUICK: Partial<Record<Currency, string[]>> = {
   JPY: ['3000', '10000', '30000', '100000'],
@@ -138,12 +139,7 @@ export function DepositPage() {
 
   return (
     <>
-      <div className="page-head">
-        <div>
-          <h1>{t('deposit.title')}</h1>
-          <p>{t('deposit.lead')}</p>
-        </div>
-      </div>
+      <PageHead title={t('deposit.title')} lead={t('deposit.lead')} />
       <FirstDepositReport />
       {!verified ? (
         <Notice tone="warning">
@@ -213,9 +209,8 @@ export function DepositPage() {
               inputMode="decimal"
               autoComplete="off"
               prefix={currency}
-              value={form.values.amount}
+              {...form.field('amount', t)}
               onValueChange={(v) => form.set('amount', v.replace(/[^\d.]/g, ''))}
-              onBlur={() => form.touch('amount')}
               hint={
                 channel
                   ? t('deposit.amountRange', {
