@@ -272,3 +272,46 @@ test('a player whose password is "MiXeD123" signs in as "mixed123", changes it g
   await loginAs(await other.newPage(), { username, password: 'NEWPASS45' });
   await other.close();
 });
+
+test('the security page changes a bound email (a taken one and a wrong password refused at their fields) and binds a phone', async ({
+  page,
+  newPlayer,
+}) => {
+  const other = await newPlayer();
+  const player = await newPlayer();
+  await loginAs(page, player);
+  await page.goto('/ja/account/security');
+  await expect(page.getByRole('heading', { level: 1, name: 'セキュリティ', exact: true })).toBeVisible();
+
+  const emailCard = page.getByRole('region', { name: 'メールアドレス', exact: true });
+  await expect(emailCard.getByText('登録済み', { exact: true })).toBeVisible();
+  await emailCard.getByRole('button', { name: 'メールアドレスを変更' }).click();
+  await emailCard.getByLabel('メールアドレス', { exact: true }).fill(other.email);
+  await emailCard.getByRole('button', { name: 'コードを送信' }).click();
+  await expect(emailCard.getByText('このメールアドレスはすでに登録されています。')).toBeVisible();
+  const email = `${uniqueName('new')}@example.com`;
+  await emailCard.getByLabel('メールアドレス', { exact: true }).fill(email);
+  await emailCard.getByRole('button', { name: 'コードを送信' }).click();
+  await emailCard.getByLabel('メール認証コード').fill(await latestCode(email));
+  await emailCard.getByLabel('現在のパスワード', { exact: true }).fill('wrong9999');
+  await emailCard.getByRole('button', { name: 'メールアドレスを変更' }).click();
+  await expect(emailCard.getByText('現在のパスワードが正しくありません。')).toBeVisible();
+  await emailCard.getByLabel('現在のパスワード', { exact: true }).fill(player.password);
+  await emailCard.getByRole('button', { name: 'メールアドレスを変更' }).click();
+  await expect(page.getByText('メールアドレスを登録しました', { exact: true })).toBeVisible();
+  await expect(emailCard.getByRole('button', { name: 'メールアドレスを変更' })).toBeVisible();
+
+  const phoneCard = page.getByRole('region', { name: '電話番号', exact: true });
+  await expect(phoneCard.getByText('未登録', { exact: true })).toBeVisible();
+  await phoneCard.getByRole('button', { name: '電話番号を登録' }).click();
+  const phone = `090${Date.now().toString().slice(-8)}`;
+  // Only digits are kept as the player types.
+  await phoneCard.getByLabel('電話番号', { exact: true }).fill(`${phone.slice(0, 3)}-${phone.slice(3)}`);
+  await expect(phoneCard.getByLabel('電話番号', { exact: true })).toHaveValue(phone);
+  await phoneCard.getByRole('button', { name: 'コードを送信' }).click();
+  await phoneCard.getByLabel('SMS認証コード').fill(await latestCode(phone));
+  await phoneCard.getByRole('button', { name: '電話番号を登録' }).click();
+  await expect(page.getByText('電話番号を登録しました', { exact: true })).toBeVisible();
+  await expect(phoneCard.getByText('登録済み', { exact: true })).toBeVisible();
+  await expect(phoneCard.getByRole('button', { name: '電話番号を登録' })).toBeHidden();
+});
