@@ -24,7 +24,8 @@ import { money, moneyRange, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
-import { ALL_CURRENCIES, useWallets } from '../hooks/use-wallets';
+import { useWallets } from '../hooks/use-wallets';
+import { CurrencySelect } from '../components/currency-select';
 import { DepositOrderPanel } from '../components/deposit-order-panel';
 import { DepositOrderList } from '../components/deposit-order-list';
 import { FirstDepositReport } from '../components/first-deposit-report';
@@ -156,15 +157,14 @@ export function DepositPage() {
       ) : (
         <Card>
           <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('deposit.title')}>
-            <SelectField
+            <CurrencySelect
               label={t('deposit.currency')}
               value={currency}
-              onValueChange={(v) => {
-                setCurrency(v as Currency);
+              onChange={(c) => {
+                setCurrency(c);
                 setChannelCode('');
                 setCouponId('');
               }}
-              options={ALL_CURRENCIES.map((c) => ({ value: c, label: c }))}
             />
             {channels.isPending ? (
               <LoadingBlock />

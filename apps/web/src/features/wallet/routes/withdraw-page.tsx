@@ -22,7 +22,8 @@ import { useRefreshSession } from '../../../lib/auth';
 import { money, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
-import { ALL_CURRENCIES, useWallets } from '../hooks/use-wallets';
+import { useWallets } from '../hooks/use-wallets';
+import { CurrencySelect } from '../components/currency-select';
 import { BankCards } from '../components/bank-cards';
 import { WalletAddresses } from '../components/wallet-addresses';
 import { WithdrawalList } from '../components/withdrawal-list';
@@ -148,15 +149,14 @@ export function WithdrawPage() {
       <Card>
         <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('withdraw.title')}>
           <div className="grid-2">
-            <SelectField
+            <CurrencySelect
               label={t('withdraw.currency')}
               value={currency}
-              onValueChange={(v) => {
-                setCurrency(v as Currency);
+              onChange={(c) => {
+                setCurrency(c);
                 setMethodCode('');
                 setAccountId('');
               }}
-              options={ALL_CURRENCIES.map((c) => ({ value: c, label: c }))}
             />
             {methods.data && methods.data.length > 0 ? (
               <SelectField
