@@ -3,27 +3,34 @@
  * from the platform's outbox ending in the success dialog; the slider captcha after three failed
  * logins; the lock dialog after five; a password reset by email code.
  */
-import { expect, loginAs, solveSliderCaptcha, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, openPage, solveSliderCaptcha, test } from './support/fixtures';
 import { createPlayer, latestCode, setCaptchaSwitch, setPlayerFlags, uniqueName } from './support/platform';
 
-test('registers with the emailed code and shows the registration-success dialog', async ({ page }) => {
-  const username = uniqueName('reg');
-  const email = `${username}@example.com`;
-  await page.goto('/ja/register');
-  await expect(page.getByRole('heading', { level: 1, name: '新規登録', exact: true })).toBeVisible();
-  const emailField = page.getByLabel('メールアドレス', { exact: true });
-  await emailField.fill(username);
-  // Domain suggestions appear once a local part is typed.
-  await expect(page.getByRole('option', { name: `${username}@gmail.com` })).toBeVisible();
-  await emailField.fill(email);
+/**
+ * On the open /ja registration form: the email and its emailed code (the resend button counts down),
+ * the username, the password "secret123", the terms ticked, and the form sent.
+ */
+async function submitRegistration(page: Page, email: string, username: string) {
+  await page.getByLabel('メールアドレス', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'コードを送信' }).click();
   await expect(page.getByRole('button', { name: /再送信まで \d+ 秒/ })).toBeDisabled();
-  const code = await latestCode(email);
-  await page.getByLabel('メール認証コード').fill(code);
+  await page.getByLabel('メール認証コード').fill(await latestCode(email));
   await page.getByLabel('ユーザー名', { exact: true }).fill(username);
   await page.getByLabel('パスワード', { exact: true }).fill('secret123');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '登録する' }).click();
+}
+
+test('registers with the emailed code and shows the registration-success dialog', async ({ page }) => {
+  const username = uniqueName('reg');
+  const email = `${username}@example.com`;
+  await openPage(page, '/ja/register', '新規登録');
+  const emailField = page.getByLabel('メールアドレス', { exact: true });
+  await emailField.fill(username);
+  // Domain suggestions appear once a local part is typed.
+  await expect(page.getByRole('option', { name: `${username}@gmail.com` })).toBeVisible();
+  await submitRegistration(page, email, username);
   const success = page.getByRole('dialog', { name: 'ご登録ありがとうございます' });
   await expect(success).toBeVisible();
   await expect(page.getByTestId('header-balance')).toBeVisible();
@@ -34,8 +41,7 @@ test('shows the rules of section 5 as the player types, and the taken-username e
   newPlayer,
 }) => {
   const taken = await newPlayer();
-  await page.goto('/ja/register');
-  await expect(page.getByRole('heading', { level: 1, name: '新規登録', exact: true })).toBeVisible();
+  await openPage(page, '/ja/register', '新規登録');
   await page.getByLabel('ユーザー名', { exact: true }).fill('ab');
   await expect(page.getByText('ユーザー名は半角英数字4〜18文字で入力してください。')).toBeVisible();
   await page.getByLabel('紹介コード').fill('x'.repeat(21));
@@ -43,15 +49,8 @@ test('shows the rules of section 5 as the player types, and the taken-username e
   await page.getByRole('button', { name: '登録する' }).click();
   await expect(page.getByText('利用規約にご同意のうえ、チェックを入れてください。')).toBeVisible();
 
-  const email = `${uniqueName('dup')}@example.com`;
-  await page.getByLabel('メールアドレス', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'コードを送信' }).click();
-  await page.getByLabel('メール認証コード').fill(await latestCode(email));
-  await page.getByLabel('ユーザー名', { exact: true }).fill(taken.username);
-  await page.getByLabel('パスワード', { exact: true }).fill('secret123');
   await page.getByLabel('紹介コード').fill('');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '登録する' }).click();
+  await submitRegistration(page, `${uniqueName('dup')}@example.com`, taken.username);
   await expect(page.getByText('このユーザー名はすでに使用されています。')).toBeVisible();
 });
 
@@ -60,8 +59,7 @@ test('asks for the slider captcha after three failed logins, then logs in with i
   newPlayer,
 }) => {
   const player = await newPlayer();
-  await page.goto('/ja/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
+  await openPage(page, '/ja/login', 'ログイン');
   await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
   const password = page.getByLabel('パスワード', { exact: true });
   const submit = page.getByRole('button', { name: 'ログイン', exact: true });
@@ -84,8 +82,7 @@ test('shows the lock dialog when the account gets locked', async ({ page, newPla
   const player = await newPlayer();
   await setCaptchaSwitch({ login: false });
   try {
-    await page.goto('/ja/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
+    await openPage(page, '/ja/login', 'ログイン');
     await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
     await page.getByLabel('パスワード', { exact: true }).fill('wrong-pass');
     const submit = page.getByRole('button', { name: 'ログイン', exact: true });
@@ -110,8 +107,7 @@ test('shows the lock dialog when the account gets locked', async ({ page, newPla
 
 test('resets the password with an emailed code', async ({ page, newPlayer }) => {
   const player = await newPlayer();
-  await page.goto('/ja/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
+  await openPage(page, '/ja/login', 'ログイン');
   await page.getByRole('link', { name: 'パスワードをお忘れの方', exact: true }).click();
   await expect(page).toHaveURL(/\/ja\/reset-password$/);
   // The reset page is its own chunk: the URL changes while the login form is still on screen.
@@ -154,8 +150,7 @@ test('a reset for a name that has no account gets the same neutral answer as one
     // A player of their own per language: a second code for one address waits out the resend time.
     const player = await newPlayer();
     for (const username of [uniqueName('nobody'), player.username]) {
-      await page.goto(`/${lng}/reset-password`);
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await openPage(page, `/${lng}/reset-password`, heading);
       await page.getByRole('textbox', { name, exact: true }).fill(username);
       await page.getByRole('button', { name: send }).click();
       await expect(page.getByText(neutral)).toBeVisible();
@@ -166,15 +161,8 @@ test('a reset for a name that has no account gets the same neutral answer as one
 test('an unknown referral code is named at its field', async ({ page }) => {
   const username = uniqueName('ref');
   const email = `${username}@example.com`;
-  await page.goto('/ja/register?referCode=NOSUCHCODE');
-  await expect(page.getByRole('heading', { level: 1, name: '新規登録', exact: true })).toBeVisible();
-  await page.getByLabel('メールアドレス', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'コードを送信' }).click();
-  await page.getByLabel('メール認証コード').fill(await latestCode(email));
-  await page.getByLabel('ユーザー名', { exact: true }).fill(username);
-  await page.getByLabel('パスワード', { exact: true }).fill('secret123');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '登録する' }).click();
+  await openPage(page, '/ja/register?referCode=NOSUCHCODE', '新規登録');
+  await submitRegistration(page, email, username);
   await expect(page.getByText('この紹介コードは見つかりません。')).toBeVisible();
   await expect(page.getByLabel('紹介コード')).toHaveAttribute('aria-invalid', 'true');
 });
@@ -211,8 +199,7 @@ test('a redirect to another site through a backslash neither crashes the login p
 test('after login a player asked to bind a phone gets add-info step 1', async ({ page, newPlayer }) => {
   const player = await newPlayer();
   await setPlayerFlags({ loginName: player.loginName, needBindPhone: true });
-  await page.goto('/ja/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
+  await openPage(page, '/ja/login', 'ログイン');
   await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
   await page.getByLabel('パスワード', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
@@ -240,13 +227,11 @@ const NO_CASE_JA = '半角英数字・記号6〜32文字。英字の大文字と
 test('the registration form says in ja and en that letters in a password are not case-sensitive', async ({
   page,
 }) => {
-  await page.goto('/en/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign up', exact: true })).toBeVisible();
+  await openPage(page, '/en/register', 'Sign up');
   await expect(
     page.getByText('6 to 32 letters, digits or symbols. Letters are not case-sensitive.', { exact: true }),
   ).toBeVisible();
-  await page.goto('/ja/register');
-  await expect(page.getByRole('heading', { level: 1, name: '新規登録', exact: true })).toBeVisible();
+  await openPage(page, '/ja/register', '新規登録');
   await expect(page.getByText(NO_CASE_JA, { exact: true })).toBeVisible();
 });
 
@@ -259,8 +244,7 @@ test('a player whose password is "MiXeD123" signs in as "mixed123", changes it g
   await createPlayer({ username, password: 'MiXeD123', email: `${username}@example.com` });
   await loginAs(page, { username, password: 'mixed123' });
 
-  await page.goto('/ja/account/security');
-  await expect(page.getByRole('heading', { level: 1, name: 'セキュリティ', exact: true })).toBeVisible();
+  await openPage(page, '/ja/account/security', 'セキュリティ');
   await expect(page.getByText(NO_CASE_JA, { exact: true })).toBeVisible();
   await page.getByLabel('現在のパスワード', { exact: true }).fill('MIXED123');
   await page.getByLabel('新しいパスワード', { exact: true }).fill('NewPass45');
@@ -271,4 +255,46 @@ test('a player whose password is "MiXeD123" signs in as "mixed123", changes it g
   const other = await browser.newContext({ baseURL });
   await loginAs(await other.newPage(), { username, password: 'NEWPASS45' });
   await other.close();
+});
+
+test('the security page changes a bound email (a taken one and a wrong password refused at their fields) and binds a phone', async ({
+  page,
+  newPlayer,
+}) => {
+  const other = await newPlayer();
+  const player = await newPlayer();
+  await loginAs(page, player);
+  await openPage(page, '/ja/account/security', 'セキュリティ');
+
+  const emailCard = page.getByRole('region', { name: 'メールアドレス', exact: true });
+  await expect(emailCard.getByText('登録済み', { exact: true })).toBeVisible();
+  await emailCard.getByRole('button', { name: 'メールアドレスを変更' }).click();
+  await emailCard.getByLabel('メールアドレス', { exact: true }).fill(other.email);
+  await emailCard.getByRole('button', { name: 'コードを送信' }).click();
+  await expect(emailCard.getByText('このメールアドレスはすでに登録されています。')).toBeVisible();
+  const email = `${uniqueName('new')}@example.com`;
+  await emailCard.getByLabel('メールアドレス', { exact: true }).fill(email);
+  await emailCard.getByRole('button', { name: 'コードを送信' }).click();
+  await emailCard.getByLabel('メール認証コード').fill(await latestCode(email));
+  await emailCard.getByLabel('現在のパスワード', { exact: true }).fill('wrong9999');
+  await emailCard.getByRole('button', { name: 'メールアドレスを変更' }).click();
+  await expect(emailCard.getByText('現在のパスワードが正しくありません。')).toBeVisible();
+  await emailCard.getByLabel('現在のパスワード', { exact: true }).fill(player.password);
+  await emailCard.getByRole('button', { name: 'メールアドレスを変更' }).click();
+  await expect(page.getByText('メールアドレスを登録しました', { exact: true })).toBeVisible();
+  await expect(emailCard.getByRole('button', { name: 'メールアドレスを変更' })).toBeVisible();
+
+  const phoneCard = page.getByRole('region', { name: '電話番号', exact: true });
+  await expect(phoneCard.getByText('未登録', { exact: true })).toBeVisible();
+  await phoneCard.getByRole('button', { name: '電話番号を登録' }).click();
+  const phone = `090${Date.now().toString().slice(-8)}`;
+  // Only digits are kept as the player types.
+  await phoneCard.getByLabel('電話番号', { exact: true }).fill(`${phone.slice(0, 3)}-${phone.slice(3)}`);
+  await expect(phoneCard.getByLabel('電話番号', { exact: true })).toHaveValue(phone);
+  await phoneCard.getByRole('button', { name: 'コードを送信' }).click();
+  await phoneCard.getByLabel('SMS認証コード').fill(await latestCode(phone));
+  await phoneCard.getByRole('button', { name: '電話番号を登録' }).click();
+  await expect(page.getByText('電話番号を登録しました', { exact: true })).toBeVisible();
+  await expect(phoneCard.getByText('登録済み', { exact: true })).toBeVisible();
+  await expect(phoneCard.getByRole('button', { name: '電話番号を登録' })).toBeHidden();
 });

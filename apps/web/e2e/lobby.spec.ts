@@ -2,8 +2,8 @@
  * The lobby as a visitor sees it: categories, providers, search, the big-win ticker and jackpots, demo
  * play without an account, and play asking for a login. Real stack, seeded by the reference platform.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolationsOutsideFrames } from './support/axe';
 import { loginNewPlayer } from './support/part2-player';
 
 test('a visitor browses the lobby by category, provider and search', async ({ page }) => {
@@ -122,18 +122,6 @@ for (const [path, heading] of [
 ] as const) {
   test(`the lobby ${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map(
-        (v) =>
-          `${path} ${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolationsOutsideFrames(page, path, heading)).toEqual([]);
   });
 }

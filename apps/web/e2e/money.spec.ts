@@ -3,7 +3,7 @@
  * header balance; a withdrawal to a newly added bank account, then cancelled, returns the money; a
  * bonus given up leaves the active list.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, loginAs, test } from './support/fixtures';
 import { approveDeposit, grantBonus, latestCode } from './support/platform';
 
@@ -11,6 +11,23 @@ import { approveDeposit, grantBonus, latestCode } from './support/platform';
 async function proveWithEmailCode(dialog: Locator, email: string) {
   await dialog.getByRole('button', { name: '確認コードを送信' }).click();
   await dialog.getByLabel('確認コード(メール)').fill(await latestCode(email));
+}
+
+/** Opens the withdraw page of a logged-in player and adds a bank account there (proved by email code). */
+async function addBankAccount(page: Page, email: string, account: { number: string; holder: string }) {
+  await page.goto('/ja/account/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '銀行口座を追加' }).click();
+  const add = page.getByRole('dialog', { name: '銀行口座を追加' });
+  await add.getByLabel('金融機関コード(4桁)').fill('0005');
+  await add.getByLabel('金融機関名').fill('三菱UFJ銀行');
+  await add.getByLabel('支店コード(3桁)').fill('001');
+  await add.getByLabel('支店名').fill('本店');
+  await add.getByLabel('口座番号(7桁)').fill(account.number);
+  await add.getByLabel('口座名義(カタカナ)').fill(account.holder);
+  await proveWithEmailCode(add, email);
+  await add.getByRole('button', { name: '口座を登録' }).click();
+  await expect(add).toBeHidden();
 }
 
 test('a deposit approved by the platform is credited to the balance', async ({ page, newPlayer }) => {
@@ -40,20 +57,7 @@ test('a withdrawal to a new bank account can be cancelled and the money returns'
 }) => {
   const player = await newPlayer({ balances: { JPY: '50000' } });
   await loginAs(page, player);
-  await page.goto('/ja/account/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
-
-  await page.getByRole('button', { name: '銀行口座を追加' }).click();
-  const add = page.getByRole('dialog', { name: '銀行口座を追加' });
-  await add.getByLabel('金融機関コード(4桁)').fill('0005');
-  await add.getByLabel('金融機関名').fill('三菱UFJ銀行');
-  await add.getByLabel('支店コード(3桁)').fill('001');
-  await add.getByLabel('支店名').fill('本店');
-  await add.getByLabel('口座番号(7桁)').fill('1234567');
-  await add.getByLabel('口座名義(カタカナ)').fill('ヤマダ タロウ');
-  await proveWithEmailCode(add, player.email);
-  await add.getByRole('button', { name: '口座を登録' }).click();
-  await expect(add).toBeHidden();
+  await addBankAccount(page, player.email, { number: '1234567', holder: 'ヤマダ タロウ' });
 
   await page.getByLabel('出金額').fill('5000');
   await page.getByRole('button', { name: '出金を申請' }).click();
@@ -92,21 +96,8 @@ test('an active bonus can be given up after a clear confirmation', async ({ page
 test('a withdrawal above the KYC threshold opens the level 3 dialog', async ({ page, newPlayer }) => {
   const player = await newPlayer({ balances: { JPY: '900000' } });
   await loginAs(page, player);
-  await page.goto('/ja/account/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
-  const threshold = page.getByText(/を超える出金には本人確認レベル3が必要です。/);
-  await expect(threshold).toBeVisible();
-  await page.getByRole('button', { name: '銀行口座を追加' }).click();
-  const add = page.getByRole('dialog', { name: '銀行口座を追加' });
-  await add.getByLabel('金融機関コード(4桁)').fill('0005');
-  await add.getByLabel('金融機関名').fill('三菱UFJ銀行');
-  await add.getByLabel('支店コード(3桁)').fill('001');
-  await add.getByLabel('支店名').fill('本店');
-  await add.getByLabel('口座番号(7桁)').fill('7654321');
-  await add.getByLabel('口座名義(カタカナ)').fill('ヤマダ ハナコ');
-  await proveWithEmailCode(add, player.email);
-  await add.getByRole('button', { name: '口座を登録' }).click();
-  await expect(add).toBeHidden();
+  await addBankAccount(page, player.email, { number: '7654321', holder: 'ヤマダ ハナコ' });
+  await expect(page.getByText(/を超える出金には本人確認レベル3が必要です。/)).toBeVisible();
   await page.getByLabel('出金額').fill('800000');
   await page.getByRole('button', { name: '出金を申請' }).click();
   const kyc = page.getByRole('dialog', { name: '本人確認(レベル3)が必要です' });
@@ -114,4 +105,34 @@ test('a withdrawal above the KYC threshold opens the level 3 dialog', async ({ p
   await kyc.getByRole('button', { name: '本人確認へ進む' }).click();
   await expect(page).toHaveURL(/\/ja\/account\/kyc$/);
   await expect(page.getByRole('heading', { level: 1, name: '本人確認(KYC)', exact: true })).toBeVisible();
+});
+
+test('a crypto withdrawal address can be added (proved by email code) and deleted', async ({
+  page,
+  newPlayer,
+}) => {
+  const player = await newPlayer({ balances: { JPY: '1000' } });
+  await loginAs(page, player);
+  await page.goto('/ja/account/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
+  const card = page.getByRole('region', { name: '暗号資産アドレス', exact: true });
+  await expect(card.getByText('登録されたアドレスはありません')).toBeVisible();
+  const base58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  const address = `T${Array.from({ length: 33 }, () => base58[Math.floor(Math.random() * 58)]).join('')}`;
+
+  await card.getByRole('button', { name: 'アドレスを追加' }).click();
+  const add = page.getByRole('dialog', { name: 'アドレスを追加' });
+  await add.getByLabel('アドレス', { exact: true }).fill(address);
+  await proveWithEmailCode(add, player.email);
+  await add.getByRole('button', { name: 'アドレスを登録' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByText('アドレスを登録しました', { exact: true })).toBeVisible();
+  await expect(card.getByText(address)).toBeVisible();
+
+  await card.getByRole('button', { name: `削除 ${address}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'アドレスを削除しますか?' });
+  await expect(confirm).toContainText(`${address} を受取先から削除します。`);
+  await confirm.getByRole('button', { name: '削除', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText('登録されたアドレスはありません')).toBeVisible();
 });

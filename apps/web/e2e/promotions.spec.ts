@@ -3,8 +3,8 @@
  * guess-game bet placed (with its estimated reward), settled and claimed, the daily check-in with its
  * reward, a free spin applied for and played, and the accessibility of the promotion pages.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolationsOutsideFrames } from './support/axe';
 import { cashJpy, dev, loginNewPlayer, trpcQuery } from './support/part2-player';
 
 interface Tournament {
@@ -135,18 +135,6 @@ for (const [path, heading] of [
   test(`the promotion page ${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await loginNewPlayer(page);
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map(
-        (v) =>
-          `${path} ${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolationsOutsideFrames(page, path, heading)).toEqual([]);
   });
 }

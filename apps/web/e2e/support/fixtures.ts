@@ -35,10 +35,15 @@ export const test = base.extend<{
 
 export { expect };
 
+/** Opens a page and waits for its level-1 heading (a lazy page shows it once its chunk is there). */
+export async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+}
+
 /** Logs in on /ja/login with the form and waits for the redirect home. */
 export async function loginAs(page: Page, player: { username: string; password: string }) {
-  await page.goto('/ja/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'ログイン', exact: true })).toBeVisible();
+  await openPage(page, '/ja/login', 'ログイン');
   await page.getByLabel('ユーザー名またはメールアドレス').fill(player.username);
   await page.getByLabel('パスワード', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();

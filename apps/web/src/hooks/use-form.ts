@@ -7,6 +7,8 @@
  * when the field changes.
  */
 import { useCallback, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { tKey } from '../lib/i18n';
 
 export type Rule<T, A> = (value: T, all: A) => string | undefined;
 export type Rules<T extends object> = { [K in keyof T]?: Rule<T[K], T> };
@@ -69,8 +71,17 @@ export function useForm<T extends object>(initial: T, rules: Rules<T>) {
     [initial],
   );
 
+  /** The props that bind an input to one field: its value, change, blur and translated error. */
+  const field = <K extends keyof T>(key: K, t: TFunction) => ({
+    value: values[key],
+    onValueChange: (value: T[K]) => set(key, value),
+    onBlur: () => touch(key),
+    error: tKey(t, errors[key]),
+  });
+
   return {
     values,
+    field,
     set,
     touch,
     errors,

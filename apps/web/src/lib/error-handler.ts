@@ -70,6 +70,19 @@ export function upstreamCode(error: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/**
+ * For a "taken" refusal (username, email already used): the field and the message its form shows
+ * under it, from the error table's field-taken rows.
+ */
+export function takenField(
+  error: unknown,
+): { field: 'username' | 'email' | 'phone'; messageKey: string } | undefined {
+  const action = clientActionFor({ client: 'main', code: upstreamCode(error) });
+  return action.type === 'field-taken'
+    ? { field: action.field, messageKey: action.fieldMessageKey }
+    : undefined;
+}
+
 /** The field errors the gateway found in the input: field path -> first message key. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};

@@ -5,10 +5,48 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { closeGlobalDialog, useGlobalDialog } from '../../lib/global-dialogs';
+import { closeGlobalDialog, useGlobalDialog, type GlobalDialog } from '../../lib/global-dialogs';
 import { useLocalize } from '../../lib/lng';
 import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { Dialog, type DialogTone } from '../ui/dialog';
+
+interface DialogSpec {
+  name: string;
+  tone: DialogTone;
+  /** The dismiss button's text (a secondary button beside an action, else the only one). */
+  dismiss: string;
+  /** The action: its text and the page it goes to. */
+  action?: { label: string; path: string };
+}
+
+/** Each dialog's title and body are `<key>.title` and `<key>.body` of the errors namespace. */
+const DIALOGS: Record<GlobalDialog, DialogSpec> = {
+  kycL3: {
+    name: 'kyc-l3',
+    tone: 'warning',
+    dismiss: 'kycL3.later',
+    action: { label: 'kycL3.start', path: '/account/kyc' },
+  },
+  lockUser: {
+    name: 'lock-user',
+    tone: 'lock',
+    dismiss: 'lockUser.confirm',
+    action: { label: 'lockUser.reset', path: '/reset-password' },
+  },
+  limitLogin: { name: 'limit-login', tone: 'danger', dismiss: 'shell:close' },
+  registerError: {
+    name: 'register-error',
+    tone: 'danger',
+    dismiss: 'shell:close',
+    action: { label: 'registerError.login', path: '/login' },
+  },
+  lostAccount: {
+    name: 'lost-account',
+    tone: 'info',
+    dismiss: 'shell:close',
+    action: { label: 'auth:forgotPassword', path: '/reset-password' },
+  },
+};
 
 export function GlobalDialogs() {
   const { t } = useTranslation('errors');
@@ -21,82 +59,36 @@ export function GlobalDialogs() {
   };
   return (
     <>
-      <Dialog
-        name="kyc-l3"
-        open={open === 'kycL3'}
-        onClose={closeGlobalDialog}
-        tone="warning"
-        title={t('kycL3.title')}
-        description={t('kycL3.body')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeGlobalDialog}>
-              {t('kycL3.later')}
-            </Button>
-            <Button onClick={() => go('/account/kyc')}>{t('kycL3.start')}</Button>
-          </>
-        }
-      />
-      <Dialog
-        name="lock-user"
-        open={open === 'lockUser'}
-        onClose={closeGlobalDialog}
-        tone="lock"
-        title={t('lockUser.title')}
-        description={t('lockUser.body')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeGlobalDialog}>
-              {t('lockUser.confirm')}
-            </Button>
-            <Button onClick={() => go('/reset-password')}>{t('lockUser.reset')}</Button>
-          </>
-        }
-      />
-      <Dialog
-        name="limit-login"
-        open={open === 'limitLogin'}
-        onClose={closeGlobalDialog}
-        tone="danger"
-        title={t('limitLogin.title')}
-        description={t('limitLogin.body')}
-        footer={<Button onClick={closeGlobalDialog}>{t('shell:close')}</Button>}
-      />
-      <Dialog
-        name="register-error"
-        open={open === 'registerError'}
-        onClose={closeGlobalDialog}
-        tone="danger"
-        title={t('registerError.title')}
-        description={t('registerError.body')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeGlobalDialog}>
-              {t('shell:close')}
-            </Button>
-            <Button onClick={() => go('/login')}>{t('registerError.login')}</Button>
-          </>
-        }
-      />
-      <Dialog
-        name="lost-account"
-        open={open === 'lostAccount'}
-        onClose={closeGlobalDialog}
-        tone="info"
-        title={t('lostAccount.title')}
-        description={t('lostAccount.body')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeGlobalDialog}>
-              {t('shell:close')}
-            </Button>
-            <Button onClick={() => go('/reset-password')}>{t('auth:forgotPassword')}</Button>
-            <a className="btn btn--primary" href="mailto:support@jewel-casino.example">
-              {t('lostAccount.contact')}
-            </a>
-          </>
-        }
-      />
+      {(Object.entries(DIALOGS) as [GlobalDialog, DialogSpec][]).map(
+        ([key, { name, tone, dismiss, action }]) => (
+          <Dialog
+            key={key}
+            name={name}
+            open={open === key}
+            onClose={closeGlobalDialog}
+            tone={tone}
+            title={t(`${key}.title`)}
+            description={t(`${key}.body`)}
+            footer={
+              action ? (
+                <>
+                  <Button variant="secondary" onClick={closeGlobalDialog}>
+                    {t(dismiss)}
+                  </Button>
+                  <Button onClick={() => go(action.path)}>{t(action.label)}</Button>
+                  {key === 'lostAccount' ? (
+                    <a className="btn btn--primary" href="mailto:support@jewel-casino.example">
+                      {t('lostAccount.contact')}
+                    </a>
+                  ) : null}
+                </>
+              ) : (
+                <Button onClick={closeGlobalDialog}>{t(dismiss)}</Button>
+              )
+            }
+          />
+        ),
+      )}
     </>
   );
 }

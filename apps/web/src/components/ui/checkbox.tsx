@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { WarningIcon } from './icons';
+import { FieldMessages } from './field-message';
 import './field.css';
 
 export interface CheckboxProps {
@@ -28,12 +28,7 @@ export function Checkbox({ checked, onCheckedChange, children, error, disabled, 
         />
         <span>{children}</span>
       </label>
-      {error ? (
-        <div id={`${id}-error`} className="field__error" role="alert">
-          <WarningIcon size={16} />
-          <span>{error}</span>
-        </div>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { ChevronDownIcon, WarningIcon } from './icons';
+import { ChevronDownIcon } from './icons';
+import { FieldMessages } from './field-message';
 import './field.css';
 
 export interface SelectOption {
@@ -67,17 +68,7 @@ export function SelectField({
         </select>
         <ChevronDownIcon className="field__chevron" size={18} />
       </div>
-      {hint ? (
-        <div id={`${id}-hint`} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <div id={`${id}-error`} className="field__error" role="alert">
-          <WarningIcon size={16} />
-          <span>{error}</span>
-        </div>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

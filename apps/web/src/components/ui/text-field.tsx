@@ -5,7 +5,8 @@
  */
 import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearIcon, WarningIcon } from './icons';
+import { ClearIcon } from './icons';
+import { FieldMessages } from './field-message';
 import './field.css';
 
 export interface TextFieldProps extends Omit<
@@ -97,17 +98,7 @@ export function TextField({
         ) : null}
         {below}
       </div>
-      {hint ? (
-        <div id={hintId} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <div id={errorId} className="field__error" role="alert">
-          <WarningIcon size={16} />
-          <span>{error}</span>
-        </div>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

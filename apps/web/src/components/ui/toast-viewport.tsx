@@ -9,37 +9,27 @@ const icons = { error: WarningIcon, success: CheckIcon, info: InfoIcon } as cons
 export function ToastViewport() {
   const { t } = useTranslation('shell');
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const list = (errors: boolean) => (
+    <div role={errors ? 'alert' : 'status'} className="toasts__list">
+      {toasts
+        .filter((x) => (x.tone === 'error') === errors)
+        .map((x) => (
+          <ToastItem
+            key={x.id}
+            id={x.id}
+            tone={x.tone}
+            message={x.text}
+            closeLabel={t('close')}
+            Icon={icons[x.tone]}
+          />
+        ))}
+    </div>
+  );
   return (
     <section className="toasts" aria-label={t('notifications')}>
       {/* Two live regions so errors interrupt and confirmations do not. */}
-      <div role="alert" className="toasts__list">
-        {toasts
-          .filter((x) => x.tone === 'error')
-          .map((x) => (
-            <ToastItem
-              key={x.id}
-              id={x.id}
-              tone={x.tone}
-              message={x.text}
-              closeLabel={t('close')}
-              Icon={icons[x.tone]}
-            />
-          ))}
-      </div>
-      <div role="status" className="toasts__list">
-        {toasts
-          .filter((x) => x.tone !== 'error')
-          .map((x) => (
-            <ToastItem
-              key={x.id}
-              id={x.id}
-              tone={x.tone}
-              message={x.text}
-              closeLabel={t('close')}
-              Icon={icons[x.tone]}
-            />
-          ))}
-      </div>
+      {list(true)}
+      {list(false)}
     </section>
   );
 }

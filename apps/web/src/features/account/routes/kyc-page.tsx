@@ -23,6 +23,7 @@ import { fileToBase64 } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
 import '../components/account.css';
+import { PageHead } from '../../../components/layout/page-head';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 type PictureKind = 'front' | 'back' | 'selfie' | 'address' | 'funds' | 'other';
@@ -44,12 +45,7 @@ export function KycPage() {
   if (!info) return null;
   return (
     <>
-      <div className="page-head">
-        <div>
-          <h1>{t('kyc.title')}</h1>
-          <p>{t('kyc.lead')}</p>
-        </div>
-      </div>
+      <PageHead title={t('kyc.title')} lead={t('kyc.lead')} />
       <Notice tone={info.depositVerified ? 'info' : 'warning'}>
         {info.depositVerified ? t('kyc.depositReady') : t('kyc.depositNotReady')}
       </Notice>

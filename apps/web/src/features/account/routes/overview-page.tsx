@@ -21,7 +21,6 @@ import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
 import { formatMoney } from '@casino/shared/rules/format';
 import { formatDate } from '../../../lib/format';
-import { tKey } from '../../../lib/i18n';
 import { useLng, useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { usePlayerInfo } from '../hooks/use-player-info';
@@ -283,22 +282,8 @@ function NameDialog({
     <Dialog name="edit-name" open={open} onClose={onClose} title={t('overview.name')}>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="grid-2">
-          <TextField
-            label={t('overview.lastName')}
-            autoComplete="family-name"
-            value={form.values.last}
-            onValueChange={(v) => form.set('last', v)}
-            onBlur={() => form.touch('last')}
-            error={tKey(t, form.errors.last)}
-          />
-          <TextField
-            label={t('overview.firstName')}
-            autoComplete="given-name"
-            value={form.values.first}
-            onValueChange={(v) => form.set('first', v)}
-            onBlur={() => form.touch('first')}
-            error={tKey(t, form.errors.first)}
-          />
+          <TextField label={t('overview.lastName')} autoComplete="family-name" {...form.field('last', t)} />
+          <TextField label={t('overview.firstName')} autoComplete="given-name" {...form.field('first', t)} />
         </div>
         <div className="dialog__footer">
           <Button variant="secondary" onClick={onClose}>

@@ -20,6 +20,7 @@ import { tKey } from '../../../lib/i18n';
 import { useLng } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import '../components/account.css';
+import { PageHead } from '../../../components/layout/page-head';
 
 interface LimitValues {
   daily: string;
@@ -118,12 +119,7 @@ export function ResponsibleGamingPage() {
 
   return (
     <>
-      <div className="page-head">
-        <div>
-          <h1>{t('responsible.title')}</h1>
-          <p>{t('responsible.lead')}</p>
-        </div>
-      </div>
+      <PageHead title={t('responsible.title')} lead={t('responsible.lead')} />
       {excluded ? (
         <Notice tone="danger">
           {t('responsible.exclusion.active', { date: formatDateTime(settings.selfExcludedUntil, lng) })}

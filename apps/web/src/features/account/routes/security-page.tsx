@@ -18,23 +18,20 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
-import { fieldErrorsOf, upstreamCode } from '../../../lib/error-handler';
+import { fieldErrorsOf, takenField, upstreamCode } from '../../../lib/error-handler';
 import { tKey } from '../../../lib/i18n';
 import { samePassword, usePasswordCase, usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import { usePlayerInfo } from '../hooks/use-player-info';
 import '../components/account.css';
+import { PageHead } from '../../../components/layout/page-head';
 
 export function SecurityPage() {
   const { t } = useTranslation('account');
   const info = usePlayerInfo();
   return (
     <>
-      <div className="page-head">
-        <div>
-          <h1>{t('security.title')}</h1>
-        </div>
-      </div>
+      <PageHead title={t('security.title')} />
       <PasswordCard />
       <div className="grid-2">
         <EmailCard bound={info.data?.emailBindFlag ?? false} current={info.data?.email ?? null} />
@@ -100,32 +97,23 @@ function PasswordCard() {
         <PasswordField
           label={t('security.password.current')}
           name="current-password"
-          value={form.values.current}
-          onValueChange={(v) => form.set('current', v)}
-          onBlur={() => form.touch('current')}
+          {...form.field('current', t)}
           sanitize={stripChinese}
-          error={tKey(t, form.errors.current)}
         />
         <PasswordField
           label={t('security.password.next')}
           name="new-password"
           autoComplete="new-password"
-          value={form.values.next}
-          onValueChange={(v) => form.set('next', v)}
-          onBlur={() => form.touch('next')}
+          {...form.field('next', t)}
           sanitize={stripChinese}
           hint={passwordHint}
-          error={tKey(t, form.errors.next)}
         />
         <PasswordField
           label={t('security.password.confirm')}
           name="confirm-password"
           autoComplete="new-password"
-          value={form.values.confirm}
-          onValueChange={(v) => form.set('confirm', v)}
-          onBlur={() => form.touch('confirm')}
+          {...form.field('confirm', t)}
           sanitize={stripChinese}
-          error={tKey(t, form.errors.confirm)}
         />
         <div>
           <Button type="submit" loading={modify.isPending}>
@@ -137,70 +125,148 @@ function PasswordCard() {
   );
 }
 
-interface BindValues {
+interface ContactValues {
   target: string;
   code: string;
-}
-
-interface EmailValues extends BindValues {
   password: string;
 }
 
+const digitsOnly = (v: string) => v.replace(/\D/g, '');
+
+/** What differs between binding an email and a phone number; the card and its form are shared. */
+const CONTACT = {
+  email: {
+    rule: emailRule,
+    label: 'security.email.title',
+    input: { type: 'email', autoComplete: 'email', sanitize: stripChinese },
+    codeLabel: 'auth:register.code',
+    sent: 'auth:register.codeSent',
+    lateHint: 'auth:register.codeHint',
+    // Changing a bound email proves the current login password (a stolen session alone cannot).
+    changeable: true,
+  },
+  phone: {
+    rule: phoneRule,
+    label: 'security.phone.label',
+    input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', sanitize: digitsOnly },
+    codeLabel: 'security.phone.code',
+    sent: 'security.phone.sent',
+    lateHint: 'auth:reset.smsHint',
+    changeable: false,
+  },
+} as const;
+
+/** The message a bind refusal puts under the address field: taken (the error table's row) or none. */
+function takenMessage(kind: keyof typeof CONTACT, e: unknown): string | undefined {
+  if (kind === 'phone') return upstreamCode(e) === CODES.PHONE_TAKEN ? 'validation.repeatPhone' : undefined;
+  const taken = takenField(e);
+  return taken?.field === 'email' ? taken.messageKey : undefined;
+}
+
 function EmailCard({ bound, current }: { bound: boolean; current: string | null }) {
-  const { t } = useTranslation('account');
-  const utils = trpc.useUtils();
-  const refreshSession = useRefreshSession();
-  const [editing, setEditing] = useState(false);
-  // Changing a bound email proves the current login password (a stolen session alone cannot).
-  const rules = useMemo<Rules<EmailValues>>(
-    () => ({ target: emailRule, code: codeRule, password: bound ? passwordRule : () => undefined }),
-    [bound],
-  );
-  const form = useForm<EmailValues>({ target: '', code: '', password: '' }, rules);
   const send = trpc.verification.emailSendCodeByEmail.useMutation({
     meta: { handledCodes: [CODES.EMAIL_TAKEN] },
   });
   const bind = trpc.verification.emailBind.useMutation({
     meta: { handledCodes: [CODES.EMAIL_TAKEN, CODES.WRONG_CREDENTIALS] },
-    onSuccess: async () => {
-      toast.success(t('security.email.done'));
-      setEditing(false);
-      form.reset();
-      await Promise.all([utils.account.playerInfo.invalidate(), refreshSession()]);
-    },
-    onError: (e) => {
-      if (upstreamCode(e) === CODES.EMAIL_TAKEN) form.setServerError('target', 'validation.repeatEmail');
-      if (upstreamCode(e) === CODES.WRONG_CREDENTIALS)
-        form.setServerError('password', 'validation.currentPasswordWrong');
-      const missing = fieldErrorsOf(e).password;
-      if (missing) form.setServerError('password', missing);
-    },
   });
+  return (
+    <ContactCard
+      kind="email"
+      bound={bound}
+      current={current}
+      sendCode={(email) => send.mutateAsync({ email, purpose: CODE_PURPOSE.bind })}
+      bind={(v) =>
+        bind.mutateAsync({ email: v.target, code: v.code, ...(bound ? { password: v.password } : {}) })
+      }
+      binding={bind.isPending}
+    />
+  );
+}
+
+function PhoneCard({ bound, current }: { bound: boolean; current: string | null }) {
+  const send = trpc.verification.phoneSendCodeByPhone.useMutation({
+    meta: { handledCodes: [CODES.PHONE_TAKEN] },
+  });
+  const bind = trpc.verification.phoneBind.useMutation({
+    meta: { handledCodes: [CODES.PHONE_TAKEN] },
+  });
+  return (
+    <ContactCard
+      kind="phone"
+      bound={bound}
+      current={current}
+      sendCode={(mobile) => send.mutateAsync({ mobile, purpose: CODE_PURPOSE.bind })}
+      bind={(v) => bind.mutateAsync({ mobile: v.target, code: v.code })}
+      binding={bind.isPending}
+    />
+  );
+}
+
+/** Binding (or, for an email, changing) the player's email or phone: the address, a code sent to it. */
+function ContactCard({
+  kind,
+  bound,
+  current,
+  sendCode,
+  bind,
+  binding,
+}: {
+  kind: keyof typeof CONTACT;
+  bound: boolean;
+  current: string | null;
+  sendCode: (target: string) => Promise<unknown>;
+  bind: (values: ContactValues) => Promise<unknown>;
+  binding: boolean;
+}) {
+  const { t } = useTranslation('account');
+  const utils = trpc.useUtils();
+  const refreshSession = useRefreshSession();
+  const [editing, setEditing] = useState(false);
+  const c = CONTACT[kind];
+  const withPassword = c.changeable && bound;
+  const rules = useMemo<Rules<ContactValues>>(
+    () => ({ target: c.rule, code: codeRule, password: withPassword ? passwordRule : () => undefined }),
+    [c, withPassword],
+  );
+  const form = useForm<ContactValues>({ target: '', code: '', password: '' }, rules);
   const onSend = async () => {
     form.touch('target');
-    if (emailRule(form.values.target)) return false;
+    if (c.rule(form.values.target)) return false;
     try {
-      await send.mutateAsync({ email: form.values.target.trim(), purpose: CODE_PURPOSE.bind });
+      await sendCode(form.values.target.trim());
       return true;
     } catch (e) {
-      if (upstreamCode(e) === CODES.EMAIL_TAKEN) form.setServerError('target', 'validation.repeatEmail');
+      const taken = takenMessage(kind, e);
+      if (taken) form.setServerError('target', taken);
       return false;
     }
   };
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.validate()) return;
-    bind.mutate({
-      email: form.values.target.trim(),
-      code: form.values.code,
-      ...(bound ? { password: form.values.password } : {}),
-    });
+    try {
+      await bind({ ...form.values, target: form.values.target.trim() });
+    } catch (error) {
+      const taken = takenMessage(kind, error);
+      if (taken) form.setServerError('target', taken);
+      if (upstreamCode(error) === CODES.WRONG_CREDENTIALS)
+        form.setServerError('password', 'validation.currentPasswordWrong');
+      const missing = fieldErrorsOf(error).password;
+      if (missing) form.setServerError('password', missing);
+      return;
+    }
+    toast.success(t(`security.${kind}.done`));
+    setEditing(false);
+    form.reset();
+    await Promise.all([utils.account.playerInfo.invalidate(), refreshSession()]);
   };
+  const action = c.changeable && bound ? t(`security.${kind}.change`) : t(`security.${kind}.bind`);
   return (
     <Card
-      title={t('security.email.title')}
-      subtitle={t('security.email.lead')}
-      id="email"
+      title={t(`security.${kind}.title`)}
+      subtitle={t(`security.${kind}.lead`)}
+      id={kind}
       actions={
         bound ? (
           <Badge tone="success">{t('overview.bound')}</Badge>
@@ -212,149 +278,40 @@ function EmailCard({ bound, current }: { bound: boolean; current: string | null 
       <div className="stack">
         {current ? <div className="mono">{current}</div> : null}
         {editing ? (
-          <form className="stack" onSubmit={submit} noValidate>
-            <TextField
-              label={t('security.email.title')}
-              type="email"
-              autoComplete="email"
-              value={form.values.target}
-              onValueChange={(v) => form.set('target', v)}
-              onBlur={() => form.touch('target')}
-              sanitize={stripChinese}
-              error={tKey(t, form.errors.target)}
-            />
+          <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+            <TextField label={t(c.label)} {...c.input} {...form.field('target', t)} />
             <CodeField
-              label={t('auth:register.code')}
+              label={t(c.codeLabel)}
               value={form.values.code}
               onValueChange={(v) => form.set('code', v)}
               error={tKey(t, form.errors.code)}
               target={form.values.target.trim()}
               canSend
               onSend={onSend}
-              sentMessage={(email) => t('auth:register.codeSent', { email })}
-              lateHint={t('auth:register.codeHint')}
+              sentMessage={(target) => t(c.sent, { email: target, phone: target })}
+              lateHint={t(c.lateHint)}
             />
-            {bound ? (
+            {withPassword ? (
               <PasswordField
                 label={t('security.password.current')}
                 name="current-password"
-                value={form.values.password}
-                onValueChange={(v) => form.set('password', v)}
-                onBlur={() => form.touch('password')}
+                {...form.field('password', t)}
                 sanitize={stripChinese}
-                error={tKey(t, form.errors.password)}
               />
             ) : null}
             <div className="list-actions">
-              <Button type="submit" loading={bind.isPending}>
-                {bound ? t('security.email.change') : t('security.email.bind')}
+              <Button type="submit" loading={binding}>
+                {action}
               </Button>
               <Button variant="ghost" onClick={() => setEditing(false)}>
                 {t('shell:cancel')}
               </Button>
             </div>
           </form>
-        ) : (
+        ) : c.changeable || !bound ? (
           <div>
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-              {bound ? t('security.email.change') : t('security.email.bind')}
-            </Button>
-          </div>
-        )}
-      </div>
-    </Card>
-  );
-}
-
-function PhoneCard({ bound, current }: { bound: boolean; current: string | null }) {
-  const { t } = useTranslation('account');
-  const utils = trpc.useUtils();
-  const refreshSession = useRefreshSession();
-  const [editing, setEditing] = useState(false);
-  const rules = useMemo<Rules<BindValues>>(() => ({ target: phoneRule, code: codeRule }), []);
-  const form = useForm<BindValues>({ target: '', code: '' }, rules);
-  const send = trpc.verification.phoneSendCodeByPhone.useMutation({
-    meta: { handledCodes: [CODES.PHONE_TAKEN] },
-  });
-  const bind = trpc.verification.phoneBind.useMutation({
-    meta: { handledCodes: [CODES.PHONE_TAKEN] },
-    onSuccess: async () => {
-      toast.success(t('security.phone.done'));
-      setEditing(false);
-      form.reset();
-      await Promise.all([utils.account.playerInfo.invalidate(), refreshSession()]);
-    },
-    onError: (e) => {
-      if (upstreamCode(e) === CODES.PHONE_TAKEN) form.setServerError('target', 'validation.repeatPhone');
-    },
-  });
-  const onSend = async () => {
-    form.touch('target');
-    if (phoneRule(form.values.target)) return false;
-    try {
-      await send.mutateAsync({ mobile: form.values.target.trim(), purpose: CODE_PURPOSE.bind });
-      return true;
-    } catch (e) {
-      if (upstreamCode(e) === CODES.PHONE_TAKEN) form.setServerError('target', 'validation.repeatPhone');
-      return false;
-    }
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.validate()) return;
-    bind.mutate({ mobile: form.values.target.trim(), code: form.values.code });
-  };
-  return (
-    <Card
-      title={t('security.phone.title')}
-      subtitle={t('security.phone.lead')}
-      id="phone"
-      actions={
-        bound ? (
-          <Badge tone="success">{t('overview.bound')}</Badge>
-        ) : (
-          <Badge tone="warning">{t('overview.notSet')}</Badge>
-        )
-      }
-    >
-      <div className="stack">
-        {current ? <div className="mono">{current}</div> : null}
-        {editing ? (
-          <form className="stack" onSubmit={submit} noValidate>
-            <TextField
-              label={t('security.phone.label')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={form.values.target}
-              onValueChange={(v) => form.set('target', v.replace(/\D/g, ''))}
-              onBlur={() => form.touch('target')}
-              error={tKey(t, form.errors.target)}
-            />
-            <CodeField
-              label={t('security.phone.code')}
-              value={form.values.code}
-              onValueChange={(v) => form.set('code', v)}
-              error={tKey(t, form.errors.code)}
-              target={form.values.target}
-              canSend
-              onSend={onSend}
-              sentMessage={(phone) => t('security.phone.sent', { phone })}
-              lateHint={t('auth:reset.smsHint')}
-            />
-            <div className="list-actions">
-              <Button type="submit" loading={bind.isPending}>
-                {t('security.phone.bind')}
-              </Button>
-              <Button variant="ghost" onClick={() => setEditing(false)}>
-                {t('shell:cancel')}
-              </Button>
-            </div>
-          </form>
-        ) : !bound ? (
-          <div>
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-              {t('security.phone.bind')}
+              {action}
             </Button>
           </div>
         ) : null}

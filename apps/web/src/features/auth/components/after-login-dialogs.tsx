@@ -23,7 +23,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
-import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
 import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
@@ -150,10 +149,8 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            value={form.values.phone}
+            {...form.field('phone', t)}
             onValueChange={(v) => form.set('phone', v.replace(/\D/g, ''))}
-            onBlur={() => form.touch('phone')}
-            error={tKey(t, form.errors.phone)}
           />
         ) : (
           <TextField
@@ -161,19 +158,13 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
             name="email"
             type="email"
             autoComplete="email"
-            value={form.values.email}
-            onValueChange={(v) => form.set('email', v)}
-            onBlur={() => form.touch('email')}
+            {...form.field('email', t)}
             sanitize={stripChinese}
-            error={tKey(t, form.errors.email)}
           />
         )}
         <CodeField
           label={step === 1 ? t('addInfo.step1.code') : t('register.code')}
-          value={form.values.code}
-          onValueChange={(v) => form.set('code', v)}
-          onBlur={() => form.touch('code')}
-          error={tKey(t, form.errors.code)}
+          {...form.field('code', t)}
           target={step === 1 ? form.values.phone : form.values.email}
           canSend
           onSend={onSend}
@@ -186,23 +177,17 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
               label={t('register.username')}
               name="username"
               autoComplete="username"
-              value={form.values.username}
-              onValueChange={(v) => form.set('username', v)}
-              onBlur={() => form.touch('username')}
+              {...form.field('username', t)}
               sanitize={stripChinese}
               hint={t('register.usernameHint')}
-              error={tKey(t, form.errors.username)}
             />
             <PasswordField
               label={t('register.password')}
               name="new-password"
               autoComplete="new-password"
-              value={form.values.password}
-              onValueChange={(v) => form.set('password', v)}
-              onBlur={() => form.touch('password')}
+              {...form.field('password', t)}
               sanitize={stripChinese}
               hint={passwordHint}
-              error={tKey(t, form.errors.password)}
             />
           </>
         ) : null}

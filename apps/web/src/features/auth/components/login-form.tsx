@@ -17,7 +17,6 @@ import { useForm, type Rules } from '../../../hooks/use-form';
 import { useAccessState } from '../../../lib/access-limit';
 import { upstreamCode } from '../../../lib/error-handler';
 import { openGlobalDialog } from '../../../lib/global-dialogs';
-import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
 import type { SessionView } from '@casino/gateway/router';
 import { readRememberedLogin, writeRememberedLogin } from '../hooks/remembered-login';
@@ -100,20 +99,14 @@ export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormPr
           autoCapitalize="none"
           spellCheck={false}
           placeholder={t('login.accountPlaceholder')}
-          value={form.values.account}
-          onValueChange={(v) => form.set('account', v)}
-          onBlur={() => form.touch('account')}
+          {...form.field('account', t)}
           sanitize={stripChinese}
-          error={tKey(t, form.errors.account)}
         />
         <PasswordField
           label={t('login.password')}
           name="password"
-          value={form.values.password}
-          onValueChange={(v) => form.set('password', v)}
-          onBlur={() => form.touch('password')}
+          {...form.field('password', t)}
           sanitize={stripChinese}
-          error={tKey(t, form.errors.password)}
         />
         <div className="auth-form__row">
           <Checkbox checked={remember} onCheckedChange={setRemember}>

@@ -29,7 +29,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useAccessState } from '../../../lib/access-limit';
-import { fieldErrorsOf, upstreamCode } from '../../../lib/error-handler';
+import { fieldErrorsOf, takenField, upstreamCode } from '../../../lib/error-handler';
 import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
 import { usePasswordHint } from '../../../lib/password-case';
@@ -79,7 +79,8 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
   );
   const sendCode = trpc.verification.emailSendCodeByEmail.useMutation({
     onError: (error) => {
-      if (upstreamCode(error) === CODES.EMAIL_TAKEN) form.setServerError('email', 'validation.repeatEmail');
+      const taken = takenField(error);
+      if (taken?.field === 'email') form.setServerError('email', taken.messageKey);
     },
   });
   const create = trpc.account.createAccount.useMutation({
@@ -117,8 +118,9 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
       });
     } catch (error) {
       const code = upstreamCode(error);
-      if (code === CODES.USERNAME_TAKEN) form.setServerError('username', 'validation.repeatName');
-      else if (code === CODES.EMAIL_TAKEN) form.setServerError('email', 'validation.repeatEmail');
+      // Username or email already used: the error table names the message under the field.
+      const taken = takenField(error);
+      if (taken && taken.field !== 'phone') form.setServerError(taken.field, taken.messageKey);
       let shown = false;
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
         const key = field === 'loginName' ? 'username' : field;
@@ -166,10 +168,7 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
         <CodeField
           label={t('register.code')}
           name="emailCode"
-          value={form.values.emailCode}
-          onValueChange={(v) => form.set('emailCode', v)}
-          onBlur={() => form.touch('emailCode')}
-          error={tKey(t, form.errors.emailCode)}
+          {...form.field('emailCode', t)}
           target={form.values.email.trim()}
           canSend={!disabled}
           onSend={onSendCode}
@@ -183,34 +182,25 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
           autoCapitalize="none"
           spellCheck={false}
           maxLength={18}
-          value={form.values.username}
-          onValueChange={(v) => form.set('username', v)}
-          onBlur={() => form.touch('username')}
+          {...form.field('username', t)}
           sanitize={stripChinese}
           hint={t('register.usernameHint')}
-          error={tKey(t, form.errors.username)}
         />
         <PasswordField
           label={t('register.password')}
           name="new-password"
           autoComplete="new-password"
           maxLength={32}
-          value={form.values.password}
-          onValueChange={(v) => form.set('password', v)}
-          onBlur={() => form.touch('password')}
+          {...form.field('password', t)}
           sanitize={stripChinese}
           hint={passwordHint}
-          error={tKey(t, form.errors.password)}
         />
         <TextField
           label={t('register.referCode')}
           name="referCode"
           optional
-          value={form.values.referCode}
-          onValueChange={(v) => form.set('referCode', v)}
-          onBlur={() => form.touch('referCode')}
+          {...form.field('referCode', t)}
           hint={t('register.referHint')}
-          error={tKey(t, form.errors.referCode)}
         />
         <Checkbox
           checked={form.values.terms}

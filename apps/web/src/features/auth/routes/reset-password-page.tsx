@@ -15,7 +15,6 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { useForm, type Rules } from '../../../hooks/use-form';
-import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
 import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
@@ -128,19 +127,13 @@ export function ResetPasswordPage() {
                 name="username"
                 autoComplete="username"
                 autoCapitalize="none"
-                value={form.values.username}
-                onValueChange={(v) => form.set('username', v)}
-                onBlur={() => form.touch('username')}
+                {...form.field('username', t)}
                 sanitize={stripChinese}
-                error={tKey(t, form.errors.username)}
               />
               <CodeField
                 key={method}
                 label={t('reset.code')}
-                value={form.values.code}
-                onValueChange={(v) => form.set('code', v)}
-                onBlur={() => form.touch('code')}
-                error={tKey(t, form.errors.code)}
+                {...form.field('code', t)}
                 target={form.values.username.trim()}
                 canSend={form.values.username.trim() !== ''}
                 onSend={onSend}
@@ -151,22 +144,16 @@ export function ResetPasswordPage() {
                 label={t('reset.newPassword')}
                 name="new-password"
                 autoComplete="new-password"
-                value={form.values.newPassword}
-                onValueChange={(v) => form.set('newPassword', v)}
-                onBlur={() => form.touch('newPassword')}
+                {...form.field('newPassword', t)}
                 sanitize={stripChinese}
                 hint={passwordHint}
-                error={tKey(t, form.errors.newPassword)}
               />
               <PasswordField
                 label={t('reset.confirmPassword')}
                 name="confirm-password"
                 autoComplete="new-password"
-                value={form.values.confirm}
-                onValueChange={(v) => form.set('confirm', v)}
-                onBlur={() => form.touch('confirm')}
+                {...form.field('confirm', t)}
                 sanitize={stripChinese}
-                error={tKey(t, form.errors.confirm)}
               />
               <Button type="submit" size="lg" block loading={reset.isPending}>
                 {t('reset.submit')}

@@ -23,6 +23,7 @@ import { CdkExchange } from '../components/cdk-exchange';
 import { Coupons } from '../components/coupons';
 import { Rakeback } from '../components/rakeback';
 import '../components/bonus.css';
+import { PageHead } from '../../../components/layout/page-head';
 
 type Pending = { kind: 'giveUp' | 'cancel'; bonus: BonusView } | null;
 
@@ -147,12 +148,7 @@ export function BonusesPage() {
   const pendingName = pending ? bonusDisplayName(pending.bonus, lng) : '';
   return (
     <>
-      <div className="page-head">
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('lead')}</p>
-        </div>
-      </div>
+      <PageHead title={t('title')} lead={t('lead')} />
       <Card title={t('summary.title')} id="bonus-summary">
         {stats.data ? (
           <div className="stat-grid">

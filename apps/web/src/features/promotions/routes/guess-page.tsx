@@ -18,6 +18,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
+import { ListCard } from '../components/list-card';
+import { TagChips } from '../components/tag-chips';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime, money } from '../../../lib/format';
 
 const LARGE_SCREEN = '(min-width: 1024px)';
@@ -44,27 +47,17 @@ export function GuessPage() {
 
   return (
     <div className="promo-stack">
-      <div className="promo-chips" role="group" aria-label={t('guess.tags')}>
-        <button
-          type="button"
-          className="promo-chip"
-          aria-pressed={tagId === null}
-          onClick={() => setTagId(null)}
-        >
-          {t('guess.allTags')}
-        </button>
-        {(tags.data?.list ?? []).map((tg) => (
-          <button
-            key={tg.tagId}
-            type="button"
-            className="promo-chip"
-            aria-pressed={tagId === tg.tagId}
-            onClick={() => setTagId(tg.tagId)}
-          >
+      <TagChips
+        label={t('guess.tags')}
+        value={tagId}
+        onChange={setTagId}
+        tags={tags.data?.list}
+        render={(tg) => (
+          <>
             {tg.name} <span className="num promo-card__muted">{tg.gameCount}</span>
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+      />
       {games.isPending ? (
         <LoadingBlock />
       ) : (games.data?.list.length ?? 0) === 0 ? (
@@ -89,36 +82,22 @@ export function GuessPage() {
           </Card>
         ) : null}
       </div>
-      <Card title={t('guess.openRecords')} id="guess-results">
-        {(results.data?.list.length ?? 0) === 0 ? (
-          <EmptyState title={t('common.empty')} />
-        ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('common.time')}</th>
-                  <th scope="col">{t('guess.tags')}</th>
-                  <th scope="col">{t('guess.result')}</th>
-                  <th scope="col">{t('guess.odds')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.data?.list.map((r) => (
-                  <tr key={r.gameId}>
-                    <td>{formatDateTime(r.settleTime, lng)}</td>
-                    <td>
-                      {r.tagName} · {r.title}
-                    </td>
-                    <td>{r.resultName}</td>
-                    <td className="num">×{r.resultOdds}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <ListCard title={t('guess.openRecords')} id="guess-results" rows={results.data?.list}>
+        {(rows) => (
+          <DataTable columns={[t('common.time'), t('guess.tags'), t('guess.result'), t('guess.odds')]}>
+            {rows.map((r) => (
+              <tr key={r.gameId}>
+                <td>{formatDateTime(r.settleTime, lng)}</td>
+                <td>
+                  {r.tagName} · {r.title}
+                </td>
+                <td>{r.resultName}</td>
+                <td className="num">×{r.resultOdds}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </Card>
+      </ListCard>
     </div>
   );
 }
@@ -261,12 +240,10 @@ function MyGuessRecords() {
     s === 0 ? t('guess.pending') : s === 1 ? t('guess.won') : s === 2 ? t('guess.lost') : t('guess.refunded');
   return (
     <div className="promo-two">
-      <Card title={t('guess.myBets')} id="my-bets">
-        {(bets.data?.list.length ?? 0) === 0 ? (
-          <EmptyState title={t('common.empty')} />
-        ) : (
+      <ListCard title={t('guess.myBets')} id="my-bets" rows={bets.data?.list}>
+        {(rows) => (
           <ul className="promo-list" data-testid="my-bets">
-            {bets.data?.list.map((b) => (
+            {rows.map((b) => (
               <li key={b.betId}>
                 <span>
                   {b.gameTitle} · {b.optionName} ×{b.odds}
@@ -279,13 +256,11 @@ function MyGuessRecords() {
             ))}
           </ul>
         )}
-      </Card>
-      <Card title={t('guess.prizes')} id="my-prizes">
-        {(prizes.data?.list.length ?? 0) === 0 ? (
-          <EmptyState title={t('common.empty')} />
-        ) : (
+      </ListCard>
+      <ListCard title={t('guess.prizes')} id="my-prizes" rows={prizes.data?.list}>
+        {(rows) => (
           <ul className="promo-list">
-            {prizes.data?.list.map((b) => (
+            {rows.map((b) => (
               <li key={b.betId}>
                 <span>
                   {b.gameTitle} · {b.optionName}
@@ -306,7 +281,7 @@ function MyGuessRecords() {
             ))}
           </ul>
         )}
-      </Card>
+      </ListCard>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
+import { ListCard } from '../components/list-card';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime, money } from '../../../lib/format';
 
 export function LotteryPage() {
@@ -97,68 +99,55 @@ export function LotteryPage() {
           ))}
         </ul>
       </Card>
-      <Card title={t('lottery.draws')} id="draws">
-        {(prize.data?.winners.length ?? 0) === 0 ? (
-          <EmptyState title={t('common.empty')} />
-        ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('lottery.drawNo')}</th>
-                  <th scope="col">{t('lottery.winningNumber')}</th>
-                  <th scope="col">{t('tournament.player')}</th>
-                  <th scope="col">{t('lottery.prizes')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {prize.data?.winners.map((w) => (
-                  <tr key={`${w.drawNo}-${w.ticketNo}`}>
-                    <td className="num">{w.drawNo}</td>
-                    <td className="num">{w.ticketNo}</td>
-                    <td>{w.maskedName}</td>
-                    <td className="num">
-                      {w.prizeName} {money(w.amount, w.currency)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <ListCard title={t('lottery.draws')} id="draws" rows={prize.data?.winners}>
+        {(rows) => (
+          <DataTable
+            columns={[
+              t('lottery.drawNo'),
+              t('lottery.winningNumber'),
+              t('tournament.player'),
+              t('lottery.prizes'),
+            ]}
+          >
+            {rows.map((w) => (
+              <tr key={`${w.drawNo}-${w.ticketNo}`}>
+                <td className="num">{w.drawNo}</td>
+                <td className="num">{w.ticketNo}</td>
+                <td>{w.maskedName}</td>
+                <td className="num">
+                  {w.prizeName} {money(w.amount, w.currency)}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </Card>
-      {player && (tickets.data?.list.length ?? 0) > 0 ? (
-        <Card title={t('lottery.ticketList')} id="ticket-list">
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('lottery.ticketNo')}</th>
-                  <th scope="col">{t('lottery.source')}</th>
-                  <th scope="col">{t('common.status')}</th>
+      </ListCard>
+      <ListCard
+        title={t('lottery.ticketList')}
+        id="ticket-list"
+        rows={player ? tickets.data?.list : undefined}
+        hideWhenEmpty
+      >
+        {(rows) => (
+          <DataTable columns={[t('lottery.ticketNo'), t('lottery.source'), t('common.status')]}>
+            {rows
+              .filter((r) => String(r.actCode) === String(act.actCode))
+              .map((r) => (
+                <tr key={r.ticketNo}>
+                  <td className="num">{r.ticketNo}</td>
+                  <td>{sourceName(r.sourceType)}</td>
+                  <td>
+                    {r.status === 0
+                      ? t('lottery.waiting')
+                      : r.status === 1
+                        ? `${t('guess.won')} ${r.prizeName ?? ''}`
+                        : t('guess.lost')}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {tickets.data?.list
-                  .filter((r) => String(r.actCode) === String(act.actCode))
-                  .map((r) => (
-                    <tr key={r.ticketNo}>
-                      <td className="num">{r.ticketNo}</td>
-                      <td>{sourceName(r.sourceType)}</td>
-                      <td>
-                        {r.status === 0
-                          ? t('lottery.waiting')
-                          : r.status === 1
-                            ? `${t('guess.won')} ${r.prizeName ?? ''}`
-                            : t('guess.lost')}
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      ) : null}
+              ))}
+          </DataTable>
+        )}
+      </ListCard>
     </div>
   );
 }

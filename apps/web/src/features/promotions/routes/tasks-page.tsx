@@ -15,6 +15,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
+import { TagChips } from '../components/tag-chips';
 import { formatDate, money } from '../../../lib/format';
 
 export function TasksPage() {
@@ -26,23 +27,13 @@ export function TasksPage() {
   const countOf = (id: string) => display.data?.tags.find((x) => x.tagId === id)?.availablePrizeCount ?? 0;
   return (
     <div className="promo-stack">
-      <div className="promo-chips" role="group" aria-label={t('tabs.tasks')}>
-        <button
-          type="button"
-          className="promo-chip"
-          aria-pressed={tagId === null}
-          onClick={() => setTagId(null)}
-        >
-          {t('guess.allTags')}
-        </button>
-        {(tags.data?.list ?? []).map((tg) => (
-          <button
-            key={tg.tagId}
-            type="button"
-            className="promo-chip"
-            aria-pressed={tagId === tg.tagId}
-            onClick={() => setTagId(tg.tagId)}
-          >
+      <TagChips
+        label={t('tabs.tasks')}
+        value={tagId}
+        onChange={setTagId}
+        tags={tags.data?.list}
+        render={(tg) => (
+          <>
             {tg.name}
             {player && countOf(tg.tagId) > 0 ? (
               <span
@@ -52,9 +43,9 @@ export function TasksPage() {
                 {countOf(tg.tagId)}
               </span>
             ) : null}
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+      />
       {!player ? (
         <LoginPrompt />
       ) : display.isPending ? (

@@ -16,6 +16,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
+import { ListCard } from '../components/list-card';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime, money } from '../../../lib/format';
 
 function StatusBadge({ status }: { status: 0 | 1 | 2 }) {
@@ -45,34 +47,34 @@ export function TournamentsPage() {
           </li>
         ))}
       </ul>
-      {player && (joined.data?.list.length ?? 0) > 0 ? (
-        <Card title={t('tournament.allRecords')} id="joined">
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('tabs.tournaments')}</th>
-                  <th scope="col">{t('tournament.rank')}</th>
-                  <th scope="col">{t('tournament.score')}</th>
-                  <th scope="col">{t('tournament.prize')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {joined.data?.list.map((j) => (
-                  <tr key={j.tournamentId}>
-                    <td>
-                      <Link to={to(`/promotions/tournaments/${j.tournamentId}`)}>{j.tournamentName}</Link>
-                    </td>
-                    <td className="num">{j.rank ?? '—'}</td>
-                    <td className="num">{money(j.score, j.currency)}</td>
-                    <td className="num">{j.prizeAmount ? money(j.prizeAmount, j.currency) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      ) : null}
+      <ListCard
+        title={t('tournament.allRecords')}
+        id="joined"
+        rows={player ? joined.data?.list : undefined}
+        hideWhenEmpty
+      >
+        {(rows) => (
+          <DataTable
+            columns={[
+              t('tabs.tournaments'),
+              t('tournament.rank'),
+              t('tournament.score'),
+              t('tournament.prize'),
+            ]}
+          >
+            {rows.map((j) => (
+              <tr key={j.tournamentId}>
+                <td>
+                  <Link to={to(`/promotions/tournaments/${j.tournamentId}`)}>{j.tournamentName}</Link>
+                </td>
+                <td className="num">{j.rank ?? '—'}</td>
+                <td className="num">{money(j.score, j.currency)}</td>
+                <td className="num">{j.prizeAmount ? money(j.prizeAmount, j.currency) : '—'}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListCard>
     </div>
   );
 }
@@ -199,58 +201,45 @@ export function TournamentDetailPage() {
           <p className="promo-card__muted">{t('tournament.notRanked')}</p>
         )}
       </Card>
-      <Card title={t('tournament.leaderboard')} id="leaderboard">
-        {tm.topList.length === 0 ? (
-          <EmptyState title={t('common.empty')} />
-        ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('tournament.rank')}</th>
-                  <th scope="col">{t('tournament.player')}</th>
-                  <th scope="col">{t('tournament.score')}</th>
-                  <th scope="col">{t('tournament.prize')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tm.topList.map((r) => (
-                  <tr key={r.rank}>
-                    <td className="num">{r.rank}</td>
-                    <td>{r.maskedName}</td>
-                    <td className="num">{money(r.score, tm.currency)}</td>
-                    <td className="num">{r.prizeAmount ? money(r.prizeAmount, tm.currency) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <ListCard title={t('tournament.leaderboard')} id="leaderboard" rows={tm.topList}>
+        {(rows) => (
+          <DataTable
+            columns={[
+              t('tournament.rank'),
+              t('tournament.player'),
+              t('tournament.score'),
+              t('tournament.prize'),
+            ]}
+          >
+            {rows.map((r) => (
+              <tr key={r.rank}>
+                <td className="num">{r.rank}</td>
+                <td>{r.maskedName}</td>
+                <td className="num">{money(r.score, tm.currency)}</td>
+                <td className="num">{r.prizeAmount ? money(r.prizeAmount, tm.currency) : '—'}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </Card>
-      {player && (records.data?.list.length ?? 0) > 0 ? (
-        <Card title={t('tournament.joinRecords')} id="records">
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('common.time')}</th>
-                  <th scope="col">{t('common.amount')}</th>
-                  <th scope="col">{t('tournament.score')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.data?.list.map((r) => (
-                  <tr key={r.roundId}>
-                    <td>{formatDateTime(r.betTime, lng)}</td>
-                    <td className="num">{money(r.betAmount, tm.currency)}</td>
-                    <td className="num">{money(r.score, tm.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      ) : null}
+      </ListCard>
+      <ListCard
+        title={t('tournament.joinRecords')}
+        id="records"
+        rows={player ? records.data?.list : undefined}
+        hideWhenEmpty
+      >
+        {(rows) => (
+          <DataTable columns={[t('common.time'), t('common.amount'), t('tournament.score')]}>
+            {rows.map((r) => (
+              <tr key={r.roundId}>
+                <td>{formatDateTime(r.betTime, lng)}</td>
+                <td className="num">{money(r.betAmount, tm.currency)}</td>
+                <td className="num">{money(r.score, tm.currency)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListCard>
     </div>
   );
 }

@@ -1,22 +1,17 @@
 /** The player's bank accounts for JPY withdrawals: list, add (zengin codes, katakana holder), delete. */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bankCardAddInputSchema, type BankCardView } from '@casino/shared/schemas/bank-card';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { zodRule } from '../../../lib/zod-rule';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
-import { PayoutProofField, usePayoutProof } from './payout-proof-field';
+import { PayoutProofField } from './payout-proof-field';
+import { PayoutTargetCard, usePayoutTargets } from './payout-target-card';
 
 interface CardValues {
   bankCode: string;
@@ -36,8 +31,6 @@ export function BankCards() {
   const { t } = useTranslation('wallet');
   const utils = trpc.useUtils();
   const cards = trpc.wallet.bankCardList.useQuery({});
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<BankCardView | null>(null);
   const rules = useMemo<Rules<CardValues>>(
     () => ({
       bankCode: zodRule(shape.bankCode),
@@ -64,25 +57,10 @@ export function BankCards() {
     },
     rules,
   );
-  const proofOf = usePayoutProof();
-  const add = trpc.wallet.bankCardAdd.useMutation({
-    onSuccess: async () => {
-      toast.success(t('bankCards.saved'));
-      setAdding(false);
-      form.reset();
-      await utils.wallet.bankCardList.invalidate();
-    },
-  });
-  const del = trpc.wallet.bankCardDelete.useMutation({
-    onSuccess: async () => {
-      toast.success(t('bankCards.deleted'));
-      setDeleting(null);
-      await utils.wallet.bankCardList.invalidate();
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.validate()) return;
+  const targets = usePayoutTargets<BankCardView>('bankCards', utils.wallet.bankCardList, form.reset);
+  const add = trpc.wallet.bankCardAdd.useMutation({ onSuccess: targets.onSaved });
+  const del = trpc.wallet.bankCardDelete.useMutation({ onSuccess: targets.onDeleted });
+  const submit = () => {
     const v = form.values;
     add.mutate({
       bankCode: v.bankCode,
@@ -93,7 +71,7 @@ export function BankCards() {
       accountNo: v.accountNo,
       accountName: v.accountName.trim(),
       isDefault: v.isDefault,
-      ...proofOf(v.proof),
+      ...targets.proofOf(v.proof),
     });
   };
   const list = cards.data ?? [];
@@ -109,99 +87,54 @@ export function BankCards() {
     />
   );
   return (
-    <Card
-      title={t('bankCards.title')}
+    <PayoutTargetCard
+      ns="bankCards"
       id="bank-cards"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
-          {t('bankCards.add')}
-        </Button>
-      }
-    >
-      {list.length === 0 ? (
-        <EmptyState title={t('bankCards.empty')} />
-      ) : (
-        <ul className="order-list">
-          {list.map((c) => (
-            <li key={c.id}>
-              <div className="order-list__main">
-                <span className="order-list__title">
-                  {c.bankName} {c.branchName}
-                </span>
-                <span className="order-list__meta">
-                  {t(`bankCards.accountTypes.${c.accountType}`)} {c.accountNo} · {c.accountName}
-                </span>
-              </div>
-              <div className="order-list__side">
-                {c.isDefault ? <Badge tone="accent">{t('bankCards.default')}</Badge> : null}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setDeleting(c)}
-                  aria-label={`${t('bankCards.delete')} ${c.bankName} ${c.accountNo}`}
-                >
-                  {t('bankCards.delete')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+      items={list}
+      main={(c) => (
+        <>
+          <span className="order-list__title">
+            {c.bankName} {c.branchName}
+          </span>
+          <span className="order-list__meta">
+            {t(`bankCards.accountTypes.${c.accountType}`)} {c.accountNo} · {c.accountName}
+          </span>
+        </>
       )}
-      <Dialog
-        name="add-bank-card"
-        open={adding}
-        onClose={() => setAdding(false)}
-        title={t('bankCards.add')}
-        wide
-      >
-        <form className="stack" onSubmit={submit} noValidate>
-          <div className="grid-2">
-            {field('bankCode', { inputMode: 'numeric', maxLength: 4 })}
-            {field('bankName')}
-            {field('branchCode', { inputMode: 'numeric', maxLength: 3 })}
-            {field('branchName')}
-            <SelectField
-              label={t('bankCards.accountType')}
-              value={form.values.accountType}
-              onValueChange={(v) => form.set('accountType', v)}
-              options={['1', '2', '3'].map((v) => ({ value: v, label: t(`bankCards.accountTypes.${v}`) }))}
-            />
-            {field('accountNo', { inputMode: 'numeric', maxLength: 7, autoComplete: 'off' })}
-          </div>
-          {field('accountName', { placeholder: 'ヤマダ タロウ' })}
-          <Checkbox checked={form.values.isDefault} onCheckedChange={(c) => form.set('isDefault', c)}>
-            {t('bankCards.isDefault')}
-          </Checkbox>
-          <PayoutProofField
-            value={form.values.proof}
-            onChange={(v) => form.set('proof', v)}
-            error={form.errors.proof}
-          />
-          <div className="dialog__footer">
-            <Button variant="secondary" onClick={() => setAdding(false)}>
-              {t('shell:cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('bankCards.save')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-      <ConfirmDialog
-        name="delete-bank-card"
-        open={deleting !== null}
-        danger
-        title={t('bankCards.deleteConfirmTitle')}
-        body={
-          deleting
-            ? t('bankCards.deleteConfirmBody', { name: `${deleting.bankName} ${deleting.accountNo}` })
-            : ''
-        }
-        confirmLabel={t('bankCards.delete')}
-        pending={del.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && del.mutate({ id: deleting.id })}
+      badge={(c) => (c.isDefault ? <Badge tone="accent">{t('bankCards.default')}</Badge> : null)}
+      name={(c) => `${c.bankName} ${c.accountNo}`}
+      deleteBody={(c) => t('bankCards.deleteConfirmBody', { name: `${c.bankName} ${c.accountNo}` })}
+      onDelete={(c) => del.mutate({ id: c.id })}
+      deletePending={del.isPending}
+      dialogName="add-bank-card"
+      wide
+      state={targets}
+      validate={form.validate}
+      onSubmit={submit}
+      saving={add.isPending}
+    >
+      <div className="grid-2">
+        {field('bankCode', { inputMode: 'numeric', maxLength: 4 })}
+        {field('bankName')}
+        {field('branchCode', { inputMode: 'numeric', maxLength: 3 })}
+        {field('branchName')}
+        <SelectField
+          label={t('bankCards.accountType')}
+          value={form.values.accountType}
+          onValueChange={(v) => form.set('accountType', v)}
+          options={['1', '2', '3'].map((v) => ({ value: v, label: t(`bankCards.accountTypes.${v}`) }))}
+        />
+        {field('accountNo', { inputMode: 'numeric', maxLength: 7, autoComplete: 'off' })}
+      </div>
+      {field('accountName', { placeholder: 'ヤマダ タロウ' })}
+      <Checkbox checked={form.values.isDefault} onCheckedChange={(c) => form.set('isDefault', c)}>
+        {t('bankCards.isDefault')}
+      </Checkbox>
+      <PayoutProofField
+        value={form.values.proof}
+        onChange={(v) => form.set('proof', v)}
+        error={form.errors.proof}
       />
-    </Card>
+    </PayoutTargetCard>
   );
 }

@@ -1,5 +1,5 @@
 /** Crypto withdrawal addresses: list, add (network per currency, format checked as typed), delete. */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@casino/shared/schemas/money';
 import {
@@ -8,19 +8,14 @@ import {
   type Network,
   type WalletAddressView,
 } from '@casino/shared/schemas/wallet-address';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
-import { PayoutProofField, usePayoutProof } from './payout-proof-field';
+import { PayoutProofField } from './payout-proof-field';
+import { PayoutTargetCard, usePayoutTargets } from './payout-target-card';
 
 interface AddressValues {
   currency: string;
@@ -37,8 +32,6 @@ export function WalletAddresses({ defaultCurrency }: { defaultCurrency: Currency
   const { t } = useTranslation('wallet');
   const utils = trpc.useUtils();
   const list = trpc.wallet.addressList.useQuery({});
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<WalletAddressView | null>(null);
   const initialCurrency = CRYPTO.includes(defaultCurrency) ? defaultCurrency : 'USDT';
   const rules = useMemo<Rules<AddressValues>>(
     () => ({
@@ -65,25 +58,10 @@ export function WalletAddresses({ defaultCurrency }: { defaultCurrency: Currency
     rules,
   );
   const networks = NETWORKS_BY_CURRENCY[form.values.currency as Currency] ?? [];
-  const proofOf = usePayoutProof();
-  const create = trpc.wallet.addressCreate.useMutation({
-    onSuccess: async () => {
-      toast.success(t('addresses.saved'));
-      setAdding(false);
-      form.reset();
-      await utils.wallet.addressList.invalidate();
-    },
-  });
-  const del = trpc.wallet.addressDelete.useMutation({
-    onSuccess: async () => {
-      toast.success(t('addresses.deleted'));
-      setDeleting(null);
-      await utils.wallet.addressList.invalidate();
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.validate()) return;
+  const targets = usePayoutTargets<WalletAddressView>('addresses', utils.wallet.addressList, form.reset);
+  const create = trpc.wallet.addressCreate.useMutation({ onSuccess: targets.onSaved });
+  const del = trpc.wallet.addressDelete.useMutation({ onSuccess: targets.onDeleted });
+  const submit = () => {
     const v = form.values;
     create.mutate({
       currency: v.currency as Currency,
@@ -91,122 +69,83 @@ export function WalletAddresses({ defaultCurrency }: { defaultCurrency: Currency
       address: v.address.trim(),
       ...(v.memo ? { memo: v.memo } : {}),
       ...(v.label.trim() ? { label: v.label.trim() } : {}),
-      ...proofOf(v.proof),
+      ...targets.proofOf(v.proof),
     });
   };
   const items = list.data ?? [];
   return (
-    <Card
-      title={t('addresses.title')}
+    <PayoutTargetCard
+      ns="addresses"
       id="addresses"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
-          {t('addresses.add')}
-        </Button>
-      }
-    >
-      {items.length === 0 ? (
-        <EmptyState title={t('addresses.empty')} />
-      ) : (
-        <ul className="order-list">
-          {items.map((a) => (
-            <li key={a.id}>
-              <div className="order-list__main">
-                <span className="order-list__title">
-                  {a.currency} · {a.network}
-                  {a.label ? ` · ${a.label}` : ''}
-                </span>
-                <span className="order-list__meta mono" style={{ overflowWrap: 'anywhere' }}>
-                  {a.address}
-                </span>
-              </div>
-              <div className="order-list__side">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setDeleting(a)}
-                  aria-label={`${t('addresses.delete')} ${a.address}`}
-                >
-                  {t('addresses.delete')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+      items={items}
+      main={(a) => (
+        <>
+          <span className="order-list__title">
+            {a.currency} · {a.network}
+            {a.label ? ` · ${a.label}` : ''}
+          </span>
+          <span className="order-list__meta mono" style={{ overflowWrap: 'anywhere' }}>
+            {a.address}
+          </span>
+        </>
       )}
-      <Dialog name="add-address" open={adding} onClose={() => setAdding(false)} title={t('addresses.add')}>
-        <form className="stack" onSubmit={submit} noValidate>
-          <div className="grid-2">
-            <SelectField
-              label={t('addresses.currency')}
-              value={form.values.currency}
-              onValueChange={(v) => {
-                form.set('currency', v);
-                form.set('network', NETWORKS_BY_CURRENCY[v as Currency]?.[0] ?? '');
-              }}
-              options={CRYPTO.map((c) => ({ value: c, label: c }))}
-            />
-            <SelectField
-              label={t('addresses.network')}
-              value={form.values.network}
-              onValueChange={(v) => form.set('network', v)}
-              options={networks.map((n) => ({ value: n, label: n }))}
-            />
-          </div>
-          <TextField
-            label={t('addresses.address')}
-            name="address"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.values.address}
-            onValueChange={(v) => form.set('address', v)}
-            onBlur={() => form.touch('address')}
-            error={tKey(t, form.errors.address)}
-          />
-          {form.values.network === 'XRP' ? (
-            <TextField
-              label={t('addresses.memo')}
-              name="memo"
-              inputMode="numeric"
-              value={form.values.memo}
-              onValueChange={(v) => form.set('memo', v)}
-              error={tKey(t, form.errors.memo)}
-            />
-          ) : null}
-          <TextField
-            label={t('addresses.label')}
-            name="label"
-            maxLength={30}
-            value={form.values.label}
-            onValueChange={(v) => form.set('label', v)}
-          />
-          <Notice tone="warning">{t('addresses.warning')}</Notice>
-          <PayoutProofField
-            value={form.values.proof}
-            onChange={(v) => form.set('proof', v)}
-            error={form.errors.proof}
-          />
-          <div className="dialog__footer">
-            <Button variant="secondary" onClick={() => setAdding(false)}>
-              {t('shell:cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('addresses.save')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-      <ConfirmDialog
-        name="delete-address"
-        open={deleting !== null}
-        danger
-        title={t('addresses.deleteConfirmTitle')}
-        body={deleting ? t('addresses.deleteConfirmBody', { address: deleting.address }) : ''}
-        confirmLabel={t('addresses.delete')}
-        pending={del.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && del.mutate({ id: deleting.id })}
+      name={(a) => a.address}
+      deleteBody={(a) => t('addresses.deleteConfirmBody', { address: a.address })}
+      onDelete={(a) => del.mutate({ id: a.id })}
+      deletePending={del.isPending}
+      dialogName="add-address"
+      state={targets}
+      validate={form.validate}
+      onSubmit={submit}
+      saving={create.isPending}
+    >
+      <div className="grid-2">
+        <SelectField
+          label={t('addresses.currency')}
+          value={form.values.currency}
+          onValueChange={(v) => {
+            form.set('currency', v);
+            form.set('network', NETWORKS_BY_CURRENCY[v as Currency]?.[0] ?? '');
+          }}
+          options={CRYPTO.map((c) => ({ value: c, label: c }))}
+        />
+        <SelectField
+          label={t('addresses.network')}
+          value={form.values.network}
+          onValueChange={(v) => form.set('network', v)}
+          options={networks.map((n) => ({ value: n, label: n }))}
+        />
+      </div>
+      <TextField
+        label={t('addresses.address')}
+        name="address"
+        autoComplete="off"
+        spellCheck={false}
+        {...form.field('address', t)}
       />
-    </Card>
+      {form.values.network === 'XRP' ? (
+        <TextField
+          label={t('addresses.memo')}
+          name="memo"
+          inputMode="numeric"
+          value={form.values.memo}
+          onValueChange={(v) => form.set('memo', v)}
+          error={tKey(t, form.errors.memo)}
+        />
+      ) : null}
+      <TextField
+        label={t('addresses.label')}
+        name="label"
+        maxLength={30}
+        value={form.values.label}
+        onValueChange={(v) => form.set('label', v)}
+      />
+      <Notice tone="warning">{t('addresses.warning')}</Notice>
+      <PayoutProofField
+        value={form.values.proof}
+        onChange={(v) => form.set('proof', v)}
+        error={form.errors.proof}
+      />
+    </PayoutTargetCard>
   );
 }

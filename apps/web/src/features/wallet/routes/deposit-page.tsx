@@ -24,11 +24,13 @@ import { money, moneyRange, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
-import { ALL_CURRENCIES, useWallets } from '../hooks/use-wallets';
+import { useWallets } from '../hooks/use-wallets';
+import { CurrencySelect } from '../components/currency-select';
 import { DepositOrderPanel } from '../components/deposit-order-panel';
 import { DepositOrderList } from '../components/deposit-order-list';
 import { FirstDepositReport } from '../components/first-deposit-report';
 import '../components/wallet.css';
+import { PageHead } from '../../../components/layout/page-head';
 
 const QUICK: Partial<Record<Currency, string[]>> = {
   JPY: ['3000', '10000', '30000', '100000'],
@@ -138,12 +140,7 @@ export function DepositPage() {
 
   return (
     <>
-      <div className="page-head">
-        <div>
-          <h1>{t('deposit.title')}</h1>
-          <p>{t('deposit.lead')}</p>
-        </div>
-      </div>
+      <PageHead title={t('deposit.title')} lead={t('deposit.lead')} />
       <FirstDepositReport />
       {!verified ? (
         <Notice tone="warning">
@@ -160,15 +157,14 @@ export function DepositPage() {
       ) : (
         <Card>
           <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('deposit.title')}>
-            <SelectField
+            <CurrencySelect
               label={t('deposit.currency')}
               value={currency}
-              onValueChange={(v) => {
-                setCurrency(v as Currency);
+              onChange={(c) => {
+                setCurrency(c);
                 setChannelCode('');
                 setCouponId('');
               }}
-              options={ALL_CURRENCIES.map((c) => ({ value: c, label: c }))}
             />
             {channels.isPending ? (
               <LoadingBlock />
@@ -213,9 +209,8 @@ export function DepositPage() {
               inputMode="decimal"
               autoComplete="off"
               prefix={currency}
-              value={form.values.amount}
+              {...form.field('amount', t)}
               onValueChange={(v) => form.set('amount', v.replace(/[^\d.]/g, ''))}
-              onBlur={() => form.touch('amount')}
               hint={
                 channel
                   ? t('deposit.amountRange', {

@@ -16,6 +16,7 @@ import { ALL_CURRENCIES } from '../hooks/use-wallets';
 import { depositTone } from '../components/deposit-order-list';
 import { withdrawTone } from '../components/withdrawal-list';
 import '../components/wallet.css';
+import { PageHead } from '../../../components/layout/page-head';
 
 type Tab = 'all' | 'deposits' | 'withdrawals';
 
@@ -71,12 +72,7 @@ export function HistoryPage() {
 
   return (
     <>
-      <div className="page-head">
-        <div>
-          <h1>{t('history.title')}</h1>
-          <p>{t('history.lead')}</p>
-        </div>
-      </div>
+      <PageHead title={t('history.title')} lead={t('history.lead')} />
       <Card>
         <div className="stack">
           <div className="row-between">

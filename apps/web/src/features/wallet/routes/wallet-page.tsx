@@ -17,6 +17,7 @@ import { trpc } from '../../../lib/trpc';
 import { useWallets } from '../hooks/use-wallets';
 import { GameMoneyCard } from '../../../components/layout/game-money-card';
 import '../components/wallet.css';
+import { PageHead } from '../../../components/layout/page-head';
 
 export function WalletPage() {
   const { t } = useTranslation('wallet');
@@ -27,12 +28,7 @@ export function WalletPage() {
   const current = wallets.find((w) => w.currency === currency) ?? wallets[0];
   return (
     <>
-      <div className="page-head">
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('balancesLead')}</p>
-        </div>
-      </div>
+      <PageHead title={t('title')} lead={t('balancesLead')} />
       <Card>
         <div className="money-hero">
           <div>

@@ -22,11 +22,13 @@ import { useRefreshSession } from '../../../lib/auth';
 import { money, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
-import { ALL_CURRENCIES, useWallets } from '../hooks/use-wallets';
+import { useWallets } from '../hooks/use-wallets';
+import { CurrencySelect } from '../components/currency-select';
 import { BankCards } from '../components/bank-cards';
 import { WalletAddresses } from '../components/wallet-addresses';
 import { WithdrawalList } from '../components/withdrawal-list';
 import '../components/wallet.css';
+import { PageHead } from '../../../components/layout/page-head';
 
 interface WithdrawValues {
   amount: string;
@@ -143,24 +145,18 @@ export function WithdrawPage() {
 
   return (
     <>
-      <div className="page-head">
-        <div>
-          <h1>{t('withdraw.title')}</h1>
-          <p>{t('withdraw.lead')}</p>
-        </div>
-      </div>
+      <PageHead title={t('withdraw.title')} lead={t('withdraw.lead')} />
       <Card>
         <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('withdraw.title')}>
           <div className="grid-2">
-            <SelectField
+            <CurrencySelect
               label={t('withdraw.currency')}
               value={currency}
-              onValueChange={(v) => {
-                setCurrency(v as Currency);
+              onChange={(c) => {
+                setCurrency(c);
                 setMethodCode('');
                 setAccountId('');
               }}
-              options={ALL_CURRENCIES.map((c) => ({ value: c, label: c }))}
             />
             {methods.data && methods.data.length > 0 ? (
               <SelectField
@@ -197,9 +193,8 @@ export function WithdrawPage() {
             inputMode="decimal"
             autoComplete="off"
             prefix={currency}
-            value={form.values.amount}
+            {...form.field('amount', t)}
             onValueChange={(v) => form.set('amount', v.replace(/[^\d.]/g, ''))}
-            onBlur={() => form.touch('amount')}
             hint={limit ? `${t('withdraw.withdrawable')}: ${money(limit.withdrawable, currency)}` : undefined}
             error={
               form.errors.amount === 'wallet.deposit.outOfRange' ? rangeText : tKey(t, form.errors.amount)
