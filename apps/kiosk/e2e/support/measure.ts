@@ -37,6 +37,22 @@ async function tapKeys(page: Page, text: string) {
   }
 }
 
+/**
+ * Opens the terminal at the attract screen. The previous run's visit ended with its page closed, so
+ * the terminal first shows that visit's statement of money returned: acknowledged, as staff would.
+ */
+export async function openToAttract(page: Page, stack: KioskStack) {
+  await page.goto(stack.launchUrl());
+  const start = page.getByRole('button', { name: 'タッチしてスタート' });
+  const ack = page.getByRole('button', { name: '確認しました' });
+  for (let shown = 0; shown < 10; shown++) {
+    await start.or(ack).first().waitFor();
+    if (await start.isVisible()) return;
+    await ack.first().tap();
+  }
+  throw new Error('the terminal kept showing statements');
+}
+
 export interface KioskRun {
   /** Robot's view: the sign-in tap to the balance, then to four running games (includes tapping). */
   signedIn: number;
@@ -51,12 +67,15 @@ const PLATFORMS = ['JPT', 'ISLOT', 'PNG', 'JPT2'];
 
 async function oneRun(stack: KioskStack, page: Page): Promise<KioskRun> {
   const player = await stack.createPlayer({ JPY: '100000' });
-  await page.goto(stack.launchUrl());
+  await openToAttract(page, stack);
   await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
-  await page.getByLabel('ユーザー名', { exact: true }).tap();
-  await tapKeys(page, player.username);
-  await page.getByLabel('パスワード', { exact: true }).tap();
-  await tapKeys(page, player.password);
+  for (const [field, text] of [
+    ['ユーザー名', player.username],
+    ['パスワード', player.password],
+  ] as const) {
+    await page.getByLabel(field, { exact: true }).tap();
+    await tapKeys(page, text);
+  }
 
   const t0 = performance.now();
   await page.getByRole('button', { name: 'ログイン', exact: true }).tap();
