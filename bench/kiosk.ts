@@ -12,6 +12,7 @@ import {
   measureSignInToFourGames,
   median,
   percentile,
+  type LaunchParts,
 } from '../apps/kiosk/e2e/support/measure';
 import { loadavg } from 'node:os';
 
@@ -42,6 +43,22 @@ function perGame(all: { game: string; ms: number }[]) {
   );
 }
 
+/** Medians of where a launch's time went (Performance API in the page and in the game frame). */
+function whereItGoes(all: typeof timings) {
+  const row = (label: string, parts: LaunchParts[]) =>
+    parts.length
+      ? `  ${label.padEnd(34)} calls ${ms(median(parts.map((p) => p.calls)))}, page ${ms(median(parts.map((p) => p.toFrame)))}, frame load ${ms(median(parts.map((p) => p.load)))}, game start ${ms(median(parts.map((p) => p.boot)))}`
+      : `  ${label.padEnd(34)} not measured`;
+  const parts = (first: boolean) =>
+    all.flatMap((t) => t.launches.flatMap((l, i) => (l.parts && (i === 0) === first ? [l.parts] : [])));
+  return [
+    'where a launch goes (medians): gateway calls to the launch URL, page to the frame, frame document',
+    'and scripts, the game to its ready message',
+    row('first game of a visit', parts(true)),
+    row('later games', parts(false)),
+  ];
+}
+
 const lines = [
   'kiosk bundle (apps/kiosk/dist/assets, gzip -9)',
   ...sizes.map((s) => `  ${s.file.padEnd(34)} ${kb(s.raw).padStart(11)} raw ${kb(s.gzip).padStart(10)} gzip`),
@@ -53,6 +70,7 @@ const lines = [
   ...timings.map((t, i) => `  run ${i + 1}: ${t.launches.map((l) => `${l.game} ${ms(l.ms)}`).join(', ')}`),
   ...perGame(timings.flatMap((t) => t.launches)),
   `  all ${launches.length} launches: p50 ${ms(percentile(launches, 50))}, p90 ${ms(percentile(launches, 90))}, max ${ms(Math.max(...launches))} (goal: p90 <= 500 ms)`,
+  ...whereItGoes(timings),
   `sign-in tap to balance, in the page: ${signIns.map(ms).join(', ')} (median ${ms(median(signIns))})`,
   '',
   `robot: sign-in to four running games (Chromium, 1920x1080 touch, real stack, includes tapping)`,

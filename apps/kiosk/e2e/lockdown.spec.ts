@@ -81,7 +81,12 @@ test.describe('lock-down in the deployed browser', () => {
 
     await openGames(page, [['ISLOT', 0]]);
     await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', { timeout: 120_000 });
-    const game = page.frames().find((f) => f !== page.mainFrame() && f.url().includes('/games/play/'));
+    // The grid's game, not the hidden warm frame of the sign-in (features/play/warm-frame.tsx).
+    const game = page
+      .frames()
+      .find(
+        (f) => f !== page.mainFrame() && f.url().includes('/games/play/') && f.name() !== 'kiosk-warm-game',
+      );
     expect(game, 'the game frame').toBeTruthy();
     // The game comes from another origin than the kiosk page.
     expect(new URL(game!.url()).origin).not.toBe(new URL(page.url()).origin);

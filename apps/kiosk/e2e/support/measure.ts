@@ -37,26 +37,57 @@ async function tapKeys(page: Page, text: string) {
   }
 }
 
+/**
+ * Opens the terminal at the attract screen. The previous run's visit ended with its page closed, so
+ * the terminal first shows that visit's statement of money returned: acknowledged, as staff would.
+ */
+export async function openToAttract(page: Page, stack: KioskStack) {
+  await page.goto(stack.launchUrl());
+  const start = page.getByRole('button', { name: 'タッチしてスタート' });
+  const ack = page.getByRole('button', { name: '確認しました' });
+  for (let shown = 0; shown < 10; shown++) {
+    await start.or(ack).first().waitFor();
+    if (await start.isVisible()) return;
+    await ack.first().tap();
+  }
+  throw new Error('the terminal kept showing statements');
+}
+
+export interface LaunchParts {
+  calls: number;
+  toFrame: number;
+  load: number;
+  boot: number;
+}
+
 export interface KioskRun {
   /** Robot's view: the sign-in tap to the balance, then to four running games (includes tapping). */
   signedIn: number;
   fourRunning: number;
   /** Measured in the page (lib/launch-marks.ts): the sign-in tap to the balance on screen. */
   signInInPage: number | null;
-  /** Measured in the page: the tap that starts a game to the game's own ready message, per game. */
-  launches: { game: string; ms: number }[];
+  /**
+   * Measured in the page: the tap that starts a game to the game's own ready message, per game, and
+   * where that time went: the gateway calls up to the launch URL's answer, the page until the game
+   * frame starts loading, the frame's document and scripts (to DOMContentLoaded), the game's own start
+   * (its session, its first drawing) to its ready message.
+   */
+  launches: { game: string; ms: number; parts: LaunchParts | null }[];
 }
 
 const PLATFORMS = ['JPT', 'ISLOT', 'PNG', 'JPT2'];
 
 async function oneRun(stack: KioskStack, page: Page): Promise<KioskRun> {
   const player = await stack.createPlayer({ JPY: '100000' });
-  await page.goto(stack.launchUrl());
+  await openToAttract(page, stack);
   await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
-  await page.getByLabel('ユーザー名', { exact: true }).tap();
-  await tapKeys(page, player.username);
-  await page.getByLabel('パスワード', { exact: true }).tap();
-  await tapKeys(page, player.password);
+  for (const [field, text] of [
+    ['ユーザー名', player.username],
+    ['パスワード', player.password],
+  ] as const) {
+    await page.getByLabel(field, { exact: true }).tap();
+    await tapKeys(page, text);
+  }
 
   const t0 = performance.now();
   await page.getByRole('button', { name: 'ログイン', exact: true }).tap();
@@ -79,16 +110,52 @@ async function oneRun(stack: KioskStack, page: Page): Promise<KioskRun> {
     await page.locator(`.cui-grid__cells[data-running="${i + 1}"]`).waitFor({ timeout: 60_000 });
   }
   const fourRunning = performance.now() - t0;
-  const measures = await page.evaluate(() =>
-    performance
+  const main = await page.evaluate(() => ({
+    origin: performance.timeOrigin,
+    measures: performance
       .getEntriesByType('measure')
       .filter((m) => m.name.startsWith('kiosk:'))
-      .map((m) => ({ name: m.name, ms: m.duration })),
-  );
-  const signInInPage = measures.find((m) => m.name === 'kiosk:signin')?.ms ?? null;
-  const launches = measures
+      .map((m) => ({ name: m.name, start: m.startTime, ms: m.duration })),
+    // The gateway calls that answer a launch URL (alone, or batched with the lease).
+    calls: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('games.launchGame'))
+      .map((r) => ({ start: r.startTime, end: (r as PerformanceResourceTiming).responseEnd })),
+  }));
+  // Each game frame's own timeline (another origin: read inside the frame), on the page's clock.
+  const frames: { path: string; nav: number; loaded: number }[] = [];
+  for (const f of page.frames()) {
+    if (f === page.mainFrame() || !f.url().includes('/games/play/') || f.name() === 'kiosk-warm-game')
+      continue;
+    const t = await f.evaluate(() => {
+      const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return {
+        path: location.pathname,
+        origin: performance.timeOrigin,
+        dcl: n?.domContentLoadedEventEnd ?? 0,
+      };
+    });
+    frames.push({ path: t.path, nav: t.origin - main.origin, loaded: t.origin - main.origin + t.dcl });
+  }
+  const signInInPage = main.measures.find((m) => m.name === 'kiosk:signin')?.ms ?? null;
+  const launches = main.measures
     .filter((m) => m.name.startsWith('kiosk:launch:'))
-    .map((m) => ({ game: m.name.slice('kiosk:launch:'.length), ms: m.ms }));
+    .map((m) => {
+      const game = m.name.slice('kiosk:launch:'.length);
+      const end = m.start + m.ms;
+      const call = main.calls.find((c) => c.start >= m.start && c.start <= end);
+      const frame = frames.find((f) => f.path.endsWith(`/${game.slice(game.indexOf(':') + 1)}`));
+      const parts =
+        call && frame
+          ? {
+              calls: call.end - m.start,
+              toFrame: frame.nav - call.end,
+              load: frame.loaded - frame.nav,
+              boot: end - frame.loaded,
+            }
+          : null;
+      return { game, ms: m.ms, parts };
+    });
   return { signedIn, fourRunning, signInInPage, launches };
 }
 

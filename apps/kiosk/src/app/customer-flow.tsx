@@ -27,6 +27,7 @@ import { restartToAttract, wipeCustomerTraces } from '../lib/wipe';
 import { AttractScreen } from '../features/attract/attract-screen';
 import { LockedScreen } from '../features/status/status-screens';
 import { PlayScreen } from '../features/play/play-screen';
+import { WarmGameFrame } from '../features/play/warm-frame';
 import { CashOutScreen, type CashOutState } from '../features/session/cashout-screen';
 import { IdleWarning } from '../features/session/idle-warning';
 import { useIdle } from '../features/session/use-idle';
@@ -291,6 +292,8 @@ export function CustomerFlow({
 
   return (
     <>
+      {/* From the sign-in on, the games' origin is warm for the first game (one element for both). */}
+      <WarmGameFrame />
       {phase === 'signin' ? (
         <Suspense fallback={null}>
           <SignInScreen

@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@casino/shared/rules/constants';
 import { fmt } from '../lib/money';
 import { setLanguage } from '../lib/i18n';
+import { LanguageButtons } from '../components/language-buttons';
 import { staffApi, type TerminalRow } from './staff-api';
 
 export function StaffApp() {
@@ -30,25 +30,6 @@ export function StaffApp() {
   );
 }
 
-function LanguageButtons() {
-  const { t, i18n } = useTranslation('kiosk');
-  return (
-    <div className="lang-switch" role="group" aria-label="Language / 言語">
-      {LANGUAGES.map((lng) => (
-        <button
-          key={lng}
-          type="button"
-          aria-pressed={i18n.language === lng}
-          lang={lng}
-          onClick={() => setLanguage(lng)}
-        >
-          {t(`language.${lng}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 function SignIn({ onSignedIn }: { onSignedIn: (credential: string, venue: string | null) => void }) {
   const { t } = useTranslation('floor');
   const [value, setValue] = useState('');
@@ -64,7 +45,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (credential: string, venue: string
   };
   return (
     <form className="staff__signin" onSubmit={(e) => void submit(e)} autoComplete="off">
-      <LanguageButtons />
+      <LanguageButtons onChoose={setLanguage} />
       <h1>{t('staff.signInTitle')}</h1>
       <label htmlFor="staff-credential">{t('staff.credential')}</label>
       <input
@@ -133,7 +114,7 @@ function Terminals(props: { credential: string; venue: string | null; onSignOut:
           <h1>{t('staff.title')}</h1>
           <p>{props.venue ? t('staff.venue', { venue: props.venue }) : t('staff.allVenues')}</p>
         </div>
-        <LanguageButtons />
+        <LanguageButtons onChoose={setLanguage} />
         <button type="button" className="btn btn--ghost" onClick={props.onSignOut}>
           {t('staff.signOut')}
         </button>

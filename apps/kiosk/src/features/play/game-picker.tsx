@@ -158,12 +158,20 @@ function PickButton(props: {
   );
 }
 
+/** A platform tab's list (also fetched ahead for the first tab while the customer signs in). */
+export const platformGamesInput = (platformCode: string) => ({
+  pageNo: 1,
+  pageSize: 99,
+  platformCode,
+  supMultiMode: true,
+});
+export const PLATFORM_GAMES_STALE_MS = 60_000;
+
 function PlatformGames(props: { platformCode: string; openGames: OpenGameRef[]; selection: Selection }) {
   const { t } = useTranslation('kiosk');
-  const q = trpc.games.machineInfoList.useQuery(
-    { pageNo: 1, pageSize: 99, platformCode: props.platformCode, supMultiMode: true },
-    { staleTime: 60_000 },
-  );
+  const q = trpc.games.machineInfoList.useQuery(platformGamesInput(props.platformCode), {
+    staleTime: PLATFORM_GAMES_STALE_MS,
+  });
   if (q.isPending) return <p className="picker__empty">{t('play.loading')}</p>;
   const list = q.data?.list ?? [];
   if (!list.length) return <p className="picker__empty">{t('play.noGames')}</p>;

@@ -41,6 +41,7 @@ import { interpretError, type KioskError } from '../../lib/errors';
 import { i18n } from '../../lib/i18n';
 import { markLaunchReady, markLaunchStart } from '../../lib/launch-marks';
 import { trpc } from '../../lib/trpc';
+import { gameFrameWindow as frameWindow } from '../../lib/game-frames';
 
 export interface KioskCandidate extends GridCandidate {
   /** A pachinko or pachislot machine of the hall floor (several machines share one game). */
@@ -58,9 +59,6 @@ export interface Tally {
   bet: bigint;
   win: bigint;
 }
-
-const frameWindow = (key: string) =>
-  document.querySelector<HTMLIFrameElement>(`[data-game-key="${CSS.escape(key)}"] iframe`)?.contentWindow;
 
 export function useKioskGames(opts: {
   currency: string;
@@ -128,12 +126,32 @@ export function useKioskGames(opts: {
 
   // Money on its way back from a game just closed (a swap): the next transfer in waits for it.
   const settling = useRef<Promise<unknown>>(Promise.resolve());
+  /**
+   * Per platform: the customer's registration at the provider (moves no money), asked for while its
+   * first game loads, so that once the game is ready only the transfer itself is left to wait for.
+   */
+  const registered = useRef(new Map<string, Promise<boolean>>());
+  const register = (platformCode: string) => {
+    let done = registered.current.get(platformCode);
+    if (!done) {
+      done = session.transferRegister({ platformCode }).then(
+        () => true,
+        () => {
+          registered.current.delete(platformCode);
+          return false;
+        },
+      );
+      registered.current.set(platformCode, done);
+    }
+    return done;
+  };
   const moveIn = (platformCode: string, amount: string): Promise<bigint> => {
     // One move at a time, after any money on its way back.
     const run = settling.current
       .catch(() => undefined)
       .then(async () => {
-        await session.transferRegister({ platformCode });
+        // Registered while the game loaded; asked again (its error shown) when that failed.
+        if (!(await register(platformCode))) await session.transferRegister({ platformCode });
         const order = await session.transferIn({ platformCode, amount, clientOrderId: clientOrderId() });
         cashRef.current = units(order.cashBalance);
         setWallets((m) => ({ ...m, [platformCode]: units(order.gameBalance) }));
@@ -152,21 +170,34 @@ export function useKioskGames(opts: {
     const { candidate, amount } = request;
     requests.current.set(key, request);
     try {
-      // The lease first (no money moves), then the game without money.
-      if (!leases.current.has(key)) {
-        const lease = await openLease(walletClient, keeperNow(), {
-          platformCode: candidate.platformCode,
-          gameId: candidate.gameId,
-        });
-        leases.current.set(key, lease);
-        readyTimeout.current = lease.readyTimeoutMs;
-      }
-      const launched = await session.launchGame({
+      // The lease and the game's address together, in one request (calls made together go as one
+      // batch); neither moves money. A launch whose lease failed is never shown (its address expires
+      // unused); a lease whose launch failed stays for the retry.
+      const opening = leases.current.has(key)
+        ? null
+        : openLease(walletClient, keeperNow(), {
+            platformCode: candidate.platformCode,
+            gameId: candidate.gameId,
+          });
+      const launching = session.launchGame({
         gameId: candidate.gameId,
         platformCode: candidate.platformCode,
         supMultiMode: true,
         device: 'pc',
       });
+      if (opening) {
+        const [lease] = await Promise.all([opening, launching.catch(() => undefined)]);
+        if (requests.current.get(key) !== request) {
+          // Closed meanwhile: the lease goes at once.
+          void endGame(walletClient, keeperNow(), lease).catch(() => undefined);
+          return;
+        }
+        leases.current.set(key, lease);
+        readyTimeout.current = lease.readyTimeoutMs;
+      }
+      const launched = await launching;
+      // While the game loads: the registration its money will need.
+      void register(candidate.platformCode);
       // Listening before the frame exists: a fast game's ready message is never missed.
       const ready = waitForReady(() => frameWindow(key), readyTimeout.current);
       grid.launched(key, launched.gameUrl);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { isGameMessage } from '@casino/ui/game-frame-protocol';
+import { fromGridGame } from '../../lib/game-frames';
 
 export function useIdle(opts: {
   enabled: boolean;
@@ -32,7 +33,12 @@ export function useIdle(opts: {
       cb.current.onActivity?.();
     };
     const onMessage = (e: MessageEvent) => {
-      if (isGameMessage(e.data) && (e.data.type === 'bet' || e.data.type === 'balance')) activity();
+      if (
+        isGameMessage(e.data) &&
+        (e.data.type === 'bet' || e.data.type === 'balance') &&
+        fromGridGame(e.source)
+      )
+        activity();
     };
     const events = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
     for (const ev of events) window.addEventListener(ev, activity, { capture: true, passive: true });
