@@ -8,7 +8,9 @@
  * (a GC pause, a starved CPU, a frozen process) the requests that piled up are read in the I/O phase
  * before any timer runs, and would all be served late. So a heartbeat timer is also checked on every
  * request: if it has not ticked for longer than the sample interval plus the allowed delay, the loop
- * has just been stalled and the request is shed at once.
+ * has just been stalled and the request is shed at once. Connections accepted during the stall are only
+ * read after the first timers have run (the heartbeat among them), so a heartbeat that finds itself late
+ * keeps shedding for one more sample interval: the whole pile is shed, not just the first requests read.
  */
 import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
@@ -38,15 +40,20 @@ export default fp(async (app, opts: { config: GatewayConfig }) => {
   };
 
   if (maxEventLoopDelayMs > 0) {
+    const stalledAfter = sampleIntervalMs + maxEventLoopDelayMs;
     let lastTick = performance.now();
+    let shedUntil = 0;
     const heartbeat = setInterval(() => {
-      lastTick = performance.now();
+      const now = performance.now();
+      if (now - lastTick > stalledAfter) shedUntil = now + sampleIntervalMs;
+      lastTick = now;
     }, sampleIntervalMs);
     heartbeat.unref();
     app.addHook('onClose', async () => clearInterval(heartbeat));
     app.addHook('onRequest', async (req, reply) => {
       if (req.url === '/healthz') return;
-      if (performance.now() - lastTick > sampleIntervalMs + maxEventLoopDelayMs) {
+      const now = performance.now();
+      if (now - lastTick > stalledAfter || now < shedUntil) {
         return reply.send(shed(req, reply, 'eventLoopStalled'));
       }
     });
