@@ -5,7 +5,7 @@
  * does not.
  */
 import { useMemo, useState, useEffect, useDeferredValue } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_LABELS } from '@casino/shared/rules/game-kinds';
 
@@ -40,6 +40,7 @@ import { LobbyFilters } from '../components/lobby-filters';
 import { MachineList } from '../components/machine-list';
 import { TopicsList } from '../components/topics-list';
 import { usePlay } from '../hooks/use-play';
+import { searchWithQuery } from '../lib/href';
 import '../lobby.css';
 
 const MACHINE_STEP = 24;
@@ -54,6 +55,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const params = useParams();
   const category: Category | null = isCategory(params.type) ? params.type : null;
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   const provider = search.get('provider') ?? params.provider ?? null;
   const labelParam = search.get('label');
   const label = isLabel(labelParam) ? labelParam : null;
@@ -63,23 +65,18 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   // The floor has hundreds of machines: show them a screenful at a time.
   const [machineCount, setMachineCount] = useState(MACHINE_STEP);
 
-  // Keep ?q in the URL without a history entry per keystroke. The timer starts from the URL as it is
-  // when it fires, not from this render's params: a filter changed just before typing (a navigation
-  // not yet rendered) would otherwise be put back.
+  // Keep ?q in the URL without a history entry per keystroke. The timer reads the address as it is
+  // when it fires, not this render's: a filter or page changed just before (a navigation this page has
+  // not rendered yet) must not be put back, and when ?q already says what the box says it does nothing
+  // at all (on mount it used to replace the address with the page it was scheduled on, which took a
+  // player who had just moved on back to it).
   useEffect(() => {
     const id = window.setTimeout(() => {
-      setSearch(
-        () => {
-          const next = new URLSearchParams(window.location.search);
-          if (deferredQ.trim()) next.set('q', deferredQ.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
+      const search = searchWithQuery(window.location.search, deferredQ);
+      if (search !== null) void navigate({ pathname: window.location.pathname, search }, { replace: true });
     }, 300);
     return () => window.clearTimeout(id);
-  }, [deferredQ, setSearch]);
+  }, [deferredQ, navigate]);
 
   const setParam = (key: string, value: string | null) =>
     setSearch((prev) => {
