@@ -100,7 +100,7 @@ ${
     ? `<h1>${esc(w.gameName)}</h1><p class="sub">${esc(t.title)} · ${esc(formatMoney(w.betAmount, w.currency))}</p>
 <div class="reels" aria-live="polite"><div class="reel" id="r0">7</div><div class="reel" id="r1">7</div><div class="reel" id="r2">7</div></div>
 <div class="stats"><div>${esc(t.left)}<b id="left">${w.roundNum}</b></div><div>${esc(t.win)}<b id="win">${esc(formatMoney('0', w.currency))}</b></div><div>${esc(t.total)}<b id="total">${esc(formatMoney(w.winAmount, w.currency))}</b></div></div>
-<button id="spin" type="button" ${w.roundNum > 0 ? '' : 'disabled'}>${esc(t.spin)}</button><div id="msg" role="status">${w.roundNum > 0 ? '' : esc(t.done)}</div>
+<button id="spin" type="button" disabled>${esc(t.spin)}</button><div id="msg" role="status">${w.roundNum > 0 ? '' : esc(t.done)}</div>
 <h2 style="font-size:14px;margin:18px 0 0">${esc(t.paytable)}</h2><ul>${pay}</ul><small>${esc(t.cherry)}<br>${esc(t.bonus)}</small>`
     : `<h1>${esc(t.bad)}</h1>`
 }
@@ -115,13 +115,13 @@ const msg=document.getElementById('msg');msg.textContent='';
 try{const res=await fetch('/promo/free-spin/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({w:W,t:T,lang:L})});
 const d=await res.json();await new Promise(r=>setTimeout(r,400));
 reels.forEach(r=>r.classList.remove('spin'));
-if(!d.ok){msg.textContent=d.msg;return;}
+if(!d.ok){msg.textContent=d.msg;btn.disabled=false;return;}
 d.reels.forEach((s,i)=>show(i,s));document.getElementById('left').textContent=d.roundsLeft;
 document.getElementById('win').textContent=d.winText;document.getElementById('total').textContent=d.totalWinText;
 document.body.dataset.rounds=String(d.round);
 if(d.roundsLeft>0){btn.disabled=false;}else{msg.textContent=DONE;}
 }catch(e){reels.forEach(r=>r.classList.remove('spin'));btn.disabled=false;}
-});}
+});btn.disabled=!(Number(document.getElementById('left').textContent)>0);}
 </script></body></html>`;
 }
 
