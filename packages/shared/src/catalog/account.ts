@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { CODES } from '../protocol/codes';
 import {
   codeSchema,
   emailSchema,
@@ -48,7 +49,15 @@ export const accountCatalog = [
       username: usernameSchema.optional(),
     }),
     output: userInfoSchema,
-    flags: {},
+    flags: {
+      // A changed password ends the player's other sessions (a stolen one among them).
+      secret: {
+        kind: 'password',
+        when: 'oldPassword',
+        wrong: [CODES.WRONG_CREDENTIALS],
+        after: 'endOtherSessions',
+      },
+    },
   }),
   endpoint({
     procedure: 'account.resetPassword',

@@ -55,7 +55,7 @@ export const commonCatalog = [
       'captchaId, x and the drag trace; returns a one-time ticket, or 200108 (the captcha is used up either way)',
     input: sliderAnswerSchema,
     output: captchaTicketSchema,
-    flags: { silentErrors: true },
+    flags: { silentErrors: true, remembersCaptchaTicket: true },
   }),
   endpoint({
     procedure: 'common.checkIp',

@@ -225,7 +225,7 @@ export const gamesCatalog = [
     summary: 'debounced 500 ms in the client; 110069 on a game page',
     input: launchInput,
     output: launchOutput,
-    flags: {},
+    flags: { sameSiteReturnUrl: true },
   }),
   endpoint({
     procedure: 'games.launchDemoGame',
@@ -236,7 +236,7 @@ export const gamesCatalog = [
     summary: 'launch mode 1',
     input: demoLaunchInput,
     output: launchOutput,
-    flags: {},
+    flags: { sameSiteReturnUrl: true },
   }),
   endpoint({
     procedure: 'games.transferRegister',

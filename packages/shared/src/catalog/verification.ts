@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { CODES } from '../protocol/codes';
 import { codeSchema, emailSchema, passwordSchema, phoneSchema } from '../rules/validation';
 import {
   codeCheckSchema,
@@ -34,7 +35,7 @@ export const verificationCatalog = [
       "sends a code to the account's bound email (password reset); the same answer for an unknown account (sentTo null unless the caller's own account)",
     input: z.object({ username: accountNameSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET } },
+    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET }, sameAnswer: 'byName' },
   }),
   endpoint({
     procedure: 'verification.emailSendCodeByEmail',
@@ -45,7 +46,11 @@ export const verificationCatalog = [
     summary: 'purpose 1, email; 100919 when registering a taken email; 1429 within 60 s',
     input: z.object({ email: emailSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET }, errorContext: 'register' },
+    flags: {
+      rateLimit: { bucket: 'code', target: CODE_TARGET },
+      errorContext: 'register',
+      sameAnswer: 'resetByEmail',
+    },
   }),
   endpoint({
     procedure: 'verification.emailCheckSend',
@@ -80,7 +85,11 @@ export const verificationCatalog = [
     /** `password`: the current login password, required to change an already bound email. */
     input: z.object({ email: emailSchema, code: codeSchema, password: passwordSchema.optional() }),
     output: z.object({ emailBindFlag: z.literal(true), email: z.string() }),
-    flags: { resetsCaptcha: true },
+    flags: {
+      resetsCaptcha: true,
+      proofIfBound: 'email',
+      secret: { kind: 'password', when: 'password', wrong: [CODES.WRONG_CREDENTIALS] },
+    },
   }),
   endpoint({
     procedure: 'verification.phoneSendCodeByName',
@@ -91,7 +100,7 @@ export const verificationCatalog = [
     summary: "sends an SMS code to the account's bound phone (password reset)",
     input: z.object({ username: accountNameSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET } },
+    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET }, sameAnswer: 'byName' },
   }),
   endpoint({
     procedure: 'verification.phoneSendCodeByPhone',
@@ -135,7 +144,11 @@ export const verificationCatalog = [
     /** `password`: the current login password, required to change an already bound phone. */
     input: z.object({ mobile: phoneSchema, code: codeSchema, password: passwordSchema.optional() }),
     output: z.object({ mobileBindFlag: z.literal(true), mobile: z.string() }),
-    flags: { resetsCaptcha: true },
+    flags: {
+      resetsCaptcha: true,
+      proofIfBound: 'mobile',
+      secret: { kind: 'password', when: 'password', wrong: [CODES.WRONG_CREDENTIALS] },
+    },
   }),
   endpoint({
     procedure: 'verification.googleAuthBind',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { CODES } from '../protocol/codes';
 import { bankCardAddInputSchema, bankCardSchema } from '../schemas/bank-card';
 import { exchangeRateSchema } from '../schemas/exchange-rate';
 import { currencySchema } from '../schemas/money';
@@ -58,7 +59,13 @@ export const walletCatalog = [
     summary: 'accountNo RSA-encrypted',
     input: bankCardAddInputSchema,
     output: bankCardSchema,
-    flags: {},
+    flags: {
+      secret: {
+        kind: 'withdrawPassword',
+        wrong: [CODES.WITHDRAW_PASSWORD_WRONG, CODES.CODE_INVALID, CODES.CODE_ATTEMPTS_EXCEEDED],
+        after: 'payoutAdded',
+      },
+    },
   }),
   endpoint({
     procedure: 'wallet.bankCardDelete',
@@ -79,7 +86,13 @@ export const walletCatalog = [
     summary: 'address format checked per network',
     input: walletAddressCreateInputSchema,
     output: walletAddressSchema,
-    flags: {},
+    flags: {
+      secret: {
+        kind: 'withdrawPassword',
+        wrong: [CODES.WITHDRAW_PASSWORD_WRONG, CODES.CODE_INVALID, CODES.CODE_ATTEMPTS_EXCEEDED],
+        after: 'payoutAdded',
+      },
+    },
   }),
   endpoint({
     procedure: 'wallet.addressList',

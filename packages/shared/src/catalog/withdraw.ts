@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { CODES } from '../protocol/codes';
 import { orderNoSchema } from '../schemas/deposit';
 import { currencySchema } from '../schemas/money';
 import { pageInputSchema, pageSchema } from '../schemas/page';
@@ -36,7 +37,10 @@ export const withdrawCatalog = [
     summary: 'withdrawPassword RSA-encrypted; idempotent on clientOrderId',
     input: withdrawCreateInputSchema,
     output: withdrawalSchema,
-    flags: {},
+    flags: {
+      secret: { kind: 'withdrawPassword', wrong: [CODES.WITHDRAW_PASSWORD_WRONG] },
+      payoutCooling: true,
+    },
   }),
   endpoint({
     procedure: 'withdraw.cancel',
