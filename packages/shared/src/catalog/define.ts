@@ -139,12 +139,17 @@ export interface EndpointDef<
   flags: EndpointFlags<InputField<I>>;
 }
 
+/**
+ * One catalog entry. The client is not written: it follows from the path (clientForPath: /phoenix/
+ * and /rex/ paths go to the second client).
+ */
 export function endpoint<
   const P extends string,
   I extends z.ZodType,
   O extends z.ZodType,
   const K extends Kind,
->(def: EndpointDef<P, I, O, K>): EndpointDef<P, I, O, K> {
+>(written: Omit<EndpointDef<P, I, O, K>, 'client'>): EndpointDef<P, I, O, K> {
+  const def: EndpointDef<P, I, O, K> = { ...written, client: clientForPath(written.path) };
   const when = def.flags.secret?.when;
   if (when !== undefined && !(def.input instanceof z.ZodObject && when in def.input.shape))
     throw new Error(`${def.procedure}: flags.secret.when names no input field`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { noInputSchema } from '../schemas/page';
+import { endpoint, type SecretFlag } from './define';
 import { CODES } from '../protocol/codes';
 import { codeSchema, emailSchema, passwordSchema, phoneSchema } from '../rules/validation';
 import {
@@ -21,6 +22,13 @@ const totpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'validation.codeError');
 
+/** Changing a bound address proves the current password when given (its wrong answers share its lock). */
+const CURRENT_PASSWORD = {
+  kind: 'password',
+  when: 'password',
+  wrong: [CODES.WRONG_CREDENTIALS],
+} as const satisfies SecretFlag<'password'>;
+
 /** Who a code is sent to: the first of these input fields present is counted by the rate limit. */
 const CODE_TARGET = ['email', 'mobile', 'phone', 'loginName', 'username'] as const;
 
@@ -28,7 +36,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.emailSendCodeByName',
     path: '/api/v1/email/send_code_by_name',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary:
@@ -40,7 +47,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.emailSendCodeByEmail',
     path: '/api/v1/email/send_code_by_email',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: 'purpose 1, email; 100919 when registering a taken email; 1429 within 60 s',
@@ -55,7 +61,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.emailCheckSend',
     path: '/api/v1/email/check_send_email',
-    client: 'main',
     access: 'public',
     kind: 'query',
     summary: 'whether a code may be sent now, and the seconds left of the 60 s interval',
@@ -66,7 +71,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.emailValidate',
     path: '/api/v1/email/validate_email',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: 'resets captcha; checks a code without using it up (a wrong one counts as an attempt)',
@@ -77,7 +81,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.emailBind',
     path: '/api/v1/email/bind',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary:
@@ -88,13 +91,12 @@ export const verificationCatalog = [
     flags: {
       resetsCaptcha: true,
       proofIfBound: 'email',
-      secret: { kind: 'password', when: 'password', wrong: [CODES.WRONG_CREDENTIALS] },
+      secret: CURRENT_PASSWORD,
     },
   }),
   endpoint({
     procedure: 'verification.phoneSendCodeByName',
     path: '/api/v1/phone/send_code_by_name',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: "sends an SMS code to the account's bound phone (password reset)",
@@ -105,7 +107,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.phoneSendCodeByPhone',
     path: '/api/v1/phone/send_code_by_phone',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'SMS code to the given number (binding: purpose 3); 1429 within 60 s',
@@ -116,7 +117,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.phoneCheckSend',
     path: '/api/v1/phone/check_send_phone',
-    client: 'main',
     access: 'player',
     kind: 'query',
     input: z.object({ mobile: phoneSchema, purpose: codePurposeSchema }),
@@ -126,7 +126,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.phoneValidate',
     path: '/api/v1/phone/validate',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: z.object({ mobile: phoneSchema, code: codeSchema, purpose: codePurposeSchema }),
@@ -136,7 +135,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.phoneBind',
     path: '/api/v1/phone/bind',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary:
@@ -147,18 +145,17 @@ export const verificationCatalog = [
     flags: {
       resetsCaptcha: true,
       proofIfBound: 'mobile',
-      secret: { kind: 'password', when: 'password', wrong: [CODES.WRONG_CREDENTIALS] },
+      secret: CURRENT_PASSWORD,
     },
   }),
   endpoint({
     procedure: 'verification.googleAuthBind',
     path: '/api/v1/google_authen/bind',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary:
       'resets captcha; starts binding: a new TOTP secret and otpauth URL, confirmed by google_authen/validate',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       /** Base32 secret (RFC 4648), for manual entry. */
       secret: z.string(),
@@ -171,7 +168,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.googleAuthValidate',
     path: '/api/v1/google_authen/validate',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'resets captcha; checks a 6-digit TOTP code (RFC 6238); confirms a pending bind; 200104 wrong',
