@@ -15,6 +15,9 @@ import { idSchema } from '../schemas/promo-common';
 /** Added by the gateway from common config; the platform falls back to its default theme. */
 const themeCode = z.string().min(1).max(40).optional();
 
+/** The materials of one category page (slots, pachinko, live-casino, fish, poker, sports); all when absent. */
+const gameTypeInput = z.object({ gameType: z.string().max(40).optional() });
+
 export const cmsCatalog = [
   endpoint({
     procedure: 'cms.topicQuery',
@@ -71,8 +74,7 @@ export const cmsCatalog = [
     path: '/cms/v1/element/material/game_page',
     access: 'public',
     kind: 'query',
-    /** The materials of one category page (slots, pachinko, live-casino, fish, poker, sports); all when absent. */
-    input: z.object({ gameType: z.string().max(40).optional() }),
+    input: gameTypeInput,
     output: listSchema(materialSchema),
     flags: { silentErrors: true },
   }),
@@ -81,7 +83,7 @@ export const cmsCatalog = [
     path: '/cms/v1/element/material/game_provider_selection',
     access: 'public',
     kind: 'query',
-    input: z.object({ gameType: z.string().max(40).optional() }),
+    input: gameTypeInput,
     output: listSchema(providerSelectionSchema),
     flags: { silentErrors: true },
   }),

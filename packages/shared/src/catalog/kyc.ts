@@ -5,7 +5,7 @@ import { kanaNameSchema, personNameSchema } from '../rules/validation';
 import { blobSchema } from '../schemas/blob';
 import { currencySchema, moneySchema } from '../schemas/money';
 import { kycInfoSchema } from '../schemas/kyc-info';
-import { UPLOAD_MAX_BYTES } from '../schemas/common-config';
+import { fileUploadSchema } from '../schemas/common-config';
 
 /** KYC pictures: PNG, JPEG or PDF, at most 5 MB, base64 in JSON. */
 export const KYC_PICTURE_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
@@ -61,16 +61,11 @@ export const kycCatalog = [
     access: 'player',
     kind: 'mutation',
     summary: 'PNG, JPEG or PDF up to 5 MB (content checked), base64; returns a pictureId',
-    input: z.object({
+    /** A file upload (name, type, base64 data) of the KYC picture types, with its level and kind. */
+    input: fileUploadSchema.extend({
       level: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'validation.invalid' }),
       kind: z.enum(KYC_PICTURE_KINDS, { error: 'validation.invalid' }),
-      fileName: z.string().trim().min(1).max(200),
       contentType: z.enum(KYC_PICTURE_TYPES, { error: 'validation.invalid' }),
-      data: z
-        .string()
-        .min(4)
-        .max(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 4, 'validation.invalid')
-        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'validation.invalid'),
     }),
     output: z.object({
       pictureId: z.string(),

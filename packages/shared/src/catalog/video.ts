@@ -4,6 +4,8 @@ import { listSchema, noInputSchema, pageInputSchema, pageSchema } from '../schem
 import { idSchema } from '../schemas/promo-common';
 import { videoPlaySchema, videoSchema, videoTagSchema } from '../schemas/video';
 
+const videoIdInput = z.object({ videoId: idSchema });
+
 export const videoCatalog = [
   endpoint({
     procedure: 'video.query',
@@ -33,7 +35,7 @@ export const videoCatalog = [
     path: '/api/phoenix/cms/open/video/play',
     access: 'public',
     kind: 'mutation',
-    input: z.object({ videoId: idSchema }),
+    input: videoIdInput,
     output: videoPlaySchema,
     flags: { silentErrors: true },
   }),
@@ -43,7 +45,7 @@ export const videoCatalog = [
     access: 'public',
     kind: 'query',
     /** Videos related to one (same tags first), without it. */
-    input: z.object({ videoId: idSchema, size: z.number().int().min(1).max(20).default(6) }),
+    input: videoIdInput.extend({ size: z.number().int().min(1).max(20).default(6) }),
     output: listSchema(videoSchema),
     flags: { silentErrors: true },
   }),
@@ -52,7 +54,7 @@ export const videoCatalog = [
     path: '/api/phoenix/cms/open/video/detail',
     access: 'public',
     kind: 'query',
-    input: z.object({ videoId: idSchema }),
+    input: videoIdInput,
     output: videoSchema,
     flags: { silentErrors: true },
   }),
