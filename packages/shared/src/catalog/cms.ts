@@ -35,11 +35,7 @@ export const cmsCatalog = [
     kind: 'query',
     input: z.object({ themeCode, type: cmsTemplateSummarySchema.shape.type.optional() }),
     output: z.object({ themeCode: z.string(), list: z.array(cmsTemplateSummarySchema) }),
-    flags: {
-      payload: { themeCode: true },
-      silentErrors: true,
-      cache: { per: 'language', ttl: 'public' },
-    },
+    flags: { payload: { themeCode: true }, silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'cms.templateDetail',
@@ -54,11 +50,7 @@ export const cmsCatalog = [
         path: ['code'],
       }),
     output: cmsTemplateSchema,
-    flags: {
-      payload: { themeCode: true },
-      silentErrors: true,
-      cache: { per: 'language', ttl: 'public' },
-    },
+    flags: { payload: { themeCode: true }, silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'cms.gameLabelsList',

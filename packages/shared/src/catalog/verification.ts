@@ -22,6 +22,12 @@ const totpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'validation.codeError');
 
+/**
+ * What binds an email or phone besides the address: a purpose-3 code sent to it, and the current login
+ * password, required to change an already bound address.
+ */
+const bindProof = { code: codeSchema, password: passwordSchema.optional() };
+
 /** Changing a bound address proves the current password when given (its wrong answers share its lock). */
 const CURRENT_PASSWORD = {
   kind: 'password',
@@ -85,14 +91,9 @@ export const verificationCatalog = [
     kind: 'mutation',
     summary:
       'resets captcha; binds the email with a purpose-3 code; changing a bound one needs the current password (100702 wrong); 100919 taken',
-    /** `password`: the current login password, required to change an already bound email. */
-    input: z.object({ email: emailSchema, code: codeSchema, password: passwordSchema.optional() }),
+    input: z.object({ email: emailSchema, ...bindProof }),
     output: z.object({ emailBindFlag: z.literal(true), email: z.string() }),
-    flags: {
-      resetsCaptcha: true,
-      proofIfBound: 'email',
-      secret: CURRENT_PASSWORD,
-    },
+    flags: { resetsCaptcha: true, proofIfBound: 'email', secret: CURRENT_PASSWORD },
   }),
   endpoint({
     procedure: 'verification.phoneSendCodeByName',
@@ -139,14 +140,9 @@ export const verificationCatalog = [
     kind: 'mutation',
     summary:
       'resets captcha; binds the phone with a purpose-3 code; changing a bound one needs the current password (100702 wrong); 200106 taken',
-    /** `password`: the current login password, required to change an already bound phone. */
-    input: z.object({ mobile: phoneSchema, code: codeSchema, password: passwordSchema.optional() }),
+    input: z.object({ mobile: phoneSchema, ...bindProof }),
     output: z.object({ mobileBindFlag: z.literal(true), mobile: z.string() }),
-    flags: {
-      resetsCaptcha: true,
-      proofIfBound: 'mobile',
-      secret: CURRENT_PASSWORD,
-    },
+    flags: { resetsCaptcha: true, proofIfBound: 'mobile', secret: CURRENT_PASSWORD },
   }),
   endpoint({
     procedure: 'verification.googleAuthBind',

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { listSchema, noInputSchema, pageInputSchema, pageSchema } from '../schemas/page';
 import { idSchema } from '../schemas/promo-common';
-import { videoPlaySchema, videoSchema, videoTagSchema } from '../schemas/video';
-
-const videoIdInput = z.object({ videoId: idSchema });
+import { videoPlaySchema, videoRefSchema, videoSchema, videoTagSchema } from '../schemas/video';
 
 export const videoCatalog = [
   endpoint({
@@ -35,7 +33,7 @@ export const videoCatalog = [
     path: '/api/phoenix/cms/open/video/play',
     access: 'public',
     kind: 'mutation',
-    input: videoIdInput,
+    input: videoRefSchema,
     output: videoPlaySchema,
     flags: { silentErrors: true },
   }),
@@ -45,7 +43,7 @@ export const videoCatalog = [
     access: 'public',
     kind: 'query',
     /** Videos related to one (same tags first), without it. */
-    input: videoIdInput.extend({ size: z.number().int().min(1).max(20).default(6) }),
+    input: videoRefSchema.extend({ size: z.number().int().min(1).max(20).default(6) }),
     output: listSchema(videoSchema),
     flags: { silentErrors: true },
   }),
@@ -54,7 +52,7 @@ export const videoCatalog = [
     path: '/api/phoenix/cms/open/video/detail',
     access: 'public',
     kind: 'query',
-    input: videoIdInput,
+    input: videoRefSchema,
     output: videoSchema,
     flags: { silentErrors: true },
   }),
