@@ -12,8 +12,8 @@ import {
   startRedisCluster,
   type TestRedisCluster,
 } from '@casino/testkit/redis-topologies';
-import { loggedIn, startStack, type Stack } from './helper';
-import { fundGame, jpy, MERCHANT_OUT, until } from './game-wallets-support';
+import { loggedIn, sameBrowser, startStack, type Stack } from './helper';
+import { abandonUntilSwept, fundGame, jpy, until } from './game-wallets-support';
 
 const STALE_MS = 1500;
 
@@ -38,24 +38,7 @@ describe('game wallets on a Redis Cluster, two gateway instances', () => {
 
   it('sweeps an abandoned game wallet back to cash exactly once', async () => {
     const { client } = await loggedIn(stack, 0);
-    // Counted from before the money moves in: on a loaded machine the sweep may come at any moment
-    // after the funding (the stale time is short), even before the first look at the wallet.
-    const outs = async () => (await stack.platform.dev.counters()).requests[MERCHANT_OUT] ?? 0;
-    const outsBefore = await outs();
-    await fundGame(client, '10000');
-    const before = await jpy(client);
-    expect(before.total).toBe('100000.00');
-    // The money is in the game, unless a loaded machine was slower than the stale time already.
-    if (before.amount !== '100000.00') expect(before.amount).toBe('90000.00');
-
-    // Nobody pings: after the stale time one of the two instances returns the wallet.
-    const after = await until(
-      'cash whole again',
-      () => jpy(client),
-      (w) => w.amount === '100000.00',
-    );
-    expect(after.games).toEqual([]);
-    expect(after.total).toBe('100000.00');
+    const { returnsSince } = await abandonUntilSwept(stack, client);
     // Both instances keep sweeping every 50 ms: wait for a statement, then more passes move nothing.
     const { list } = await until(
       'the statement',
@@ -65,7 +48,7 @@ describe('game wallets on a Redis Cluster, two gateway instances', () => {
     expect(list.map((s) => s.reason)).toEqual(['sweep']);
     // Proving that nothing moves again needs passes of both sweepers (every 50 ms) to go by.
     await sleep(STALE_MS * 2);
-    expect((await outs()) - outsBefore).toBe(1);
+    expect(await returnsSince()).toBe(1);
     expect((await jpy(client)).amount).toBe('100000.00');
   });
 
@@ -73,8 +56,7 @@ describe('game wallets on a Redis Cluster, two gateway instances', () => {
     const redis = await clusterClient(cluster);
     const { client } = await loggedIn(stack, 1);
     const lease = await fundGame(client, '25000');
-    const other = stack.client(0);
-    for (const [k, v] of client.jar) other.jar.set(k, v);
+    const other = sameBrowser(stack, client, 0);
     const pingUntil = Date.now() + STALE_MS * 4;
     let walletKeys: string[] = [];
     for (let i = 0; Date.now() < pingUntil || walletKeys.length === 0; i++) {

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { sleep } from '@casino/testkit/repo';
-import { byUsername, loggedIn, startStack, type Stack } from './helper';
-import { fundGame, jpy, MERCHANT_OUT, until } from './game-wallets-support';
+import { byUsername, loggedIn, sameBrowser, startStack, type Stack } from './helper';
+import { abandonUntilSwept, fundGame, jpy } from './game-wallets-support';
 
 // Short, so the sweeper acts within a test; long enough that a loaded machine still pings in time.
 const STALE_MS = 3000;
@@ -45,30 +45,10 @@ interface Statement {
 describe('game wallets over two gateway instances', () => {
   it('sweeps an abandoned game wallet back to cash exactly once', async () => {
     const { client } = await loggedIn(stack, 0);
-    // Counted from before the money moves in: on a loaded machine the sweep may come at any moment
-    // after the funding (the stale time is short), even before the first look at the wallet.
-    const outs = async () => (await stack.platform.dev.counters()).requests[MERCHANT_OUT] ?? 0;
-    const outsBefore = await outs();
-    await fundGame(client, '10000');
-    const before = await jpy(client);
-    expect(before.total).toBe('100000.00');
-    // The money is in the game, unless a loaded machine was slower than the stale time already.
-    if (before.amount !== '100000.00') {
-      expect(before.amount).toBe('90000.00');
-      expect(before.games).toEqual([{ platformCode: 'JPT', amount: '10000.00', display: '10000.00' }]);
-    }
-
-    // Nobody pings: after the stale time one of the two instances returns the wallet.
-    const after = await until(
-      'cash whole again',
-      () => jpy(client),
-      (w) => w.amount === '100000.00',
-    );
-    expect(after.games).toEqual([]);
-    expect(after.total).toBe('100000.00');
+    const { returnsSince } = await abandonUntilSwept(stack, client);
     // Let both instances run many more passes: nothing moves again.
     await sleep(STALE_MS * 2);
-    expect((await outs()) - outsBefore).toBe(1);
+    expect(await returnsSince()).toBe(1);
     expect((await jpy(client)).amount).toBe('100000.00');
 
     const { list } = await client.ok<{ list: Statement[] }>('gameWallets.statements', {});
@@ -85,8 +65,7 @@ describe('game wallets over two gateway instances', () => {
     const { client } = await loggedIn(stack, 1);
     const lease = await fundGame(client, '25000');
     // The page pings through the other instance (a load balancer may send it anywhere).
-    const other = stack.client(0);
-    for (const [k, v] of client.jar) other.jar.set(k, v);
+    const other = sameBrowser(stack, client, 0);
     const pingUntil = Date.now() + STALE_MS * 4;
     while (Date.now() < pingUntil) {
       const r = await other.ok<{ gone: string[] }>('gameWallets.alive', {

@@ -6,11 +6,11 @@
  * setting from common.config.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
 import { GatewayClient } from '@casino/testkit/client';
-import { startStack, type Stack } from './helper';
+import { useStack, type Stack } from './helper';
 
 /** Every test signs in from 127.0.0.1 many times: per-IP limits meant for the internet would trip. */
 const LIMITS = { RATE_LOGIN_PER_MIN: '1000', RATE_REGISTER_PER_HOUR: '1000', RATE_CODE_PER_10MIN: '1000' };
@@ -76,69 +76,63 @@ async function publicPasswordCase(stack: Stack) {
 }
 
 describe('PASSWORD_CASE=lower (the default)', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack('pwcase-lower', {
-      gatewayEnv: { ...LIMITS, PAYOUT_COOLING_MS: '0' },
-      // A new payout destination may be used at once (the withdrawal test adds one).
-      platformEnv: { PLATFORM_PAYOUT_COOLING_MS: '0' },
-    });
-  });
-  afterAll(async () => {
-    await stack?.stop();
+  const stack = useStack('pwcase-lower', {
+    gatewayEnv: { ...LIMITS, PAYOUT_COOLING_MS: '0' },
+    // A new payout destination may be used at once (the withdrawal test adds one).
+    platformEnv: { PLATFORM_PAYOUT_COOLING_MS: '0' },
   });
 
   it('tells the front ends through common.config', async () => {
-    expect(await publicPasswordCase(stack)).toBe('lower');
+    expect(await publicPasswordCase(stack())).toBe('lower');
   });
 
   it('registers "MiXeD123" and signs in with "mixed123", "MIXED123" and as typed, by username and by email', async () => {
-    const who = await register(stack, 'MiXeD123');
-    expect(await signIn(stack, who.username, 'mixed123')).not.toBeNull();
-    expect(await signIn(stack, who.username, 'MIXED123')).not.toBeNull();
-    expect(await signIn(stack, who.username, 'MiXeD123')).not.toBeNull();
-    expect(await signIn(stack, who.email, 'MIXED123', 'email')).not.toBeNull();
-    expect(await signIn(stack, who.username, 'mixed124')).toBeNull();
+    const who = await register(stack(), 'MiXeD123');
+    expect(await signIn(stack(), who.username, 'mixed123')).not.toBeNull();
+    expect(await signIn(stack(), who.username, 'MIXED123')).not.toBeNull();
+    expect(await signIn(stack(), who.username, 'MiXeD123')).not.toBeNull();
+    expect(await signIn(stack(), who.email, 'MIXED123', 'email')).not.toBeNull();
+    expect(await signIn(stack(), who.username, 'mixed124')).toBeNull();
   });
 
   it('a player seeded on the platform with a mixed-case password signs in with any case', async () => {
     const { username } = names();
-    await stack.platform.dev.createPlayer({ username, password: 'SeEdEd99' });
-    expect(await signIn(stack, username, 'seeded99')).not.toBeNull();
-    expect(await signIn(stack, username, 'SEEDED99')).not.toBeNull();
+    await stack().platform.dev.createPlayer({ username, password: 'SeEdEd99' });
+    expect(await signIn(stack(), username, 'seeded99')).not.toBeNull();
+    expect(await signIn(stack(), username, 'SEEDED99')).not.toBeNull();
   });
 
   it('a password reset to "NeWpass456" signs in with any case', async () => {
-    const who = await register(stack, 'first111');
-    await resetPassword(stack, who, 'NeWpass456');
-    expect(await signIn(stack, who.username, 'newpass456')).not.toBeNull();
-    expect(await signIn(stack, who.username, 'NEWPASS456')).not.toBeNull();
-    expect(await signIn(stack, who.username, 'first111')).toBeNull();
+    const who = await register(stack(), 'first111');
+    await resetPassword(stack(), who, 'NeWpass456');
+    expect(await signIn(stack(), who.username, 'newpass456')).not.toBeNull();
+    expect(await signIn(stack(), who.username, 'NEWPASS456')).not.toBeNull();
+    expect(await signIn(stack(), who.username, 'first111')).toBeNull();
   });
 
   it('a password change accepts the old password in any case, and the new one signs in with any case', async () => {
-    const who = await register(stack, 'OlDpass11');
-    const c = await signIn(stack, who.username, 'oldpass11');
+    const who = await register(stack(), 'OlDpass11');
+    const c = await signIn(stack(), who.username, 'oldpass11');
     expect(c).not.toBeNull();
     const changed = await c!.call('account.modify', { oldPassword: 'OLDPASS11', newPassword: 'ChAnGeD22' });
     expect(changed.ok, changed.raw).toBe(true);
-    expect(await signIn(stack, who.username, 'changed22')).not.toBeNull();
-    expect(await signIn(stack, who.username, 'CHANGED22')).not.toBeNull();
-    expect(await signIn(stack, who.username, 'oldpass11')).toBeNull();
+    expect(await signIn(stack(), who.username, 'changed22')).not.toBeNull();
+    expect(await signIn(stack(), who.username, 'CHANGED22')).not.toBeNull();
+    expect(await signIn(stack(), who.username, 'oldpass11')).toBeNull();
   });
 
   it('keeps the case of the withdrawal password', async () => {
     const { username } = names();
-    const created = await stack.platform.dev.createPlayer({
+    const created = await stack().platform.dev.createPlayer({
       username,
       password: 'secret123',
       balances: { JPY: '50000.00' },
     });
-    await stack.platform.dev.call('POST', '/withdraw-password', {
+    await stack().platform.dev.call('POST', '/withdraw-password', {
       loginName: created.loginName,
       password: 'WdPass99',
     });
-    const c = (await signIn(stack, username, 'secret123'))!;
+    const c = (await signIn(stack(), username, 'secret123'))!;
     const card = await c.call('wallet.bankCardAdd', {
       bankCode: '0005',
       bankName: '三菱UFJ銀行',
@@ -166,38 +160,32 @@ describe('PASSWORD_CASE=lower (the default)', () => {
 });
 
 describe('PASSWORD_CASE=preserve', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack('pwcase-preserve', {
-      platformEnv: { PASSWORD_CASE: 'preserve' },
-      gatewayEnv: { ...LIMITS, PASSWORD_CASE: 'preserve' },
-    });
-  });
-  afterAll(async () => {
-    await stack?.stop();
+  const stack = useStack('pwcase-preserve', {
+    platformEnv: { PASSWORD_CASE: 'preserve' },
+    gatewayEnv: { ...LIMITS, PASSWORD_CASE: 'preserve' },
   });
 
   it('tells the front ends through common.config', async () => {
-    expect(await publicPasswordCase(stack)).toBe('preserve');
+    expect(await publicPasswordCase(stack())).toBe('preserve');
   });
 
   it('signs in only with the exact case after registration, reset and change', async () => {
-    const who = await register(stack, 'MiXeD123');
-    expect(await signIn(stack, who.username, 'mixed123')).toBeNull();
-    expect(await signIn(stack, who.username, 'MIXED123')).toBeNull();
-    const c = await signIn(stack, who.username, 'MiXeD123');
+    const who = await register(stack(), 'MiXeD123');
+    expect(await signIn(stack(), who.username, 'mixed123')).toBeNull();
+    expect(await signIn(stack(), who.username, 'MIXED123')).toBeNull();
+    const c = await signIn(stack(), who.username, 'MiXeD123');
     expect(c).not.toBeNull();
 
     const wrongOld = await c!.call('account.modify', { oldPassword: 'mixed123', newPassword: 'ChAnGeD22' });
     expect(wrongOld.error?.data.upstreamCode).toBe(CODES.WRONG_CREDENTIALS);
     const changed = await c!.call('account.modify', { oldPassword: 'MiXeD123', newPassword: 'ChAnGeD22' });
     expect(changed.ok, changed.raw).toBe(true);
-    expect(await signIn(stack, who.username, 'changed22')).toBeNull();
-    expect(await signIn(stack, who.username, 'ChAnGeD22')).not.toBeNull();
+    expect(await signIn(stack(), who.username, 'changed22')).toBeNull();
+    expect(await signIn(stack(), who.username, 'ChAnGeD22')).not.toBeNull();
 
-    await resetPassword(stack, who, 'NeWpass456');
-    expect(await signIn(stack, who.username, 'NEWPASS456')).toBeNull();
-    expect(await signIn(stack, who.username, 'newpass456')).toBeNull();
-    expect(await signIn(stack, who.username, 'NeWpass456')).not.toBeNull();
+    await resetPassword(stack(), who, 'NeWpass456');
+    expect(await signIn(stack(), who.username, 'NEWPASS456')).toBeNull();
+    expect(await signIn(stack(), who.username, 'newpass456')).toBeNull();
+    expect(await signIn(stack(), who.username, 'NeWpass456')).not.toBeNull();
   });
 });

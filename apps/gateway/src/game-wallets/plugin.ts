@@ -1,8 +1,8 @@
 /**
  * The game-wallet lifecycle as a Fastify plugin: the registry (Redis, or memory with the development
- * fallback), the service decorated as `app.gameWallets`, the sweeper's timer, the session-end hook,
- * transfers into games routed through the wallet's mutex, and the beacon route pages call when they
- * are closed or reloaded:
+ * fallback), the service decorated as `app.gameWallets` (trpc/call.ts moves money into a game through
+ * its `moveIn`, under the wallet's mutex), the sweeper's timer, the session-end hook, and the beacon
+ * route pages call when they are closed or reloaded:
  *
  *   POST /game-wallets/beacon  {"event":"leave"|"alive","leases":[{"platformCode","leaseId"}]}
  *
@@ -14,8 +14,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import type { EndpointDef } from '@casino/shared/catalog/define';
-import { callForData, SPECIAL } from '../trpc/call';
 import { leaseRefSchema, type StatementView } from './catalog';
 import { MemoryGameWalletRegistry } from './registry';
 import { ownerOf, statementView } from './owner';
@@ -35,15 +33,6 @@ const beaconSchema = z.object({
   event: z.enum(['leave', 'alive']),
   leases: z.array(leaseRefSchema).min(1).max(8),
 });
-
-// Money moves into a game only under the wallet's mutex, and only into a recorded wallet.
-SPECIAL['games.transferIn'] = async (ctx, entry: EndpointDef, input, session) => {
-  if (!session) return callForData(ctx, entry, input, session);
-  const platformCode = String((input as { platformCode: string }).platformCode).toUpperCase();
-  return ctx.req.server.gameWallets.moveIn(ownerOf(session), platformCode, () =>
-    callForData(ctx, entry, input, session),
-  );
-};
 
 /**
  * Ends the session of the request's cookie with its game wallets (a kiosk terminal refused), and

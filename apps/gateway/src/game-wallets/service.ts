@@ -46,6 +46,35 @@ const RETURN_ALL_REASONS = new Set<StatementReason>(['cashout', 'restart', 'play
 const visitOf = (sessionKey: string) =>
   createHash('sha256').update(`visit:${sessionKey}`).digest('base64url').slice(0, 22);
 
+/** A statement of the money returned now to the owner's cash. */
+function newStatement(
+  owner: SessionOwner,
+  reason: StatementReason,
+  lines: ReturnedLine[],
+  cashBalances: Statement['cashBalances'],
+  now: number,
+): Statement {
+  return {
+    id: statementId(now),
+    at: now,
+    reason,
+    loginName: owner.loginName,
+    terminalId: owner.terminalId,
+    lines,
+    cashBalances,
+  };
+}
+
+/** The lines of a merchant transfer_out_all answer, as a statement keeps them. */
+function returnedLines(r: MerchantTransferOutAllOutput): ReturnedLine[] {
+  return r.list.map((l) => ({
+    platformCode: l.platformCode,
+    currency: l.currency,
+    amount: l.amount,
+    orderNo: l.orderNo,
+  }));
+}
+
 export class GameWalletService {
   readonly instance = id(9);
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -166,12 +195,7 @@ export class GameWalletService {
       const r = await this.merchantOut(w.loginName, w.platformCode, `sw${gen}`);
       await this.registry.finish(w, owner, gen, Date.now(), staleMs);
       return {
-        lines: r.list.map((l) => ({
-          platformCode: l.platformCode,
-          currency: l.currency,
-          amount: l.amount,
-          orderNo: l.orderNo,
-        })),
+        lines: returnedLines(r),
         cashBalances: r.cashBalances,
       };
     } catch (err) {
@@ -210,14 +234,7 @@ export class GameWalletService {
       const digest = createHash('sha256').update(`end:${owner.sessionKey}`).digest('base64url');
       try {
         const r = await this.merchantOut(owner.loginName, undefined, `se${digest.slice(0, 40)}`);
-        lines.push(
-          ...r.list.map((l) => ({
-            platformCode: l.platformCode,
-            currency: l.currency,
-            amount: l.amount,
-            orderNo: l.orderNo,
-          })),
-        );
+        lines.push(...returnedLines(r));
         cash = r.cashBalances;
       } catch (err) {
         this.log.warn({ err: (err as Error).message }, 'game wallets at session end: return failed');
@@ -237,25 +254,9 @@ export class GameWalletService {
       if (out) lines.push(...out.lines);
     }
     const r = await this.merchantOut(owner.loginName, undefined, `ra${id(18)}`);
-    lines.push(
-      ...r.list.map((l) => ({
-        platformCode: l.platformCode,
-        currency: l.currency,
-        amount: l.amount,
-        orderNo: l.orderNo,
-      })),
-    );
+    lines.push(...returnedLines(r));
     const visit = visitOf(owner.sessionKey);
-    let statement: Statement = {
-      id: statementId(now),
-      at: now,
-      reason,
-      loginName: owner.loginName,
-      terminalId: owner.terminalId,
-      lines,
-      cashBalances: r.cashBalances,
-      visit,
-    };
+    let statement: Statement = { ...newStatement(owner, reason, lines, r.cashBalances, now), visit };
     // The kiosk's final statement is kept for the terminal (shown again after a reload or a lost
     // answer); a web player asked and sees the answer, so nothing waits for them.
     if (owner.kind === 'kiosk' && owner.terminalId) {
@@ -334,15 +335,7 @@ export class GameWalletService {
   ): Promise<Statement | null> {
     if (lines.length === 0) return null;
     const now = Date.now();
-    const s: Statement = {
-      id: statementId(now),
-      at: now,
-      reason,
-      loginName: owner.loginName,
-      terminalId: owner.terminalId,
-      lines,
-      cashBalances,
-    };
+    const s = newStatement(owner, reason, lines, cashBalances, now);
     if (keep.player || owner.terminalId)
       await this.registry.addStatement(s, this.config.gameWallets.statementKeepMs, {
         player: keep.player,

@@ -109,20 +109,8 @@ export function parseKioskConfig(env_: NodeJS.ProcessEnv = process.env): KioskCo
     throw new ConfigError(`Invalid kiosk configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  let raw: unknown = [];
-  try {
-    if (e.KIOSK_TERMINALS) raw = JSON.parse(e.KIOSK_TERMINALS);
-    else if (e.KIOSK_TERMINALS_FILE) raw = JSON.parse(readFileSync(e.KIOSK_TERMINALS_FILE, 'utf8'));
-  } catch (err) {
-    problems.push(`  KIOSK_TERMINALS: not readable JSON (${(err as Error).message.split('\n')[0]})`);
-  }
-  let rawStaff: unknown = [];
-  try {
-    if (e.KIOSK_STAFF) rawStaff = JSON.parse(e.KIOSK_STAFF);
-    else if (e.KIOSK_STAFF_FILE) rawStaff = JSON.parse(readFileSync(e.KIOSK_STAFF_FILE, 'utf8'));
-  } catch (err) {
-    problems.push(`  KIOSK_STAFF: not readable JSON (${(err as Error).message.split('\n')[0]})`);
-  }
+  const raw = jsonSetting('KIOSK_TERMINALS', e.KIOSK_TERMINALS, e.KIOSK_TERMINALS_FILE, problems);
+  const rawStaff = jsonSetting('KIOSK_STAFF', e.KIOSK_STAFF, e.KIOSK_STAFF_FILE, problems);
   const staff = z.array(staffSchema).safeParse(rawStaff);
   if (!staff.success)
     for (const i of staff.error.issues) problems.push(`  KIOSK_STAFF.${i.path.join('.')}: ${i.message}`);
@@ -172,6 +160,17 @@ export function parseKioskConfig(env_: NodeJS.ProcessEnv = process.env): KioskCo
     uiWarnMs: e.KIOSK_UI_WARN_MS,
     registerUrl: e.KIOSK_REGISTER_URL,
   };
+}
+
+/** A JSON list given inline (`name`) or in a file (`name`_FILE); [] when neither; a problem when unreadable. */
+function jsonSetting(name: string, inline: string | undefined, file: string | undefined, problems: string[]) {
+  try {
+    if (inline) return JSON.parse(inline) as unknown;
+    if (file) return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (err) {
+    problems.push(`  ${name}: not readable JSON (${(err as Error).message.split('\n')[0]})`);
+  }
+  return [] as unknown;
 }
 
 /** Reads a development credential (operator token, terminal secret), generating it (mode 0600) on first use. */

@@ -10,6 +10,20 @@ interface Entry {
   expiresAt: number;
 }
 
+/** The map's value under `key`, unless it has expired (then it is dropped). */
+function unexpired<T extends { expiresAt: number }>(
+  map: Map<string, T>,
+  key: string,
+  now: number,
+): T | undefined {
+  const v = map.get(key);
+  if (v && v.expiresAt <= now) {
+    map.delete(key);
+    return undefined;
+  }
+  return v;
+}
+
 export class MemoryStore implements Store {
   readonly kind = 'memory' as const;
   private readonly sessions = new Map<string, { rec: SessionRecord; expiresAt: number }>();
@@ -23,20 +37,10 @@ export class MemoryStore implements Store {
   async ping() {}
 
   private session(key: string, now = Date.now()) {
-    const s = this.sessions.get(key);
-    if (s && s.expiresAt <= now) {
-      this.sessions.delete(key);
-      return undefined;
-    }
-    return s;
+    return unexpired(this.sessions, key, now);
   }
   private entry(key: string, now = Date.now()) {
-    const e = this.kv.get(key);
-    if (e && e.expiresAt <= now) {
-      this.kv.delete(key);
-      return undefined;
-    }
-    return e;
+    return unexpired(this.kv, key, now);
   }
   private emit(e: SessionEvent) {
     queueMicrotask(() => {

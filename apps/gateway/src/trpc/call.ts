@@ -12,9 +12,12 @@ import { GatewayError, unauthorized } from '../lib/gateway-error';
 import type { UpstreamRequest, UpstreamResult } from '../lib/upstream';
 import { msUntilEndOfDayJst } from '../plugins/app/caches';
 import type { LoadedSession } from '../plugins/app/sessions';
+import { ownerOf } from '../game-wallets/owner';
 import type { GatewayContext } from './init';
 
 const MAX_REFRESH_CYCLES = 2;
+/** How long a passed captcha's ticket is remembered for the device's next login (flag remembersCaptchaTicket). */
+const CAPTCHA_TICKET_MS = 5 * 60_000;
 const TZ_RE = /^[A-Za-z0-9_+\-/:]{1,64}$/;
 
 export function requestFacts(ctx: GatewayContext, session: LoadedSession | null) {
@@ -30,6 +33,13 @@ export function requestFacts(ctx: GatewayContext, session: LoadedSession | null)
 }
 
 type Payload = Record<string, unknown>;
+
+/** The first of `names` the data has (not empty). */
+function pick(data: unknown, ...names: string[]): unknown {
+  const d = data as Record<string, unknown> | null;
+  for (const n of names) if (d && d[n] !== undefined && d[n] !== null && d[n] !== '') return d[n];
+  return undefined;
+}
 
 /** Turns an upstream refusal into the client's error (and clears the session on 1018). */
 export async function refusal(
@@ -116,6 +126,11 @@ export async function callUpstream(
   }
   if (entry.flags.resetsCaptcha) await ctx.gw.store.del(`cap:${facts.deviceId}`);
   if (!result.ok) throw await refusal(ctx, session, result);
+  if (entry.flags.remembersCaptchaTicket) {
+    const ticket = pick('data' in result ? result.data : null, 'ticket');
+    if (typeof ticket === 'string')
+      await ctx.gw.store.set(`cap:${facts.deviceId}`, ticket, CAPTCHA_TICKET_MS);
+  }
   return result;
 }
 
@@ -135,12 +150,6 @@ type Handler = (
 ) => Promise<unknown>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function pick(data: unknown, ...names: string[]): unknown {
-  const d = data as Record<string, unknown> | null;
-  for (const n of names) if (d && d[n] !== undefined && d[n] !== null && d[n] !== '') return d[n];
-  return undefined;
-}
 
 /** The cache key of a call flagged `cache`: procedure, what it is `per`, and the input (canonical JSON). */
 function cacheKey(
@@ -212,10 +221,10 @@ export function commonConfig(ctx: GatewayContext, session: LoadedSession | null)
 
 /**
  * The behaviour a few entries add to their upstream call that no flag describes, keyed by the typed
- * procedure name (a typo does not compile). Caching, rate limits, access checks and payload additions
- * are not here: they are the entry's flags.
+ * procedure name (a typo does not compile). Caching, rate limits, access checks, payload additions,
+ * the captcha ticket and the guards (guards.ts) are not here: they are the entry's flags.
  */
-export const SPECIAL: Partial<Record<ProcedureName, Handler>> = {
+const SPECIAL: Readonly<Partial<Record<ProcedureName, Handler>>> = {
   // The gateway's own public setting: the forms say whether letters in a password count.
   'common.config': async (ctx, entry, input, session) => ({
     ...((await callForData(ctx, entry, input, session)) as Payload),
@@ -240,14 +249,13 @@ export const SPECIAL: Partial<Record<ProcedureName, Handler>> = {
       }
     }
   },
-  'common.validateSlider': async (ctx, entry, input, session) => {
-    const data = await callForData(ctx, entry, input, session);
-    const ticket = pick(data, 'ticket');
-    if (typeof ticket === 'string') {
-      const did = ctx.gw.sessions.deviceId(ctx.req, ctx.res);
-      await ctx.gw.store.set(`cap:${did}`, ticket, 5 * 60_000);
-    }
-    return data;
+  // Money moves into a game only under the wallet's mutex, and only into a recorded wallet.
+  'games.transferIn': async (ctx, entry, input, session) => {
+    if (!session) return callForData(ctx, entry, input, session);
+    const platformCode = String((input as { platformCode: string }).platformCode).toUpperCase();
+    return ctx.req.server.gameWallets.moveIn(ownerOf(session), platformCode, () =>
+      callForData(ctx, entry, input, session),
+    );
   },
 };
 

@@ -17,6 +17,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const languageSchema = z.enum(LANGUAGES, { error: 'validation.languageError' });
 
 const gwCurrencySchema = z.enum(CURRENCIES, { error: 'validation.currencyError' });
+/** The language or display currency a player chooses, and the answer that confirms it. */
+const languageChoice = z.object({ language: languageSchema });
+const currencyChoice = z.object({ currency: gwCurrencySchema });
 
 /** Login input: by username (wire loginType 1, lowercased) or by email (wire loginType 2). */
 export const loginInputSchema = z.object({
@@ -182,8 +185,8 @@ export const gatewayCatalog = [
     procedure: 'session.setLanguage',
     access: 'public',
     kind: 'mutation',
-    input: z.object({ language: languageSchema }),
-    output: z.object({ language: languageSchema }),
+    input: languageChoice,
+    output: languageChoice,
     summary: 'language of upstream messages (x-language), kept in the session or a cookie',
     flags: { silentErrors: true },
   }),
@@ -191,8 +194,8 @@ export const gatewayCatalog = [
     procedure: 'session.setCurrency',
     access: 'public',
     kind: 'mutation',
-    input: z.object({ currency: gwCurrencySchema }),
-    output: z.object({ currency: gwCurrencySchema }),
+    input: currencyChoice,
+    output: currencyChoice,
     summary: 'display currency, kept in the session or a cookie',
     flags: {},
   }),

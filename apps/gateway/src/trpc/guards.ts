@@ -1,35 +1,27 @@
 /**
- * Per-procedure guards that protect a player even when the operator's platform does not: the calls
- * that re-prove a secret (withdrawal password, current password, payout verification code) go through
- * the per-player attempt limit and lock of plugins/app/attempts.ts, and a payout destination added
- * through the gateway cannot be withdrawn to before PAYOUT_COOLING_MS has passed. Game launches only
- * accept a same-site returnUrl (the game's exit button goes there).
- * router.ts runs every catalog procedure through `guarded()`.
+ * The guards a catalog entry's flags ask for, protecting a player even when the operator's platform
+ * does not (docs/gateway.md, "Per-player limits and locks"):
+ * - `secret`: the calls that re-prove a secret (withdrawal password, current password, payout code) go
+ *   through the per-player attempt limit and lock of plugins/app/attempts.ts;
+ * - `payoutCooling`: a payout destination added through the gateway cannot be withdrawn to before
+ *   PAYOUT_COOLING_MS has passed (the adding calls' `secret.after: 'payoutAdded'` starts it);
+ * - `proofIfBound`: changing a bound email or phone needs the current password;
+ * - `sameSiteReturnUrl`: a game's exit button only leads to the site;
+ * - `sameAnswer`: code sending does not tell whether an account exists.
+ * The implementations are keyed by the flags' values (small closed unions), never by procedure;
+ * router.ts builds each entry's guard once with `guardOf(entry.flags)`.
  */
-import { CODES } from '@casino/shared/protocol/codes';
-import { entryByProcedure, type ProcedureName } from '@casino/shared/catalog/index';
+import type { EndpointFlags, SecretFlag } from '@casino/shared/catalog/define';
+import { entryByProcedure } from '@casino/shared/catalog/index';
 import { CODE_PURPOSE, CODE_RESEND_INTERVAL_S, CODE_TTL_S } from '@casino/shared/rules/code-purpose';
 import { toLoginName } from '@casino/shared/rules/fields';
 import { errors as errorTexts } from '@casino/shared/i18n/errors';
 import { GatewayError } from '../lib/gateway-error';
-import type { SecretKind } from '../plugins/app/attempts';
 import type { LoadedSession } from '../plugins/app/sessions';
 import type { GatewayContext } from './init';
 import { callForData } from './call';
 
 type Input = Record<string, unknown>;
-
-interface SecretRule {
-  kind: SecretKind;
-  /** Whether this call checks the secret (default: always). */
-  applies?(input: Input): boolean;
-  /** Upstream codes that mean "wrong answer". */
-  wrong: readonly number[];
-  /** Runs before the call (after the lock check). */
-  before?(ctx: GatewayContext, session: LoadedSession, input: Input): Promise<void>;
-  /** Runs after a successful call. */
-  after?(ctx: GatewayContext, session: LoadedSession, input: Input, data: unknown): Promise<void>;
-}
 
 /** The localised "try again after <time>" of a lock or cooling period, in the session's language. */
 export function retryText(
@@ -54,61 +46,35 @@ export function lockedError(ctx: GatewayContext, session: LoadedSession | null, 
   });
 }
 
-const payoutAdded = async (ctx: GatewayContext, session: LoadedSession, _input: Input, data: unknown) => {
-  const id = (data as { id?: unknown } | null)?.id;
-  if (typeof id === 'string' && id) await ctx.gw.attempts.newPayoutDestination(session.rec.loginName, id);
-};
+/** A withdrawal to a destination still in its cooling period is refused (flag `payoutCooling`). */
+async function payoutCoolingCheck(ctx: GatewayContext, session: LoadedSession, input: Input) {
+  const id = input.bankCardId ?? input.addressId;
+  if (typeof id !== 'string' || !id) return;
+  const at = await ctx.gw.attempts.payoutUsableAt(session.rec.loginName, id);
+  if (at === null) return;
+  throw new GatewayError('FORBIDDEN', retryText(ctx, session, 'payoutCooling', at), {
+    messageKey: 'errors.payoutCooling',
+    retryAfterMs: at - Date.now(),
+    retryAt: at,
+    fieldErrors: {
+      [input.bankCardId !== undefined ? 'bankCardId' : 'addressId']: ['errors.payoutCooling'],
+    },
+  });
+}
 
-const RULES: Partial<Record<ProcedureName, SecretRule>> = {
-  'withdraw.create': {
-    kind: 'withdrawPassword',
-    wrong: [CODES.WITHDRAW_PASSWORD_WRONG],
-    async before(ctx, session, input) {
-      const id = input.bankCardId ?? input.addressId;
-      if (typeof id !== 'string' || !id) return;
-      const at = await ctx.gw.attempts.payoutUsableAt(session.rec.loginName, id);
-      if (at === null) return;
-      throw new GatewayError('FORBIDDEN', retryText(ctx, session, 'payoutCooling', at), {
-        messageKey: 'errors.payoutCooling',
-        retryAfterMs: at - Date.now(),
-        retryAt: at,
-        fieldErrors: {
-          [input.bankCardId !== undefined ? 'bankCardId' : 'addressId']: ['errors.payoutCooling'],
-        },
-      });
-    },
+type After = (ctx: GatewayContext, session: LoadedSession, input: Input, data: unknown) => Promise<void>;
+
+/** What a right answer leads to (flag `secret.after`). */
+const AFTER: Record<NonNullable<SecretFlag['after']>, After> = {
+  // The new destination's cooling period starts.
+  async payoutAdded(ctx, session, _input, data) {
+    const id = (data as { id?: unknown } | null)?.id;
+    if (typeof id === 'string' && id) await ctx.gw.attempts.newPayoutDestination(session.rec.loginName, id);
   },
-  'wallet.bankCardAdd': {
-    kind: 'withdrawPassword',
-    wrong: [CODES.WITHDRAW_PASSWORD_WRONG, CODES.CODE_INVALID, CODES.CODE_ATTEMPTS_EXCEEDED],
-    after: payoutAdded,
-  },
-  'wallet.addressCreate': {
-    kind: 'withdrawPassword',
-    wrong: [CODES.WITHDRAW_PASSWORD_WRONG, CODES.CODE_INVALID, CODES.CODE_ATTEMPTS_EXCEEDED],
-    after: payoutAdded,
-  },
-  'account.modify': {
-    kind: 'password',
-    applies: (i) => i.oldPassword !== undefined,
-    wrong: [CODES.WRONG_CREDENTIALS],
-    // A changed password ends the player's other sessions (a stolen one among them), whatever the
-    // operator's platform does with their tokens.
-    async after(ctx, session, input) {
-      if (input.newPassword !== undefined)
-        await ctx.gw.sessions.endOthers(session.rec.loginName, session.key);
-    },
-  },
-  // Changing a bound email / phone proves the current password (its wrong answers share the lock).
-  'verification.emailBind': {
-    kind: 'password',
-    applies: (i) => i.password !== undefined,
-    wrong: [CODES.WRONG_CREDENTIALS],
-  },
-  'verification.phoneBind': {
-    kind: 'password',
-    applies: (i) => i.password !== undefined,
-    wrong: [CODES.WRONG_CREDENTIALS],
+  // A changed password ends the player's other sessions (a stolen one among them), whatever the
+  // operator's platform does with their tokens.
+  async endOtherSessions(ctx, session, input) {
+    if (input.newPassword !== undefined) await ctx.gw.sessions.endOthers(session.rec.loginName, session.key);
   },
 };
 
@@ -117,15 +83,8 @@ const PLAYER_INFO = entryByProcedure('account.playerInfo')!;
 /**
  * A stolen session alone must not move the account's recovery address: changing an email or phone
  * that is already bound needs the current password (`password`), whatever the operator's platform
- * checks. Without it the call is refused before the platform.
+ * checks. Without it the call is refused before the platform (flag `proofIfBound`).
  */
-const PROOF_CHECKS: Partial<
-  Record<ProcedureName, (ctx: GatewayContext, session: LoadedSession, input: Input) => Promise<void>>
-> = {
-  'verification.emailBind': (ctx, session, input) => requireCurrentPassword(ctx, session, input, 'email'),
-  'verification.phoneBind': (ctx, session, input) => requireCurrentPassword(ctx, session, input, 'mobile'),
-};
-
 async function requireCurrentPassword(
   ctx: GatewayContext,
   session: LoadedSession,
@@ -153,12 +112,7 @@ function isSameSite(ctx: GatewayContext, url: string): boolean {
   }
 }
 
-/** Input checks the catalog's schemas cannot make (they depend on the request). */
-const INPUT_CHECKS: Partial<Record<ProcedureName, (ctx: GatewayContext, input: Input) => void>> = {
-  'games.launchGame': returnUrlCheck,
-  'games.launchDemoGame': returnUrlCheck,
-};
-
+/** The input check the catalog's schema cannot make (it depends on the request): flag `sameSiteReturnUrl`. */
 function returnUrlCheck(ctx: GatewayContext, input: Input) {
   const url = input.returnUrl;
   if (typeof url === 'string' && !isSameSite(ctx, url))
@@ -174,22 +128,6 @@ type CodeSent = { sentTo: string | null; resendIn: number; expiresIn: number };
 const maskEmail = (email: string) => {
   const [local = '', domain = ''] = email.trim().split('@');
   return `${local.slice(0, 2)}***@${domain}`;
-};
-
-/**
- * Code sending must not tell whether an account exists (issue 15, item 5), whatever the platform
- * answers: by name, the masked address is shown only to the account's own session and an unknown
- * account looks like a sent code; by email for a password reset, the answer is the typed address.
- */
-const SAME_ANSWER: Partial<
-  Record<ProcedureName, (session: LoadedSession | null, input: Input, data: CodeSent) => CodeSent>
-> = {
-  'verification.emailSendCodeByName': byName,
-  'verification.phoneSendCodeByName': byName,
-  'verification.emailSendCodeByEmail': (_session, input, data) =>
-    input.purpose === CODE_PURPOSE.resetPassword && typeof input.email === 'string'
-      ? { ...asSent(data), sentTo: maskEmail(input.email) }
-      : data,
 };
 
 function asSent(data: CodeSent): CodeSent {
@@ -212,24 +150,65 @@ function byName(session: LoadedSession | null, input: Input, data: CodeSent): Co
   return own ? data : { ...asSent(data), sentTo: null };
 }
 
-/** Runs `call` (the upstream call of a catalog procedure) under the procedure's guard, if it has one. */
-export async function guarded(
+/**
+ * Code sending must not tell whether an account exists (issue 15, item 5), whatever the platform
+ * answers (flag `sameAnswer`): by name, the masked address is shown only to the account's own session
+ * and an unknown account looks like a sent code; by email for a password reset, the answer is the
+ * typed address.
+ */
+const SAME_ANSWER: Record<
+  NonNullable<EndpointFlags['sameAnswer']>,
+  (session: LoadedSession | null, input: Input, data: CodeSent) => CodeSent
+> = {
+  byName,
+  resetByEmail: (_session, input, data) =>
+    input.purpose === CODE_PURPOSE.resetPassword && typeof input.email === 'string'
+      ? { ...asSent(data), sentTo: maskEmail(input.email) }
+      : data,
+};
+
+/** Runs an entry's upstream call (`call`) under the entry's guards. */
+export type Guard = (
   ctx: GatewayContext,
-  procedure: ProcedureName,
-  input: unknown,
   session: LoadedSession | null,
+  input: unknown,
   call: () => Promise<unknown>,
+) => Promise<unknown>;
+
+/** The guard the entry's flags ask for, or undefined when they ask for none (the call runs as it is). */
+export function guardOf(flags: EndpointFlags): Guard | undefined {
+  const { secret, payoutCooling, proofIfBound, sameSiteReturnUrl, sameAnswer } = flags;
+  if (!secret && !payoutCooling && !proofIfBound && !sameSiteReturnUrl && !sameAnswer) return undefined;
+  const shape = sameAnswer && SAME_ANSWER[sameAnswer];
+  const after = secret?.after && AFTER[secret.after];
+  return async (ctx, session, input, call) => {
+    const i = (input ?? {}) as Input;
+    if (sameSiteReturnUrl) returnUrlCheck(ctx, i);
+    if (session && proofIfBound) await requireCurrentPassword(ctx, session, i, proofIfBound);
+    if (shape) return shape(session, i, (await call()) as CodeSent);
+    if (!session) return call();
+    if (!secret || (secret.when !== undefined && i[secret.when] === undefined)) {
+      if (payoutCooling) await payoutCoolingCheck(ctx, session, i);
+      return call();
+    }
+    // The cooling check runs inside the lock: a locked secret is refused first.
+    const checked = payoutCooling ? async () => (await payoutCoolingCheck(ctx, session, i), call()) : call;
+    return underLock(ctx, session, secret, i, checked, after);
+  };
+}
+
+/** The call under the secret's attempt lock: one check at a time, wrong answers counted, a lock refuses. */
+async function underLock(
+  ctx: GatewayContext,
+  session: LoadedSession,
+  secret: SecretFlag,
+  input: Input,
+  call: () => Promise<unknown>,
+  after: After | undefined,
 ): Promise<unknown> {
-  const rule = RULES[procedure];
-  const i = (input ?? {}) as Input;
-  INPUT_CHECKS[procedure]?.(ctx, i);
-  if (session) await PROOF_CHECKS[procedure]?.(ctx, session, i);
-  const shape = SAME_ANSWER[procedure];
-  if (shape) return shape(session, i, (await call()) as CodeSent);
-  if (!rule || !session || (rule.applies && !rule.applies(i))) return call();
   const { attempts } = ctx.gw;
   const player = session.rec.loginName;
-  const start = await attempts.begin(rule.kind, player);
+  const start = await attempts.begin(secret.kind, player);
   if (!start.ok) {
     if (start.reason === 'locked') throw lockedError(ctx, session, start.until);
     throw new GatewayError('TOO_MANY_REQUESTS', 'Another attempt is in progress', {
@@ -238,19 +217,18 @@ export async function guarded(
     });
   }
   try {
-    await rule.before?.(ctx, session, i);
     let data: unknown;
     try {
       data = await call();
     } catch (err) {
-      if (err instanceof GatewayError && rule.wrong.includes(Number(err.info.upstreamCode))) {
-        const until = await attempts.wrong(rule.kind, player);
+      if (err instanceof GatewayError && secret.wrong.includes(Number(err.info.upstreamCode))) {
+        const until = await attempts.wrong(secret.kind, player);
         if (until !== null) throw lockedError(ctx, session, until);
       }
       throw err;
     }
-    await attempts.right(rule.kind, player);
-    await rule.after?.(ctx, session, i, data);
+    await attempts.right(secret.kind, player);
+    await after?.(ctx, session, input, data);
     return data;
   } finally {
     await start.release().catch(() => undefined);

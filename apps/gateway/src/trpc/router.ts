@@ -4,17 +4,18 @@
  * gateway's own procedures (procedures/session.ts, game-wallets/procedures.ts), nested by group.
  *
  * A catalog procedure's policy is its entry's flags, read here once when the router is built: the
- * steps a call goes through before its upstream call (rate limit, access check) are chosen per entry,
- * so an entry without them pays nothing; the cache and the payload additions are applied by callEntry.
+ * steps a call goes through before its upstream call (rate limit, access check) and its guards
+ * (guards.ts: secret re-proof, payout cooling, bound-contact proof, same-site returnUrl, same answer)
+ * are chosen per entry, so an entry without them pays nothing; the cache and the payload additions are
+ * applied by callEntry.
  */
 import { TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import { getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
 import type { EndpointDef, EndpointFlags } from '@casino/shared/catalog/define';
-import type { ProcedureName } from '@casino/shared/catalog/index';
 import type { GatewayConfig } from '../config';
 import { callEntry } from './call';
 import { catalogGroup, entryGroup, type CatalogGroup } from './catalog-group';
-import { guarded as secretGuard } from './guards';
+import { guardOf } from './guards';
 import {
   guarded,
   playerFailure,
@@ -101,13 +102,13 @@ function directCall(
 
 function catalogProcedure(entry: EndpointDef, config: GatewayConfig, maxBytes: number): AnyTRPCProcedure {
   const steps = policySteps(entry.flags);
+  const guard = guardOf(entry.flags);
   const resolve: Resolve = guarded(
     async ({ ctx, input }: { ctx: GatewayContext; input: unknown; path: string }) => {
       for (const step of steps) await step(ctx, input);
       const session = await ctx.session();
-      return secretGuard(ctx, entry.procedure as ProcedureName, input, session, () =>
-        callEntry(ctx, entry, input, session),
-      );
+      if (!guard) return callEntry(ctx, entry, input, session);
+      return guard(ctx, session, input, () => callEntry(ctx, entry, input, session));
     },
   );
   const player = entry.access === 'player';

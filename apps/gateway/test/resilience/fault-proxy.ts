@@ -90,13 +90,20 @@ export class FaultProxy {
       );
     };
 
-    client.on('data', (chunk) => {
+    /** A chunk from the client goes on to the upstream, counted. */
+    const forward = (chunk: Buffer) => {
+      this.forwardedBytes += chunk.length;
+      server.write(chunk);
+    };
+    /** Both directions: 'down' ends the pair, 'blackhole' drops the chunk (true: nothing more to do). */
+    const stopped = (kind: FaultMode['kind']) => {
+      if (kind === 'down') this.kill(pair);
+      return kind === 'down' || kind === 'blackhole';
+    };
+    client.on('data', (chunk: Buffer) => {
       const m = this.mode;
+      if (stopped(m.kind)) return;
       switch (m.kind) {
-        case 'down':
-          return this.kill(pair);
-        case 'blackhole':
-          return;
         case 'http': {
           const body = `<html><body>upstream error ${m.status}</body></html>`;
           client.end(
@@ -106,28 +113,17 @@ export class FaultProxy {
           return;
         }
         case 'slow':
-          if (m.direction !== 'response') {
-            upChain = later(upChain, m.ms, () => {
-              this.forwardedBytes += chunk.length;
-              server.write(chunk);
-            });
-          } else {
-            this.forwardedBytes += chunk.length;
-            server.write(chunk);
-          }
+          if (m.direction !== 'response') upChain = later(upChain, m.ms, () => forward(chunk));
+          else forward(chunk);
           return;
         default:
-          this.forwardedBytes += chunk.length;
-          server.write(chunk);
+          forward(chunk);
       }
     });
     server.on('data', (chunk) => {
       const m = this.mode;
+      if (stopped(m.kind)) return;
       switch (m.kind) {
-        case 'down':
-          return this.kill(pair);
-        case 'blackhole':
-          return;
         case 'reset':
           return this.kill(pair, true);
         case 'slow':

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { noInputSchema } from '../schemas/page';
 import { endpoint } from './define';
+import { CODES } from '../protocol/codes';
 import {
   codeSchema,
   emailSchema,
@@ -23,7 +25,6 @@ export const accountCatalog = [
   endpoint({
     procedure: 'account.selfControl',
     path: '/api/v1/player/self_control',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'responsible-gaming self control: deposit limits, cool-off, self-exclusion; {} reads them',
@@ -34,7 +35,6 @@ export const accountCatalog = [
   endpoint({
     procedure: 'account.modify',
     path: '/api/ext/v1/player/modify',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary:
@@ -48,12 +48,19 @@ export const accountCatalog = [
       username: usernameSchema.optional(),
     }),
     output: userInfoSchema,
-    flags: {},
+    flags: {
+      // A changed password ends the player's other sessions (a stolen one among them).
+      secret: {
+        kind: 'password',
+        when: 'oldPassword',
+        wrong: [CODES.WRONG_CREDENTIALS],
+        after: 'endOtherSessions',
+      },
+    },
   }),
   endpoint({
     procedure: 'account.resetPassword',
     path: '/api/v1/player/reset_password',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary:
@@ -78,7 +85,6 @@ export const accountCatalog = [
   endpoint({
     procedure: 'account.createAccount',
     path: '/api/v1/player/create_account',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: 'registration; resets captcha; codes 100010, 100919, 100989',
@@ -94,7 +100,6 @@ export const accountCatalog = [
   endpoint({
     procedure: 'account.modifyAvatar',
     path: '/api/v1/player/modify_player_avatar',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: z.object({ avatar: avatarSchema }),
@@ -104,40 +109,36 @@ export const accountCatalog = [
   endpoint({
     procedure: 'account.levelProcess',
     path: '/api/v1/player/level/query_process',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'VIP level progress',
-    input: z.object({}),
+    input: noInputSchema,
     output: vipProgressSchema,
     flags: {},
   }),
   endpoint({
     procedure: 'account.playerInfo',
     path: '/api/v1/player/query',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'user info (wallets, bind flags)',
-    input: z.object({}),
+    input: noInputSchema,
     output: userInfoSchema,
     flags: {},
   }),
   endpoint({
     procedure: 'account.checkReportStatus',
     path: '/api/v1/player/checkReportStatus',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'first-deposit report',
-    input: z.object({}),
+    input: noInputSchema,
     output: firstDepositReportSchema,
     flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'account.updateReportStatus',
     path: '/api/v1/player/updateReportStatus',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'first-deposit report: marks the first deposit reported',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { listSchema, noInputSchema } from '../schemas/page';
 import { currencySchema, moneySchema } from '../schemas/money';
 import { epochMsSchema, idSchema } from '../schemas/promo-common';
 import {
@@ -15,10 +16,9 @@ export const activityCatalog = [
   endpoint({
     procedure: 'activity.levelRewardList',
     path: '/throne-api/activity/queryLevelRewardList',
-    client: 'main',
     access: 'player',
     kind: 'query',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       activityId: idSchema,
       vipLevel: z.number().int().min(0),
@@ -31,10 +31,9 @@ export const activityCatalog = [
   endpoint({
     procedure: 'activity.activityConstant',
     path: '/throne-api/activity/queryActivityConstant',
-    client: 'main',
     access: 'public',
     kind: 'query',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       /** The calendar of the check-in and the daily limits. */
       timezone: z.string(),
@@ -48,7 +47,6 @@ export const activityCatalog = [
   endpoint({
     procedure: 'activity.apply',
     path: '/throne-api/activity/apply',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: z.object({
@@ -69,20 +67,18 @@ export const activityCatalog = [
   endpoint({
     procedure: 'activity.signupQuery',
     path: '/throne-api/activity/querySignup',
-    client: 'main',
     access: 'player',
     kind: 'query',
     input: z.object({ activityId: idSchema.optional() }),
-    output: z.object({ list: z.array(signupSchema) }),
+    output: listSchema(signupSchema),
     flags: {},
   }),
   endpoint({
     procedure: 'activity.freeSpinList',
     path: '/throne-api/activity/free_spin/list',
-    client: 'main',
     access: 'player',
     kind: 'query',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       list: z.array(freeSpinOfferSchema),
       /** The player's free spin wallets (also in user info as freeSpinWalletList). */
@@ -93,11 +89,10 @@ export const activityCatalog = [
   endpoint({
     procedure: 'activity.signDetail',
     path: '/throne-api/activity_detail_sign/customer_sign_detail_v2',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'check-in',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       activityId: idSchema,
       timezone: z.string(),
@@ -118,11 +113,10 @@ export const activityCatalog = [
   endpoint({
     procedure: 'activity.applySign',
     path: '/throne-api/activity_detail_sign/apply_sign_v2',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'check-in',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       date: z.string(),
       streak: z.number().int().min(1),
@@ -136,11 +130,10 @@ export const activityCatalog = [
   endpoint({
     procedure: 'activity.fetchSignReward',
     path: '/throne-api/activity_detail_sign/fetch_sign_reward',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'check-in',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       amount: moneySchema,
       currency: currencySchema,
@@ -152,7 +145,6 @@ export const activityCatalog = [
   endpoint({
     procedure: 'activity.applyFreeSpin',
     path: '/throne-api/customer_free_spin/apply_free_spin',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: z.object({ freeSpinId: idSchema }),

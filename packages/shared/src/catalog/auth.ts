@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noInputSchema } from '../schemas/page';
 import { endpoint } from './define';
 import { tokenSchema } from '../schemas/token';
 import { LOGIN_TYPE, passwordSchema } from '../rules/validation';
@@ -34,7 +35,6 @@ export const authCatalog = [
   endpoint({
     procedure: 'auth.token',
     path: '/auth/oauth/token',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary:
@@ -46,11 +46,10 @@ export const authCatalog = [
   endpoint({
     procedure: 'auth.logout',
     path: '/auth/oauth/logout',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'revokes the token family of the bearer token',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.null(),
     flags: {},
   }),

@@ -5,7 +5,7 @@ import { bonusSchema } from '../schemas/bonus';
 import { cdkCodeSchema, cdkExchangeResultSchema, cdkPrizeSchema } from '../schemas/cdk';
 import { couponSchema } from '../schemas/coupon';
 import { currencySchema, moneySchema } from '../schemas/money';
-import { pageInputSchema, pageSchema } from '../schemas/page';
+import { noInputSchema, pageInputSchema, pageSchema } from '../schemas/page';
 import { rakebackSchema } from '../schemas/rakeback';
 
 const requestIdInput = z.object({
@@ -16,7 +16,6 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.cancel',
     path: '/api/phoenix/user/bonus/cancel',
-    client: 'second',
     access: 'player',
     kind: 'mutation',
     summary: 'cancel a bonus before wagering started (pending, queued, or active with no turnover)',
@@ -27,7 +26,6 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.couponPage',
     path: '/api/ext/v1/bonus/coupon/page',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'deposit coupons of the player',
@@ -42,7 +40,6 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.currencyAmount',
     path: '/api/v2/bonus/query_bonus_currency_amount',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'bonus money per currency (wallet order), with what is still to wager',
@@ -62,7 +59,6 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.requests',
     path: '/api/v1/bonus/request/new/query',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'bonus requests newest first; bonusStatus list in schemas/bonus.ts (3, 5, 10 active)',
@@ -77,7 +73,6 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.giveUp',
     path: '/api/v1/bonus/give_up',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'forfeit an active bonus: its remaining bonus money goes back',
@@ -88,7 +83,6 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.release',
     path: '/api/v1/bonus/release',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'convert a bonus whose wagering is met (status 5) to cash',
@@ -99,11 +93,10 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.rewardStatistics',
     path: '/api/v1/reward/statistics',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'rewards received per kind and currency, active bonuses, rake back',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       /** Total of all rewards converted to `currency` (the player's). */
       totalReward: moneySchema,
@@ -126,7 +119,6 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.rakebackReceive',
     path: '/api/v2/rakeback_request/receive/v2',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'receive accrued rake back as cash (all currencies, or one)',
@@ -140,7 +132,6 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.cdkPrize',
     path: '/throne-api/cdk/type/prize',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'preview the prize of a CDK code',
@@ -151,7 +142,6 @@ export const bonusCatalog = [
   endpoint({
     procedure: 'bonus.cdkExchange',
     path: '/throne-api/cdk/exchange',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'exchange a CDK code for its prize (once per player, limited uses)',

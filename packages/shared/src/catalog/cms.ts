@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { listSchema, noInputSchema } from '../schemas/page';
 import {
   cmsTemplateSchema,
   cmsTemplateSummarySchema,
@@ -14,40 +15,33 @@ import { idSchema } from '../schemas/promo-common';
 /** Added by the gateway from common config; the platform falls back to its default theme. */
 const themeCode = z.string().min(1).max(40).optional();
 
+/** The materials of one category page (slots, pachinko, live-casino, fish, poker, sports); all when absent. */
+const gameTypeInput = z.object({ gameType: z.string().max(40).optional() });
+
 export const cmsCatalog = [
   endpoint({
     procedure: 'cms.topicQuery',
     path: '/api/phoenix/cms/open/topic/query',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    summary: 'silent errors',
     input: z.object({ position: cmsTopicSchema.shape.position.optional() }),
-    output: z.object({ list: z.array(cmsTopicSchema) }),
+    output: listSchema(cmsTopicSchema),
     flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'cms.templateList',
     path: '/api/phoenix/cms/open/cmsTemplate/list',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    summary: 'theme code added; silent errors',
     input: z.object({ themeCode, type: cmsTemplateSummarySchema.shape.type.optional() }),
     output: z.object({ themeCode: z.string(), list: z.array(cmsTemplateSummarySchema) }),
-    flags: {
-      payload: { themeCode: true },
-      silentErrors: true,
-      cache: { per: 'language', ttl: 'public' },
-    },
+    flags: { payload: { themeCode: true }, silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'cms.templateDetail',
     path: '/api/phoenix/cms/open/cmsTemplate/detail',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    summary: 'theme code added; silent errors',
     /** By templateId or by code (one of them). */
     input: z
       .object({ themeCode, templateId: idSchema.optional(), code: z.string().min(1).max(64).optional() })
@@ -56,58 +50,45 @@ export const cmsCatalog = [
         path: ['code'],
       }),
     output: cmsTemplateSchema,
-    flags: {
-      payload: { themeCode: true },
-      silentErrors: true,
-      cache: { per: 'language', ttl: 'public' },
-    },
+    flags: { payload: { themeCode: true }, silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'cms.gameLabelsList',
     path: '/api/phoenix/cms/open/gameLabels/gameLabelsList',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    summary: 'silent errors',
-    input: z.object({}),
-    output: z.object({ list: z.array(gameLabelSchema) }),
+    input: noInputSchema,
+    output: listSchema(gameLabelSchema),
     flags: { silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'cms.gamePage',
     path: '/cms/v1/element/material/game_page',
-    client: 'main',
     access: 'public',
     kind: 'query',
-    summary: 'silent errors',
-    /** The materials of one category page (slots, pachinko, live-casino, fish, poker, sports); all when absent. */
-    input: z.object({ gameType: z.string().max(40).optional() }),
-    output: z.object({ list: z.array(materialSchema) }),
+    input: gameTypeInput,
+    output: listSchema(materialSchema),
     flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'cms.gameProviderSelection',
     path: '/cms/v1/element/material/game_provider_selection',
-    client: 'main',
     access: 'public',
     kind: 'query',
-    summary: 'silent errors',
-    input: z.object({ gameType: z.string().max(40).optional() }),
-    output: z.object({ list: z.array(providerSelectionSchema) }),
+    input: gameTypeInput,
+    output: listSchema(providerSelectionSchema),
     flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'cms.gameProperties',
     path: '/cms/v1/element/material/game_properties',
-    client: 'main',
     access: 'public',
     kind: 'query',
-    summary: 'silent errors',
     input: z.object({
       gameIds: z.array(z.string().min(1).max(64)).max(200).optional(),
       platformCode: z.string().max(40).optional(),
     }),
-    output: z.object({ list: z.array(gamePropertiesSchema) }),
+    output: listSchema(gamePropertiesSchema),
     flags: { silentErrors: true },
   }),
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noInputSchema } from '../schemas/page';
 import { endpoint } from './define';
 import {
   checkIpSchema,
@@ -12,7 +13,6 @@ export const commonCatalog = [
   endpoint({
     procedure: 'common.uploadFile',
     path: '/api/v1/common/upload_file',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'base64 file in JSON (PNG, JPEG, WebP, GIF, PDF; 5 MB); returns fileId and url',
@@ -26,45 +26,41 @@ export const commonCatalog = [
   endpoint({
     procedure: 'common.config',
     path: '/api/v1/common/config',
-    client: 'main',
     access: 'public',
     kind: 'query',
     summary: 'app ids, theme code, captcha switch',
-    input: z.object({}),
+    input: noInputSchema,
     output: commonConfigSchema,
     flags: { silentErrors: true, cache: { per: 'language', ttl: 'config' } },
   }),
   endpoint({
     procedure: 'common.generateSlider',
     path: '/api/v1/captcha/generate_slider',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: 'cutoutImage, shadeImage, y, captchaId (x stays on the platform)',
-    input: z.object({}),
+    input: noInputSchema,
     output: sliderChallengeSchema,
     flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'common.validateSlider',
     path: '/api/v1/captcha/validate_slider',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary:
       'captchaId, x and the drag trace; returns a one-time ticket, or 200108 (the captcha is used up either way)',
     input: sliderAnswerSchema,
     output: captchaTicketSchema,
-    flags: { silentErrors: true },
+    flags: { silentErrors: true, remembersCaptchaTicket: true },
   }),
   endpoint({
     procedure: 'common.checkIp',
     path: '/api/v1/common/checkIp',
-    client: 'main',
     access: 'public',
     kind: 'query',
     summary: 'accessLimit (region block), access type 2 = /403',
-    input: z.object({}),
+    input: noInputSchema,
     output: checkIpSchema,
     flags: { silentErrors: true, cache: { per: 'ip', ttl: 'checkIp' } },
   }),

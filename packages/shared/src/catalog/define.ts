@@ -48,7 +48,27 @@ export interface PayloadFlag {
   themeCode?: true;
 }
 
-export interface EndpointFlags {
+/**
+ * A secret the call proves again (the withdrawal password, the current login password, a payout code):
+ * the gateway counts its wrong answers per player and locks the secret after too many
+ * (plugins/app/attempts.ts), one check per player and secret at a time. `F`: the input's field names.
+ */
+export interface SecretFlag<F extends string = string> {
+  /** Which secret (its own count and lock). */
+  kind: 'withdrawPassword' | 'password';
+  /** The input field whose presence makes this call check the secret; default: every call does. */
+  when?: F;
+  /** The upstream codes that mean "wrong answer". */
+  wrong: readonly number[];
+  /**
+   * What the gateway does after a right answer: `payoutAdded` starts the payout destination's cooling
+   * period (PAYOUT_COOLING_MS); `endOtherSessions` ends the player's other sessions when the input has
+   * `newPassword` (a password change).
+   */
+  after?: 'payoutAdded' | 'endOtherSessions';
+}
+
+export interface EndpointFlags<F extends string = string> {
   /** Answered from the gateway's shared cache (see CacheFlag). */
   cache?: CacheFlag;
   /** Counted against a rate limit before anything else (see RateLimitFlag). */
@@ -69,7 +89,33 @@ export interface EndpointFlags {
   blob?: boolean;
   /** The page size the product asks for: the input's `pageSize` default (endpoint() sets it). */
   pageSize?: number;
+  /** The call re-proves a secret under the per-player attempt lock (see SecretFlag). */
+  secret?: SecretFlag<F>;
+  /**
+   * A payout to a destination (input `bankCardId` or `addressId`) added through the gateway is refused
+   * until its cooling period ends (403 `errors.payoutCooling`); checked inside the secret's lock.
+   */
+  payoutCooling?: true;
+  /**
+   * Changing the bound email (or mobile) needs the current login password in the input's `password`:
+   * when the player has one bound and the input has none, the call is refused before the platform.
+   */
+  proofIfBound?: 'email' | 'mobile';
+  /** The input's `returnUrl` must lead to the site itself (the gateway's origin or an allowed one). */
+  sameSiteReturnUrl?: true;
+  /**
+   * Code sending answers the same whether the account exists: `byName`: `sentTo` only for the
+   * account's own session; `resetByEmail`: a password reset's answer shows the typed address masked.
+   */
+  sameAnswer?: 'byName' | 'resetByEmail';
+  /** The answer's captcha `ticket` is remembered for the device (5 minutes) for the next login. */
+  remembersCaptchaTicket?: true;
 }
+
+/** The field names of an object input (any name for other inputs). */
+export type InputField<I extends z.ZodType> = I extends z.ZodObject
+  ? Extract<keyof z.input<I>, string>
+  : string;
 
 export interface EndpointDef<
   P extends string = string,
@@ -90,15 +136,23 @@ export interface EndpointDef<
   input: I;
   /** What the platform answers inside `data`, and what the gateway returns. */
   output: O;
-  flags: EndpointFlags;
+  flags: EndpointFlags<InputField<I>>;
 }
 
+/**
+ * One catalog entry. The client is not written: it follows from the path (clientForPath: /phoenix/
+ * and /rex/ paths go to the second client).
+ */
 export function endpoint<
   const P extends string,
   I extends z.ZodType,
   O extends z.ZodType,
   const K extends Kind,
->(def: EndpointDef<P, I, O, K>): EndpointDef<P, I, O, K> {
+>(written: Omit<EndpointDef<P, I, O, K>, 'client'>): EndpointDef<P, I, O, K> {
+  const def: EndpointDef<P, I, O, K> = { ...written, client: clientForPath(written.path) };
+  const when = def.flags.secret?.when;
+  if (when !== undefined && !(def.input instanceof z.ZodObject && when in def.input.shape))
+    throw new Error(`${def.procedure}: flags.secret.when names no input field`);
   const size = def.flags.pageSize;
   if (size === undefined) return def;
   return { ...def, input: withPageSizeDefault(def.input, size, def.procedure) };

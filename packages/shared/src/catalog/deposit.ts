@@ -7,7 +7,7 @@ import {
   orderNoSchema,
 } from '../schemas/deposit';
 import { currencySchema } from '../schemas/money';
-import { pageInputSchema, pageSchema } from '../schemas/page';
+import { historyInputSchema, noInputSchema, pageSchema } from '../schemas/page';
 import { paymentChannelSchema } from '../schemas/payment-channel';
 
 /** Order operations of deposit.orderOperate. */
@@ -17,24 +17,16 @@ export const depositCatalog = [
   endpoint({
     procedure: 'deposit.orders',
     path: '/api/v1/deposit/query_by_login_name',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: "the player's deposit orders, newest first",
-    input: pageInputSchema.extend({
-      status: depositStatusSchema.optional(),
-      currency: currencySchema.optional(),
-      /** Epoch ms, inclusive, on createdAt. */
-      startTime: z.number().int().min(0).optional(),
-      endTime: z.number().int().min(0).optional(),
-    }),
+    input: historyInputSchema.extend({ status: depositStatusSchema.optional() }),
     output: pageSchema(depositOrderSchema),
     flags: {},
   }),
   endpoint({
     procedure: 'deposit.saveVoucher',
     path: '/api/v1/deposit/saveVoucher',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'attach the bank-transfer voucher (a URL from common.uploadFile); the order goes to review',
@@ -49,11 +41,10 @@ export const depositCatalog = [
   endpoint({
     procedure: 'deposit.successfulQuery',
     path: '/api/v1/deposit/successful_deposit_query',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'deposits credited since the player last saw the success notice',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       list: z.array(depositOrderSchema),
       /** When the player last acknowledged (successfulTimeUpdate); null = never. */
@@ -64,7 +55,6 @@ export const depositCatalog = [
   endpoint({
     procedure: 'deposit.successfulTimeUpdate',
     path: '/api/v1/deposit/successful_deposit_time_update',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'acknowledge the success notice up to a time (default now)',
@@ -75,7 +65,6 @@ export const depositCatalog = [
   endpoint({
     procedure: 'deposit.orderOperate',
     path: '/api/v1/deposit/orderOperate',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'order operations: 1 cancel, 2 confirm paid (goes to review), 3 urge the review',
@@ -89,7 +78,6 @@ export const depositCatalog = [
   endpoint({
     procedure: 'deposit.createQrCodePayment',
     path: '/api/v1/deposit/createQrCodePayment',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'issue the QR code of a QR-channel order (payInfo.qrContent); idempotent',
@@ -100,7 +88,6 @@ export const depositCatalog = [
   endpoint({
     procedure: 'deposit.channels',
     path: '/api/v1/deposit/getPaymentAllChannel',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'deposit channels (bank transfer, QR, crypto per network), optionally for one currency',
@@ -111,7 +98,6 @@ export const depositCatalog = [
   endpoint({
     procedure: 'deposit.create',
     path: '/api/v1/deposit/create',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'open a deposit order; idempotent on clientOrderId',

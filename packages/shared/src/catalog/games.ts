@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { PAGE_SIZES } from '../rules/constants';
 import { amountInputSchema, currencySchema, moneySchema } from '../schemas/money';
-import { pageSchema } from '../schemas/page';
+import { historyInputSchema, listSchema, pageSchema } from '../schemas/page';
 import {
   gameIdSchema,
   gameLabelSchema,
@@ -147,17 +147,12 @@ const machineFilter = {
 const amigoInput = z.object({ ...machineFilter, pageSize: pageSizeOf(99) });
 const kamikazeInput = z.object({ ...machineFilter, pageSize: pageSizeOf(999) });
 
-const orderDetailInput = z.object({
-  pageNo,
+const orderDetailInput = historyInputSchema.extend({
   pageSize: pageSizeOf(20, 200),
   /** One order only. */
   orderNo: z.string().trim().max(64).optional(),
   gameType: gameTypeSchema.optional(),
   platformCode: platformCodeSchema.optional(),
-  currency: currencySchema.optional(),
-  /** Epoch ms, inclusive. */
-  startTime: z.number().int().min(0).optional(),
-  endTime: z.number().int().min(0).optional(),
 });
 const orderDetailOutput = pageSchema(betRecordSchema).extend({
   /** Sums over every matching record (not only this page), per currency. */
@@ -174,7 +169,7 @@ const orderDetailOutput = pageSchema(betRecordSchema).extend({
 const rankingInput = z.object({ pageNo, pageSize: pageSizeOf(5, 50), gameType: gameTypeSchema.optional() });
 
 const jackpotInfoInput = z.object({ currency: currencySchema.optional() });
-const jackpotInfoOutput = z.object({ list: z.array(jackpotSchema) });
+const jackpotInfoOutput = listSchema(jackpotSchema);
 const jackpotHistoryInput = z.object({
   pageNo,
   pageSize: pageSizeOf(20, 100),
@@ -219,29 +214,26 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.launchGame',
     path: '/api/v1/game/launch_game',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'debounced 500 ms in the client; 110069 on a game page',
     input: launchInput,
     output: launchOutput,
-    flags: {},
+    flags: { sameSiteReturnUrl: true },
   }),
   endpoint({
     procedure: 'games.launchDemoGame',
     path: '/api/v1/game/launch_demo_game',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: 'launch mode 1',
     input: demoLaunchInput,
     output: launchOutput,
-    flags: {},
+    flags: { sameSiteReturnUrl: true },
   }),
   endpoint({
     procedure: 'games.transferRegister',
     path: '/api/v1/game/transfer/register',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: platformInput,
@@ -251,7 +243,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.transferIn',
     path: '/api/v1/game/transfer/async_transfer_in',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: transferInInput,
@@ -261,7 +252,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.transferOutAll',
     path: '/api/v1/game/transfer/transfer_out_all',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: transferOutAllInput,
@@ -271,7 +261,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.providers',
     path: '/api/v1/game/provider/query_web_game_provider',
-    client: 'main',
     access: 'public',
     kind: 'query',
     input: providersInput,
@@ -281,7 +270,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.depositAutoTransIn',
     path: '/api/v1/game/info/deposit_auto_trans_in_game',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: autoTransInInput,
@@ -291,7 +279,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.favorAdd',
     path: '/api/v1/game/favor/add',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: gameRefInput,
@@ -301,7 +288,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.favorDelete',
     path: '/api/v1/game/favor/delete',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: gameRefInput,
@@ -311,7 +297,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.favorQuery',
     path: '/api/v1/game/favor/query',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'page size 500',
@@ -322,7 +307,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.machineInfoList',
     path: '/api/v1/game/info/all/machine_info_list',
-    client: 'main',
     access: 'public',
     kind: 'query',
     summary: 'page size 99',
@@ -333,7 +317,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.firstPageMachineInfoList',
     path: '/api/v1/game/info/all/first_page_machine_info_list',
-    client: 'main',
     access: 'public',
     kind: 'query',
     input: firstPageInput,
@@ -343,7 +326,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.amigoGameList',
     path: '/api/v1/game/info/amigo/game_list_by_id',
-    client: 'main',
     access: 'public',
     kind: 'query',
     input: amigoInput,
@@ -353,7 +335,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.kamikazeMachineList',
     path: '/api/v1/game/info/kamikaze/machine_list',
-    client: 'main',
     access: 'public',
     kind: 'query',
     summary: 'page size 999',
@@ -364,7 +345,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.userOrderDetail',
     path: '/api/v1/game/order/user_order_detail',
-    client: 'main',
     access: 'player',
     kind: 'query',
     input: orderDetailInput,
@@ -374,7 +354,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.rankingBetRecord',
     path: '/api/v1/game/order/get_ranking_bet_record',
-    client: 'main',
     access: 'public',
     kind: 'query',
     summary: 'big-win list, page size 5',
@@ -385,7 +364,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.jackpotInfo',
     path: '/api/v1/game/jackpot/agin_info',
-    client: 'main',
     access: 'public',
     kind: 'query',
     input: jackpotInfoInput,
@@ -395,7 +373,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.jackpotHistory',
     path: '/api/v1/game/jackpot/agin/history',
-    client: 'main',
     access: 'public',
     kind: 'query',
     input: jackpotHistoryInput,
@@ -405,7 +382,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.jackpotUserDetail',
     path: '/api/v1/game/jackpot/agin/detail/user',
-    client: 'main',
     access: 'player',
     kind: 'query',
     input: jackpotUserInput,
@@ -415,7 +391,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.recentQuery',
     path: '/api/v1/recent/game/query',
-    client: 'main',
     access: 'player',
     kind: 'query',
     input: recentQueryInput,
@@ -425,7 +400,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.recentDelete',
     path: '/api/v1/recent/game/delete',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: recentDeleteInput,
@@ -435,7 +409,6 @@ export const gamesCatalog = [
   endpoint({
     procedure: 'games.betLimit',
     path: '/v1/callback/betlimit/query_game_betLimit',
-    client: 'main',
     access: 'public',
     kind: 'query',
     input: betLimitInput,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { pageInputSchema, pageSchema } from '../schemas/page';
+import { listSchema, noInputSchema, pageInputSchema, pageSchema } from '../schemas/page';
 import { amountInputSchema, currencySchema, moneySchema } from '../schemas/money';
 import { epochMsSchema, idSchema, topEntrySchema } from '../schemas/promo-common';
 import {
@@ -19,7 +19,6 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.gameList',
     path: '/api/phoenix/prom/open/act/guessgame/config/queryGuessGameList',
-    client: 'second',
     access: 'public',
     kind: 'query',
     input: pageInputSchema.extend({
@@ -32,7 +31,6 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.openRecordPage',
     path: '/api/phoenix/prom/open/act/guessgame/config/queryOpenRecordPage',
-    client: 'second',
     access: 'public',
     kind: 'query',
     /** Settled games (results), newest first. */
@@ -55,7 +53,6 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.estimateReward',
     path: '/api/phoenix/prom/open/guessgame/customer/estimateReward',
-    client: 'second',
     access: 'public',
     kind: 'query',
     input: z.object({ gameId: idSchema, optionId: idSchema, amount: amountInputSchema }),
@@ -73,7 +70,6 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.bet',
     path: '/api/phoenix/prom/guessgame/customer/bet',
-    client: 'second',
     access: 'player',
     kind: 'mutation',
     summary: 'app id added: PC app id on large screens, else the general one',
@@ -84,7 +80,6 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.prizeRecordPage',
     path: '/api/phoenix/prom/guessgame/customer/getPrizeRecordPage',
-    client: 'second',
     access: 'player',
     kind: 'query',
     /** The player's won bets; claimStatus filters (0 unclaimed, 1 claimed). */
@@ -95,7 +90,6 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.claimPrize',
     path: '/api/phoenix/prom/guessgame/customer/claimPrize',
-    client: 'second',
     access: 'player',
     kind: 'mutation',
     input: z.object({ betId: idSchema }),
@@ -111,18 +105,16 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.customerGuessTop',
     path: '/api/phoenix/prom/open/guess/game/queryCustomerGuessTop',
-    client: 'second',
     access: 'public',
     kind: 'query',
     /** Players with the most correct guesses (value = wins). */
     input: topInput,
-    output: z.object({ list: z.array(topEntrySchema) }),
+    output: listSchema(topEntrySchema),
     flags: {},
   }),
   endpoint({
     procedure: 'guessgame.guessGameTop',
     path: '/api/phoenix/prom/open/guess/game/queryGuessGameTop',
-    client: 'second',
     access: 'public',
     kind: 'query',
     /** The most popular open games by total stake. */
@@ -145,7 +137,6 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.betRecordPage',
     path: '/api/phoenix/prom/open/act/guessgame/bet/queryBetRecordPage',
-    client: 'second',
     access: 'public',
     kind: 'query',
     /** Latest bets of everyone (masked), of one game or all. */
@@ -156,17 +147,15 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.tagList',
     path: '/api/phoenix/prom/open/act/guessgame/tag/queryGuessGameTagList',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    input: z.object({}),
-    output: z.object({ list: z.array(guessGameTagSchema) }),
+    input: noInputSchema,
+    output: listSchema(guessGameTagSchema),
     flags: { cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'guessgame.customerBonusTop',
     path: '/api/phoenix/prom/guess/game/queryCustomerBonusTop',
-    client: 'second',
     access: 'player',
     kind: 'query',
     /** Players by prize won, with the caller's own line. */
@@ -180,7 +169,6 @@ export const guessgameCatalog = [
   endpoint({
     procedure: 'guessgame.guessBetPage',
     path: '/api/phoenix/prom/guess/game/queryGuessBetPage',
-    client: 'second',
     access: 'player',
     kind: 'query',
     /** The player's own bets, newest first. */

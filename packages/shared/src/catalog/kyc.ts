@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { noInputSchema } from '../schemas/page';
 import { endpoint } from './define';
 import { kanaNameSchema, personNameSchema } from '../rules/validation';
 import { blobSchema } from '../schemas/blob';
 import { currencySchema, moneySchema } from '../schemas/money';
 import { kycInfoSchema } from '../schemas/kyc-info';
-import { UPLOAD_MAX_BYTES } from '../schemas/common-config';
+import { fileUploadSchema } from '../schemas/common-config';
 
 /** KYC pictures: PNG, JPEG or PDF, at most 5 MB, base64 in JSON. */
 export const KYC_PICTURE_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
@@ -20,18 +21,16 @@ export const kycCatalog = [
   endpoint({
     procedure: 'kyc.queryPlayerInfo',
     path: '/api/v1/player/kyc/query_player_info',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'the four levels with their review status, the audit status, level 1 information',
-    input: z.object({}),
+    input: noInputSchema,
     output: kycInfoSchema,
     flags: {},
   }),
   endpoint({
     procedure: 'kyc.updatePlayerInfo',
     path: '/api/v1/player/kyc/update_player_info',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'level 1 information; approved once complete with phone and email bound',
@@ -59,20 +58,14 @@ export const kycCatalog = [
   endpoint({
     procedure: 'kyc.uploadKycPicture',
     path: '/api/v1/player/kyc/upload_kyc_picture',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'PNG, JPEG or PDF up to 5 MB (content checked), base64; returns a pictureId',
-    input: z.object({
+    /** A file upload (name, type, base64 data) of the KYC picture types, with its level and kind. */
+    input: fileUploadSchema.extend({
       level: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'validation.invalid' }),
       kind: z.enum(KYC_PICTURE_KINDS, { error: 'validation.invalid' }),
-      fileName: z.string().trim().min(1).max(200),
       contentType: z.enum(KYC_PICTURE_TYPES, { error: 'validation.invalid' }),
-      data: z
-        .string()
-        .min(4)
-        .max(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 4, 'validation.invalid')
-        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'validation.invalid'),
     }),
     output: z.object({
       pictureId: z.string(),
@@ -86,7 +79,6 @@ export const kycCatalog = [
   endpoint({
     procedure: 'kyc.addPlayerInfoPicture',
     path: '/api/v1/player/kyc/add_player_info_picture',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'submits level 3 (proof of address) or 4 (source of funds) with uploaded pictures',
@@ -100,7 +92,6 @@ export const kycCatalog = [
   endpoint({
     procedure: 'kyc.downloadPlayerPicture',
     path: '/api/v1/player/kyc/download_player_picture',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'blob response: the picture bytes with their content type (own pictures only)',
@@ -111,7 +102,6 @@ export const kycCatalog = [
   endpoint({
     procedure: 'kyc.submitKycL2',
     path: '/api/v1/player/info/submit_kyc_l2',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'level 2: identity document with front (back) and selfie pictures; needs level 1',
@@ -131,11 +121,10 @@ export const kycCatalog = [
   endpoint({
     procedure: 'kyc.rewardKyc2',
     path: '/api/phoenix/prom/task/reward/kyc2',
-    client: 'second',
     access: 'player',
     kind: 'mutation',
     summary: 'the one-time reward of the KYC level 2 task (level 2 approved)',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({ rewarded: z.literal(true), currency: currencySchema, amount: moneySchema }),
     flags: {},
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { pageInputSchema, pageSchema } from '../schemas/page';
+import { listSchema, noInputSchema, pageInputSchema, pageSchema } from '../schemas/page';
 import {
   actCodeSchema,
   lotteryActivitySchema,
@@ -15,7 +15,6 @@ export const lotteryCatalog = [
   endpoint({
     procedure: 'lottery.config',
     path: '/api/phoenix/prom/open/act/lot/config',
-    client: 'second',
     access: 'public',
     kind: 'query',
     summary: 'ignore configs with actCode below 20241008',
@@ -27,18 +26,16 @@ export const lotteryCatalog = [
   endpoint({
     procedure: 'lottery.configList',
     path: '/api/phoenix/prom/open/act/lot/config/list',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    input: z.object({}),
+    input: noInputSchema,
     /** Every activity, newest first, including ones below 20241008 that clients ignore. */
-    output: z.object({ list: z.array(lotteryActivitySchema) }),
+    output: listSchema(lotteryActivitySchema),
     flags: {},
   }),
   endpoint({
     procedure: 'lottery.prize',
     path: '/api/phoenix/prom/open/act/lot/prize',
-    client: 'second',
     access: 'public',
     kind: 'query',
     input: z.object({ actCode: actCodeSchema.optional() }),
@@ -53,7 +50,6 @@ export const lotteryCatalog = [
   endpoint({
     procedure: 'lottery.customerLotNum',
     path: '/api/phoenix/prom/act/lot/queryCustomerLotNum',
-    client: 'second',
     access: 'player',
     kind: 'query',
     input: z.object({ actCode: actCodeSchema.optional() }),
@@ -70,7 +66,6 @@ export const lotteryCatalog = [
   endpoint({
     procedure: 'lottery.receiveTickets',
     path: '/api/phoenix/prom/act/lot/receiveLotteryTickets',
-    client: 'second',
     access: 'player',
     kind: 'mutation',
     input: z.object({
@@ -88,7 +83,6 @@ export const lotteryCatalog = [
   endpoint({
     procedure: 'lottery.page',
     path: '/api/phoenix/prom/act/lot/page',
-    client: 'second',
     access: 'player',
     kind: 'query',
     input: pageInputSchema.extend({ actCode: actCodeSchema.optional() }),

@@ -7,10 +7,8 @@ export const reportCatalog = [
   endpoint({
     procedure: 'report.sumFullLifecycle',
     path: '/report/player_order_stat/sum_full_lifecycle',
-    client: 'main',
     access: 'player',
     kind: 'query',
-    summary: 'silent errors',
     /** One currency, or every currency the player has used. */
     input: z.object({ currency: currencySchema.optional() }),
     output: orderStatSumSchema,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { noInputSchema } from '../schemas/page';
 import { endpoint } from './define';
 
 export const riskCatalog = [
   endpoint({
     procedure: 'risk.seonSession',
     path: '/risk-api/v1/audit/seon/session',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: 'stores the SEON device session payload for the risk checks of the given action',
@@ -20,7 +20,6 @@ export const riskCatalog = [
   endpoint({
     procedure: 'risk.saveFingerprint',
     path: '/api/v1/player/fingerprint/save',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: 'retry 4 times, 3 s apart; cached until end of day',
@@ -37,11 +36,10 @@ export const riskCatalog = [
   endpoint({
     procedure: 'risk.fingerprintJsKey',
     path: '/api/v1/player/fingerprint/get_js_key',
-    client: 'main',
     access: 'public',
     kind: 'query',
     summary: 'the FingerprintJS public key and endpoint the browser agent loads with',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({ jsKey: z.string(), endpoint: z.string(), region: z.string() }),
     flags: { cache: { per: 'device', ttl: 'endOfDayJst' } },
   }),

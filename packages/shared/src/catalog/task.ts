@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { listSchema, noInputSchema } from '../schemas/page';
 import { idSchema, epochMsSchema } from '../schemas/promo-common';
 import { missionTagSchema, taskSchema, taskTagSchema } from '../schemas/mission';
 
@@ -7,17 +8,15 @@ export const taskCatalog = [
   endpoint({
     procedure: 'task.tags',
     path: '/api/phoenix/prom/open/task/queryTaskTags',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    input: z.object({}),
-    output: z.object({ list: z.array(taskTagSchema) }),
+    input: noInputSchema,
+    output: listSchema(taskTagSchema),
     flags: { cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'task.checkDisplay',
     path: '/api/phoenix/prom/task/checkDisplay',
-    client: 'second',
     access: 'player',
     kind: 'query',
     summary: 'mission tag availablePrizeCount',
@@ -34,7 +33,6 @@ export const taskCatalog = [
   endpoint({
     procedure: 'task.apply',
     path: '/api/phoenix/prom/task/apply',
-    client: 'second',
     access: 'player',
     kind: 'mutation',
     summary: 'status 2 = active task',
@@ -45,7 +43,6 @@ export const taskCatalog = [
   endpoint({
     procedure: 'task.whitelistSave',
     path: '/api/phoenix/prom/act/task/whitelist/save',
-    client: 'second',
     access: 'player',
     kind: 'mutation',
     /** Puts the player on a task's whitelist (tasks with needWhitelist can be applied after). */

@@ -18,7 +18,6 @@ export const tournamentCatalog = [
   endpoint({
     procedure: 'tournament.list',
     path: '/api/phoenix/prom/open/tournament/list',
-    client: 'second',
     access: 'public',
     kind: 'query',
     input: pageInputSchema.extend({
@@ -31,7 +30,6 @@ export const tournamentCatalog = [
   endpoint({
     procedure: 'tournament.detail',
     path: '/api/phoenix/prom/open/tournament/detail',
-    client: 'second',
     access: 'public',
     kind: 'query',
     input: byTournament,
@@ -45,7 +43,6 @@ export const tournamentCatalog = [
   endpoint({
     procedure: 'tournament.rank',
     path: '/api/phoenix/prom/tournament/customer/rank',
-    client: 'second',
     access: 'player',
     kind: 'query',
     input: byTournament,
@@ -67,7 +64,6 @@ export const tournamentCatalog = [
   endpoint({
     procedure: 'tournament.allJoinRecord',
     path: '/api/phoenix/prom/tournament/customer/alljoinRecord',
-    client: 'second',
     access: 'player',
     kind: 'query',
     input: pageInputSchema,
@@ -77,7 +73,6 @@ export const tournamentCatalog = [
   endpoint({
     procedure: 'tournament.joinRecord',
     path: '/api/phoenix/prom/tournament/customer/joinRecord',
-    client: 'second',
     access: 'player',
     kind: 'query',
     input: pageInputSchema.extend({ tournamentId: idSchema }),
@@ -87,7 +82,6 @@ export const tournamentCatalog = [
   endpoint({
     procedure: 'tournament.claimPrize',
     path: '/api/phoenix/prom/tournament/claimPrize',
-    client: 'second',
     access: 'player',
     kind: 'mutation',
     input: byTournament,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { noInputSchema } from '../schemas/page';
+import { endpoint, type SecretFlag } from './define';
+import { CODES } from '../protocol/codes';
 import { codeSchema, emailSchema, passwordSchema, phoneSchema } from '../rules/validation';
 import {
   codeCheckSchema,
@@ -20,6 +22,19 @@ const totpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'validation.codeError');
 
+/**
+ * What binds an email or phone besides the address: a purpose-3 code sent to it, and the current login
+ * password, required to change an already bound address.
+ */
+const bindProof = { code: codeSchema, password: passwordSchema.optional() };
+
+/** Changing a bound address proves the current password when given (its wrong answers share its lock). */
+const CURRENT_PASSWORD = {
+  kind: 'password',
+  when: 'password',
+  wrong: [CODES.WRONG_CREDENTIALS],
+} as const satisfies SecretFlag<'password'>;
+
 /** Who a code is sent to: the first of these input fields present is counted by the rate limit. */
 const CODE_TARGET = ['email', 'mobile', 'phone', 'loginName', 'username'] as const;
 
@@ -27,30 +42,31 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.emailSendCodeByName',
     path: '/api/v1/email/send_code_by_name',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary:
       "sends a code to the account's bound email (password reset); the same answer for an unknown account (sentTo null unless the caller's own account)",
     input: z.object({ username: accountNameSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET } },
+    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET }, sameAnswer: 'byName' },
   }),
   endpoint({
     procedure: 'verification.emailSendCodeByEmail',
     path: '/api/v1/email/send_code_by_email',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: 'purpose 1, email; 100919 when registering a taken email; 1429 within 60 s',
     input: z.object({ email: emailSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET }, errorContext: 'register' },
+    flags: {
+      rateLimit: { bucket: 'code', target: CODE_TARGET },
+      errorContext: 'register',
+      sameAnswer: 'resetByEmail',
+    },
   }),
   endpoint({
     procedure: 'verification.emailCheckSend',
     path: '/api/v1/email/check_send_email',
-    client: 'main',
     access: 'public',
     kind: 'query',
     summary: 'whether a code may be sent now, and the seconds left of the 60 s interval',
@@ -61,7 +77,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.emailValidate',
     path: '/api/v1/email/validate_email',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: 'resets captcha; checks a code without using it up (a wrong one counts as an attempt)',
@@ -72,31 +87,27 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.emailBind',
     path: '/api/v1/email/bind',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary:
       'resets captcha; binds the email with a purpose-3 code; changing a bound one needs the current password (100702 wrong); 100919 taken',
-    /** `password`: the current login password, required to change an already bound email. */
-    input: z.object({ email: emailSchema, code: codeSchema, password: passwordSchema.optional() }),
+    input: z.object({ email: emailSchema, ...bindProof }),
     output: z.object({ emailBindFlag: z.literal(true), email: z.string() }),
-    flags: { resetsCaptcha: true },
+    flags: { resetsCaptcha: true, proofIfBound: 'email', secret: CURRENT_PASSWORD },
   }),
   endpoint({
     procedure: 'verification.phoneSendCodeByName',
     path: '/api/v1/phone/send_code_by_name',
-    client: 'main',
     access: 'public',
     kind: 'mutation',
     summary: "sends an SMS code to the account's bound phone (password reset)",
     input: z.object({ username: accountNameSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
-    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET } },
+    flags: { rateLimit: { bucket: 'code', target: CODE_TARGET }, sameAnswer: 'byName' },
   }),
   endpoint({
     procedure: 'verification.phoneSendCodeByPhone',
     path: '/api/v1/phone/send_code_by_phone',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'SMS code to the given number (binding: purpose 3); 1429 within 60 s',
@@ -107,7 +118,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.phoneCheckSend',
     path: '/api/v1/phone/check_send_phone',
-    client: 'main',
     access: 'player',
     kind: 'query',
     input: z.object({ mobile: phoneSchema, purpose: codePurposeSchema }),
@@ -117,7 +127,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.phoneValidate',
     path: '/api/v1/phone/validate',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: z.object({ mobile: phoneSchema, code: codeSchema, purpose: codePurposeSchema }),
@@ -127,25 +136,22 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.phoneBind',
     path: '/api/v1/phone/bind',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary:
       'resets captcha; binds the phone with a purpose-3 code; changing a bound one needs the current password (100702 wrong); 200106 taken',
-    /** `password`: the current login password, required to change an already bound phone. */
-    input: z.object({ mobile: phoneSchema, code: codeSchema, password: passwordSchema.optional() }),
+    input: z.object({ mobile: phoneSchema, ...bindProof }),
     output: z.object({ mobileBindFlag: z.literal(true), mobile: z.string() }),
-    flags: { resetsCaptcha: true },
+    flags: { resetsCaptcha: true, proofIfBound: 'mobile', secret: CURRENT_PASSWORD },
   }),
   endpoint({
     procedure: 'verification.googleAuthBind',
     path: '/api/v1/google_authen/bind',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary:
       'resets captcha; starts binding: a new TOTP secret and otpauth URL, confirmed by google_authen/validate',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.object({
       /** Base32 secret (RFC 4648), for manual entry. */
       secret: z.string(),
@@ -158,7 +164,6 @@ export const verificationCatalog = [
   endpoint({
     procedure: 'verification.googleAuthValidate',
     path: '/api/v1/google_authen/validate',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'resets captcha; checks a 6-digit TOTP code (RFC 6238); confirms a pending bind; 200104 wrong',

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { pageInputSchema, pageSchema } from '../schemas/page';
+import { listSchema, noInputSchema, pageInputSchema, pageSchema } from '../schemas/page';
 import { idSchema } from '../schemas/promo-common';
-import { videoPlaySchema, videoSchema, videoTagSchema } from '../schemas/video';
+import { videoPlaySchema, videoRefSchema, videoSchema, videoTagSchema } from '../schemas/video';
 
 export const videoCatalog = [
   endpoint({
     procedure: 'video.query',
     path: '/api/phoenix/cms/open/video/query',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    summary: 'silent errors',
     input: pageInputSchema.extend({
       tagId: idSchema.optional(),
       keyword: z.string().trim().max(50).optional(),
@@ -24,45 +22,37 @@ export const videoCatalog = [
   endpoint({
     procedure: 'video.tagList',
     path: '/api/phoenix/cms/open/video/tagList',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    summary: 'silent errors',
-    input: z.object({}),
-    output: z.object({ list: z.array(videoTagSchema) }),
+    input: noInputSchema,
+    output: listSchema(videoTagSchema),
     flags: { silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'video.play',
     path: '/api/phoenix/cms/open/video/play',
-    client: 'second',
     access: 'public',
     kind: 'mutation',
-    summary: 'silent errors',
-    input: z.object({ videoId: idSchema }),
+    input: videoRefSchema,
     output: videoPlaySchema,
     flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'video.more',
     path: '/api/phoenix/cms/open/video/more',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    summary: 'silent errors',
     /** Videos related to one (same tags first), without it. */
-    input: z.object({ videoId: idSchema, size: z.number().int().min(1).max(20).default(6) }),
-    output: z.object({ list: z.array(videoSchema) }),
+    input: videoRefSchema.extend({ size: z.number().int().min(1).max(20).default(6) }),
+    output: listSchema(videoSchema),
     flags: { silentErrors: true },
   }),
   endpoint({
     procedure: 'video.detail',
     path: '/api/phoenix/cms/open/video/detail',
-    client: 'second',
     access: 'public',
     kind: 'query',
-    summary: 'silent errors',
-    input: z.object({ videoId: idSchema }),
+    input: videoRefSchema,
     output: videoSchema,
     flags: { silentErrors: true },
   }),

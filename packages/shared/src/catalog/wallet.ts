@@ -1,29 +1,38 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { endpoint, type SecretFlag } from './define';
+import { CODES } from '../protocol/codes';
 import { bankCardAddInputSchema, bankCardSchema } from '../schemas/bank-card';
 import { exchangeRateSchema } from '../schemas/exchange-rate';
 import { currencySchema } from '../schemas/money';
-import { pageInputSchema, pageSchema } from '../schemas/page';
+import { historyInputSchema, noInputSchema, pageSchema } from '../schemas/page';
 import { paymentChannelSchema } from '../schemas/payment-channel';
 import { walletAddressCreateInputSchema, walletAddressSchema } from '../schemas/wallet-address';
 import { walletCreditSchema } from '../schemas/wallet-credit';
 
+/**
+ * Adding a payout destination proves the withdrawal password or a payout code (their wrong answers
+ * share one lock), and starts the new destination's cooling period.
+ */
+const PAYOUT_PROOF = {
+  kind: 'withdrawPassword',
+  wrong: [CODES.WITHDRAW_PASSWORD_WRONG, CODES.CODE_INVALID, CODES.CODE_ATTEMPTS_EXCEEDED],
+  after: 'payoutAdded',
+} as const satisfies SecretFlag;
+
+/** A payout destination (bank card or wallet address) by id, and the answer of its deletion. */
 const idInput = z.object({ id: z.string({ error: 'validation.required' }).min(1).max(40) });
+const deletedOutput = z.object({ id: z.string(), deleted: z.boolean() });
 
 export const walletCatalog = [
   endpoint({
     procedure: 'wallet.creditList',
     path: '/api/v1/wallet/credit/query_list_by_login_name',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'wallet history from the ledger, newest first',
-    input: pageInputSchema.extend({
-      currency: currencySchema.optional(),
+    input: historyInputSchema.extend({
       /** Ledger kinds (CREDIT_TYPES of schemas/wallet-credit.ts or others' kinds). */
       creditTypes: z.array(z.string().max(40)).max(20).optional(),
-      startTime: z.number().int().min(0).optional(),
-      endTime: z.number().int().min(0).optional(),
     }),
     output: pageSchema(walletCreditSchema),
     flags: {},
@@ -31,7 +40,6 @@ export const walletCatalog = [
   endpoint({
     procedure: 'wallet.exchangeRates',
     path: '/api/v1/wallet/cache_rate/query_list',
-    client: 'main',
     access: 'public',
     kind: 'query',
     summary: 'exchange rates; cached',
@@ -42,49 +50,44 @@ export const walletCatalog = [
   endpoint({
     procedure: 'wallet.bankCardList',
     path: '/api/ext/v1/bank_card/list',
-    client: 'main',
     access: 'player',
     kind: 'query',
-    input: z.object({}),
+    input: noInputSchema,
     output: z.array(bankCardSchema),
     flags: {},
   }),
   endpoint({
     procedure: 'wallet.bankCardAdd',
     path: '/api/ext/v1/bank_card/add',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'accountNo RSA-encrypted',
     input: bankCardAddInputSchema,
     output: bankCardSchema,
-    flags: {},
+    flags: { secret: PAYOUT_PROOF },
   }),
   endpoint({
     procedure: 'wallet.bankCardDelete',
     path: '/api/ext/v1/bank_card/delete',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: idInput,
-    output: z.object({ id: z.string(), deleted: z.boolean() }),
+    output: deletedOutput,
     flags: {},
   }),
   endpoint({
     procedure: 'wallet.addressCreate',
     path: '/api/v1/player/wallet_address/create',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'address format checked per network',
     input: walletAddressCreateInputSchema,
     output: walletAddressSchema,
-    flags: {},
+    flags: { secret: PAYOUT_PROOF },
   }),
   endpoint({
     procedure: 'wallet.addressList',
     path: '/api/v1/player/wallet_address/query_by_login_name',
-    client: 'main',
     access: 'player',
     kind: 'query',
     input: z.object({ currency: currencySchema.optional() }),
@@ -94,17 +97,15 @@ export const walletCatalog = [
   endpoint({
     procedure: 'wallet.addressDelete',
     path: '/api/v1/player/wallet_address/delete',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     input: idInput,
-    output: z.object({ id: z.string(), deleted: z.boolean() }),
+    output: deletedOutput,
     flags: {},
   }),
   endpoint({
     procedure: 'wallet.paymentChannels',
     path: '/api/v1/paymentChanel/query_payment_list_v2',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: 'deposit (type 1) and withdrawal (type 2) channels',

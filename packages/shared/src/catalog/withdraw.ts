@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { CODES } from '../protocol/codes';
 import { orderNoSchema } from '../schemas/deposit';
 import { currencySchema } from '../schemas/money';
-import { pageInputSchema, pageSchema } from '../schemas/page';
+import { historyInputSchema, pageSchema } from '../schemas/page';
 import {
   withdrawCreateInputSchema,
   withdrawLimitSchema,
@@ -14,34 +15,29 @@ export const withdrawCatalog = [
   endpoint({
     procedure: 'withdraw.orders',
     path: '/api/v1/withdraw/query_by_login_name',
-    client: 'main',
     access: 'player',
     kind: 'query',
     summary: "the player's withdrawals, newest first",
-    input: pageInputSchema.extend({
-      status: z.number().int().min(1).max(5).optional(),
-      currency: currencySchema.optional(),
-      startTime: z.number().int().min(0).optional(),
-      endTime: z.number().int().min(0).optional(),
-    }),
+    input: historyInputSchema.extend({ status: z.number().int().min(1).max(5).optional() }),
     output: pageSchema(withdrawalSchema),
     flags: {},
   }),
   endpoint({
     procedure: 'withdraw.create',
     path: '/api/v1/withdraw/create',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'withdrawPassword RSA-encrypted; idempotent on clientOrderId',
     input: withdrawCreateInputSchema,
     output: withdrawalSchema,
-    flags: {},
+    flags: {
+      secret: { kind: 'withdrawPassword', wrong: [CODES.WITHDRAW_PASSWORD_WRONG] },
+      payoutCooling: true,
+    },
   }),
   endpoint({
     procedure: 'withdraw.cancel',
     path: '/api/v1/withdraw/cancel',
-    client: 'main',
     access: 'player',
     kind: 'mutation',
     summary: 'cancel a pending withdrawal; the money returns to cash',
@@ -52,7 +48,6 @@ export const withdrawCatalog = [
   endpoint({
     procedure: 'withdraw.methods',
     path: '/api/v1/withdraw/queryWithdrawMethod_v2',
-    client: 'main',
     access: 'player',
     kind: 'query',
     input: z.object({ currency: currencySchema.optional() }),
@@ -62,7 +57,6 @@ export const withdrawCatalog = [
   endpoint({
     procedure: 'withdraw.limits',
     path: '/api/v1/withdraw/queryLimit',
-    client: 'main',
     access: 'player',
     kind: 'query',
     input: z.object({ currency: currencySchema.default('JPY') }),

@@ -91,23 +91,26 @@ export function loginIdentity(typed: string): { loginType: LoginType; value: str
 /** A rule: the i18n message key of what is wrong with the value, or undefined when it is valid. */
 export type FieldRule = (value: unknown) => string | undefined;
 
-function textRule(empty: string, check: (v: string) => boolean, invalid: string, trim = true): FieldRule {
+/** A rule for a text: `empty` when missing or blank, `invalid` when it fails `check` (a pattern or a test). */
+function textRule(
+  empty: string,
+  check: RegExp | ((v: string) => boolean),
+  invalid: string,
+  trim = true,
+): FieldRule {
+  const ok = check instanceof RegExp ? (v: string) => check.test(v) : check;
   return (value) => {
     if (typeof value !== 'string') return empty;
     const v = trim ? value.trim() : value;
     if (v.length === 0) return empty;
-    return check(v) ? undefined : invalid;
+    return ok(v) ? undefined : invalid;
   };
 }
 
-export const usernameRule = textRule(
-  'validation.usernameEmpty',
-  (v) => USERNAME_RE.test(v),
-  'validation.usernameError',
-);
+export const usernameRule = textRule('validation.usernameEmpty', USERNAME_RE, 'validation.usernameError');
 export const passwordRule = textRule(
   'validation.passwordEmpty',
-  (v) => PASSWORD_RE.test(v),
+  PASSWORD_RE,
   'validation.passwordError',
   false,
 );
@@ -116,11 +119,11 @@ export const emailRule = textRule(
   (v) => v.length >= EMAIL_MIN && v.length <= EMAIL_MAX && EMAIL_RE.test(v),
   'validation.emailError',
 );
-export const codeRule = textRule('validation.codeEmpty', (v) => CODE_RE.test(v), 'validation.codeError');
-export const phoneRule = textRule('validation.phoneEmpty', (v) => PHONE_RE.test(v), 'validation.phoneError');
+export const codeRule = textRule('validation.codeEmpty', CODE_RE, 'validation.codeError');
+export const phoneRule = textRule('validation.phoneEmpty', PHONE_RE, 'validation.phoneError');
 export const usernameOnlyRule = textRule(
   'validation.usernameOnlyEmpty',
-  (v) => USERNAME_ONLY_RE.test(v),
+  USERNAME_ONLY_RE,
   'validation.usernameOnlyError',
 );
 export const personNameRule = textRule(

@@ -19,15 +19,14 @@ describe('password case', () => {
       withdrawPassword: 'WdPass99',
       withdrawalPassword: 'WdPass99',
     };
+    // The same payload with only the login passwords lowercased (the withdrawal password keeps its case).
     expect(applyPasswordCaseToPayload(payload, 'lower')).toEqual({
-      loginName: 'JcAbc',
+      ...payload,
       password: 'mixed123',
       oldPassword: 'oldpass1',
       newPassword: 'newpass1',
       nested: { pwd: 'abcdef', email: 'Me@Example.com' },
       list: [{ password: 'listpw1' }],
-      withdrawPassword: 'WdPass99',
-      withdrawalPassword: 'WdPass99',
     });
     // The caller's object is never changed.
     expect(payload.password).toBe('MiXeD123');

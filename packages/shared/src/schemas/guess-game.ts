@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { amountInputSchema, currencySchema, moneySchema } from './money';
-import { epochMsSchema, idSchema, maskedNameSchema } from './promo-common';
+import { epochMsSchema, idSchema, maskedNameSchema, tagSchema } from './promo-common';
 
 /** Decimal odds as a string, e.g. "1.85" (the prize of a winning bet is stake x odds). */
 export const oddsSchema = z.string().regex(/^\d{1,4}(\.\d{1,4})?$/);
@@ -14,9 +14,7 @@ export const oddsSchema = z.string().regex(/^\d{1,4}(\.\d{1,4})?$/);
 export const GUESS_GAME_STATUS = { open: 0, closed: 1, settled: 2, cancelled: 3 } as const;
 export const guessGameStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-export const guessGameTagSchema = z.object({
-  tagId: idSchema,
-  name: z.string(),
+export const guessGameTagSchema = tagSchema.extend({
   icon: z.string(),
   sort: z.number().int(),
   gameCount: z.number().int().min(0),

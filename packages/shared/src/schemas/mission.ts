@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { currencySchema, moneySchema } from './money';
-import { epochMsSchema, idSchema } from './promo-common';
+import { epochMsSchema, idSchema, tagSchema } from './promo-common';
 
 /** 1 = can apply, 2 = active (spec: status 2 becomes an active task), 3 = completed and rewarded, 4 = expired. */
 export const TASK_STATUS = { available: 1, active: 2, rewarded: 3, expired: 4 } as const;
@@ -15,18 +15,14 @@ export const taskStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3
 export const taskKindSchema = z.enum(['deposit', 'turnover', 'betCount']);
 
 /** A mission tag as the player sees it (spec section 3: availablePrizeCount). */
-export const missionTagSchema = z.object({
-  tagId: idSchema,
+export const missionTagSchema = tagSchema.extend({
   tagCode: z.string(),
-  name: z.string(),
   /** Tasks of the tag whose prize the player can still win (can apply or active). */
   availablePrizeCount: z.number().int().min(0),
 });
 
-export const taskTagSchema = z.object({
-  tagId: idSchema,
+export const taskTagSchema = tagSchema.extend({
   tagCode: z.string(),
-  name: z.string(),
   sort: z.number().int(),
   taskCount: z.number().int().min(0),
 });

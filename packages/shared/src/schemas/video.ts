@@ -3,19 +3,18 @@
  * WebM clip recorded from a canvas animation, with an SVG poster.
  */
 import { z } from 'zod';
-import { epochMsSchema, idSchema } from './promo-common';
+import { epochMsSchema, idSchema, tagSchema } from './promo-common';
 
-export const videoTagSchema = z.object({
-  tagId: idSchema,
-  name: z.string(),
-  videoCount: z.number().int().min(0),
-});
+export const videoTagSchema = tagSchema.extend({ videoCount: z.number().int().min(0) });
+
+/** One video, by id (the input of play, detail and related videos). */
+export const videoRefSchema = z.object({ videoId: idSchema });
 
 export const videoSchema = z.object({
   videoId: idSchema,
   title: z.string(),
   description: z.string(),
-  tags: z.array(z.object({ tagId: idSchema, name: z.string() })),
+  tags: z.array(tagSchema),
   posterUrl: z.string(),
   /** Seconds. */
   duration: z.number().int().min(0),

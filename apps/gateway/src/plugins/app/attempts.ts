@@ -11,10 +11,12 @@
  *   new sessions or addresses do not buy more guesses.
  */
 import { createHash } from 'node:crypto';
+import type { SecretFlag } from '@casino/shared/catalog/define';
 import type { GatewayConfig } from '../../config';
 import type { Store } from '../../store/store';
 
-export type SecretKind = 'withdrawPassword' | 'password';
+/** Which secret: each has its own count and lock (the catalog flag `secret.kind`). */
+export type SecretKind = SecretFlag['kind'];
 
 const digest = (v: string) => createHash('sha256').update(v.toLowerCase()).digest('base64url').slice(0, 22);
 

@@ -121,6 +121,13 @@ async function login(
   }
 }
 
+/** A display preference (language, currency): kept in the session when there is one, and in its cookie. */
+async function setPreference(ctx: GatewayContext, name: 'lang' | 'cur', value: string) {
+  const session = await ctx.session();
+  if (session) await ctx.gw.store.sessionPatch(session.key, { [name]: value });
+  ctx.gw.sessions.setPreferenceCookie(ctx.res, name, value);
+}
+
 async function logout(ctx: GatewayContext): Promise<{ loggedOut: true }> {
   const session = await ctx.session();
   if (session) {
@@ -187,17 +194,13 @@ export function gatewayProcedures(maxBytes: number) {
     ),
     setLanguage: pub(def('session.setLanguage')).mutation(
       guarded(async ({ ctx, input }) => {
-        const session = await ctx.session();
-        if (session) await ctx.gw.store.sessionPatch(session.key, { lang: input.language });
-        ctx.gw.sessions.setPreferenceCookie(ctx.res, 'lang', input.language);
+        await setPreference(ctx, 'lang', input.language);
         return { language: input.language };
       }),
     ),
     setCurrency: pub(def('session.setCurrency')).mutation(
       guarded(async ({ ctx, input }) => {
-        const session = await ctx.session();
-        if (session) await ctx.gw.store.sessionPatch(session.key, { cur: input.currency });
-        ctx.gw.sessions.setPreferenceCookie(ctx.res, 'cur', input.currency);
+        await setPreference(ctx, 'cur', input.currency);
         return { currency: input.currency };
       }),
     ),

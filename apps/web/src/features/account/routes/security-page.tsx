@@ -158,9 +158,8 @@ const CONTACT = {
 
 /** The message a bind refusal puts under the address field: taken (the error table's row) or none. */
 function takenMessage(kind: keyof typeof CONTACT, e: unknown): string | undefined {
-  if (kind === 'phone') return upstreamCode(e) === CODES.PHONE_TAKEN ? 'validation.repeatPhone' : undefined;
   const taken = takenField(e);
-  return taken?.field === 'email' ? taken.messageKey : undefined;
+  return taken?.field === kind ? taken.messageKey : undefined;
 }
 
 function EmailCard({ bound, current }: { bound: boolean; current: string | null }) {
