@@ -24,7 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { CodeField } from '../../../components/ui/code-field';
 import { Notice } from '../../../components/ui/notice';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
@@ -32,7 +32,6 @@ import { useAccessState } from '../../../lib/access-limit';
 import { fieldErrorsOf, takenField, upstreamCode } from '../../../lib/error-handler';
 import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
-import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import { setAfterLogin } from '../hooks/after-login-store';
 import { captureSignupParams } from '../hooks/referral-params';
@@ -56,7 +55,6 @@ export interface RegisterFormProps {
 
 export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: RegisterFormProps) {
   const { t } = useTranslation('auth');
-  const passwordHint = usePasswordHint();
   const to = useLocalize();
   const location = useLocation();
   const access = useAccessState();
@@ -186,15 +184,7 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
           sanitize={stripChinese}
           hint={t('register.usernameHint')}
         />
-        <PasswordField
-          label={t('register.password')}
-          name="new-password"
-          autoComplete="new-password"
-          maxLength={32}
-          {...form.field('password', t)}
-          sanitize={stripChinese}
-          hint={passwordHint}
-        />
+        <NewPasswordField label={t('register.password')} maxLength={32} {...form.field('password', t)} />
         <TextField
           label={t('register.referCode')}
           name="referCode"
