@@ -47,12 +47,7 @@ export function TournamentsPage() {
           </li>
         ))}
       </ul>
-      <ListCard
-        title={t('tournament.allRecords')}
-        id="joined"
-        rows={player ? joined.data?.list : undefined}
-        hideWhenEmpty
-      >
+      <ListCard title={t('tournament.allRecords')} id="joined" rows={joined.data?.list} mine>
         {(rows) => (
           <DataTable
             columns={[
@@ -222,12 +217,7 @@ export function TournamentDetailPage() {
           </DataTable>
         )}
       </ListCard>
-      <ListCard
-        title={t('tournament.joinRecords')}
-        id="records"
-        rows={player ? records.data?.list : undefined}
-        hideWhenEmpty
-      >
+      <ListCard title={t('tournament.joinRecords')} id="records" rows={records.data?.list} mine>
         {(rows) => (
           <DataTable columns={[t('common.time'), t('common.amount'), t('tournament.score')]}>
             {rows.map((r) => (
