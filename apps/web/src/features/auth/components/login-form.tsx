@@ -108,7 +108,7 @@ export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormPr
           {...form.field('password', t)}
           sanitize={stripChinese}
         />
-        <div className="auth-form__row">
+        <div className="row-between small">
           <Checkbox checked={remember} onCheckedChange={setRemember}>
             {t('login.remember')}
           </Checkbox>

@@ -40,7 +40,7 @@ export function TournamentsPage() {
   return (
     <div className="promo-stack">
       {items.length === 0 ? <EmptyState title={t('common.empty')} /> : null}
-      <ul className="promo-grid">
+      <ul className="card-grid promo-grid">
         {items.map((tm) => (
           <li key={tm.tournamentId}>
             <TournamentCard tm={tm} href={to(`/promotions/tournaments/${tm.tournamentId}`)} lng={lng} />
@@ -90,7 +90,7 @@ function TournamentCard({ tm, href, lng }: { tm: Tournament; href: string; lng: 
         />
       ) : null}
       <div className="promo-card__body">
-        <div className="promo-card__row">
+        <div className="row-between promo-card__row">
           <StatusBadge status={tm.status} />
           <span className="promo-card__muted">
             {formatDateTime(tm.startTime, lng)} – {formatDateTime(tm.endTime, lng)}

@@ -218,7 +218,7 @@ export function WithdrawPage() {
             />
           ) : null}
           {limit ? (
-            <dl className="summary-rows">
+            <dl className="summary-rows figures">
               {method ? (
                 <div>
                   <dt>{t('withdraw.limits')}</dt>
