@@ -15,3 +15,9 @@ export const getAccessState = store.get;
 export function useAccessState(): AccessState {
   return useExternalStore(store);
 }
+
+/** Whether login and registration are off here (a limited or denied region). */
+export function useAuthDisabled(): boolean {
+  const access = useAccessState();
+  return access === 'limited' || access === 'denied';
+}
