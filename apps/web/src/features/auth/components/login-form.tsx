@@ -12,7 +12,6 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useAuthDisabled } from '../../../lib/access-limit';
 import { upstreamCode } from '../../../lib/error-handler';
@@ -21,6 +20,7 @@ import { useLocalize } from '../../../lib/lng';
 import type { SessionView } from '@casino/gateway/router';
 import { readRememberedLogin, writeRememberedLogin } from '../hooks/remembered-login';
 import { useLogin } from '../hooks/use-login';
+import { AccountNameField } from './account-name-field';
 import { AuthFieldset, AuthSwitch, type AuthFormProps } from './auth-form-parts';
 import './auth-forms.css';
 
@@ -86,15 +86,11 @@ export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormPr
       </div>
       {disabled ? <Notice tone="danger">{t('login.disabled')}</Notice> : null}
       <AuthFieldset disabled={disabled}>
-        <TextField
+        <AccountNameField
           label={t('login.account')}
           name="account"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           placeholder={t('login.accountPlaceholder')}
           {...form.field('account', t)}
-          sanitize={stripChinese}
         />
         <PasswordField
           label={t('login.password')}

@@ -36,6 +36,7 @@ import { trpc } from '../../../lib/trpc';
 import { setAfterLogin } from '../hooks/after-login-store';
 import { captureSignupParams } from '../hooks/referral-params';
 import { useLogin } from '../hooks/use-login';
+import { AccountNameField } from './account-name-field';
 import { AuthFieldset, AuthSwitch, type AuthFormProps } from './auth-form-parts';
 import './auth-forms.css';
 
@@ -167,15 +168,11 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
           sentMessage={(email) => t('register.codeSent', { email })}
           lateHint={t('register.codeHint')}
         />
-        <TextField
+        <AccountNameField
           label={t('register.username')}
           name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           maxLength={18}
           {...form.field('username', t)}
-          sanitize={stripChinese}
           hint={t('register.usernameHint')}
         />
         <NewPasswordField label={t('register.password')} maxLength={32} {...form.field('password', t)} />
