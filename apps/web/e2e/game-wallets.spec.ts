@@ -5,9 +5,13 @@
  * (GAME_WALLET_STALE_MS, e2e/support/stack.ts) so the sweeper's backstop is seconds, not minutes.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { listGames, loginNewPlayer, trpcMutation, trpcQuery } from './support/part2-player';
-
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import {
+  listGames,
+  loginNewPlayer,
+  pickMultiModeGame,
+  trpcMutation,
+  trpcQuery,
+} from './support/part2-player';
 
 const STALE_MS = Number(process.env.E2E_GAME_WALLET_STALE_MS ?? 20000);
 // Games load slowly on a shared 2-core machine; the waits below are for what a player waits for.
@@ -257,17 +261,7 @@ test('two games of one platform in multi-machine mode share one wallet, counted 
   expect(two).toHaveLength(2);
   await page.goto('/ja/account/multimode');
   await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
-  for (const g of two) {
-    await page.getByRole('button', { name: '台を追加' }).first().click();
-    const dialog = page.getByRole('dialog', { name: '追加する台を選ぶ' });
-    await dialog.getByRole('button', { name: 'スロット', exact: true }).click();
-    await dialog.getByRole('searchbox').fill(g.gameId);
-    await dialog
-      .getByRole('button', { name: new RegExp(`^${esc(g.gameName)}`) })
-      .first()
-      .click();
-    await expect(dialog).toBeHidden();
-  }
+  for (const g of two) await pickMultiModeGame(page, g);
   await expect(page.locator('[data-game-key][data-state="running"]')).toHaveCount(2);
   // Both shares are in the one JPT wallet: the platform's figure, shown once, and the total unchanged.
   await expect.poll(async () => (await jpy(page.request)).amount, { timeout: 30_000 }).toBe('5000.00');

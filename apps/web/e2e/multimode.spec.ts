@@ -6,25 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { translate } from '@casino/shared/i18n/resources';
-import { APPLE_UA, listGames, loginNewPlayer, type GameRow } from './support/part2-player';
+import { APPLE_UA, listGames, loginNewPlayer, pickMultiModeGame } from './support/part2-player';
 
 const message = (key: string, max = 4) => translate('ja', `games.multiMode.${key}`, { max });
-
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function pick(page: Page, game: GameRow) {
-  await page.getByRole('button', { name: '台を追加' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '追加する台を選ぶ' });
-  await expect(dialog).toBeVisible();
-  const type = game.gameType === 'pachinko' ? 'パチンコ・パチスロ' : 'スロット';
-  await dialog.getByRole('button', { name: type, exact: true }).click();
-  await dialog.getByRole('searchbox').fill(game.gameId);
-  await dialog
-    .getByRole('button', { name: new RegExp(`^${esc(game.gameName)}`) })
-    .first()
-    .click();
-  await expect(dialog).toBeHidden();
-}
 
 const running = (page: Page) => page.locator('[data-game-key][data-state="running"]');
 
@@ -42,18 +26,18 @@ test('four games run at once; a fifth, a second copy and an unsupported platform
   await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
   await expect(page.getByTestId('mm-balance')).toContainText('¥20,000.00');
 
-  for (const g of multi.slice(0, 4)) await pick(page, g);
+  for (const g of multi.slice(0, 4)) await pickMultiModeGame(page, g);
   await expect(running(page)).toHaveCount(4);
   await expect(page.getByText('4 / 4 台')).toBeVisible();
 
   const alert = page.getByRole('alert');
-  await pick(page, multi[4]!);
+  await pickMultiModeGame(page, multi[4]!);
   await expect(alert).toHaveText(
     /すでに4台のゲームを追加しています。ほかのゲームを終了してから追加してください。/,
   );
-  await pick(page, multi[0]!);
+  await pickMultiModeGame(page, multi[0]!);
   await expect(alert).toContainText(message('duplicate'));
-  await pick(page, unsupported!);
+  await pickMultiModeGame(page, unsupported!);
   await expect(alert).toContainText(message('notSupported'));
   await expect(page.locator('[data-game-key]')).toHaveCount(4);
 
@@ -79,10 +63,10 @@ test.describe('on an Apple device', () => {
     await page.goto('/ja/account/multimode');
     await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
     await expect(page.getByText('Apple 製のデバイスでは同時に2台までです。')).toBeVisible();
-    await pick(page, multi[0]!);
-    await pick(page, multi[1]!);
+    await pickMultiModeGame(page, multi[0]!);
+    await pickMultiModeGame(page, multi[1]!);
     await expect(running(page)).toHaveCount(2);
-    await pick(page, multi[2]!);
+    await pickMultiModeGame(page, multi[2]!);
     await expect(page.getByRole('alert')).toContainText(message('maxGames', 2));
     await expect(page.locator('[data-game-key]')).toHaveCount(2);
   });
@@ -93,7 +77,7 @@ test('the multi-machine page has no serious or critical accessibility violation'
   const [g] = await listGames(page.request, { gameType: 'slots', supMultiMode: true });
   await page.goto('/ja/account/multimode');
   await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
-  await pick(page, g!);
+  await pickMultiModeGame(page, g!);
   await expect(running(page)).toHaveCount(1);
   const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -3,7 +3,7 @@
  * through the gateway (the same tRPC call the login form makes, so the browser holds a real session
  * cookie), tRPC reads for picking test data, and the platform's dev endpoints these specs need.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createPlayer, uniqueName } from './platform';
 import { devKey } from './stack';
 
@@ -102,3 +102,20 @@ export async function listGames(
 
 export const APPLE_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** On the multi-machine page, adds a game as a player does: "add", its type, its id in the search, its button. */
+export async function pickMultiModeGame(page: Page, game: GameRow) {
+  await page.getByRole('button', { name: '台を追加' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '追加する台を選ぶ' });
+  await expect(dialog).toBeVisible();
+  const type = game.gameType === 'pachinko' ? 'パチンコ・パチスロ' : 'スロット';
+  await dialog.getByRole('button', { name: type, exact: true }).click();
+  await dialog.getByRole('searchbox').fill(game.gameId);
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${esc(game.gameName)}`) })
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+}

@@ -3,30 +3,21 @@
  * and shows the limit-login dialog; `denied` (access type 2) sends the visitor to /403. Kept outside
  * React so that a gateway error carrying the same verdict can set it too.
  */
-import { useSyncExternalStore } from 'react';
+import { externalStore, useExternalStore } from './external-store';
 
 export type AccessState = 'unknown' | 'ok' | 'limited' | 'denied';
 
-let state: AccessState = 'unknown';
-const listeners = new Set<() => void>();
+const store = externalStore<AccessState>('unknown');
 
-export function setAccessState(next: AccessState) {
-  if (state === next) return;
-  state = next;
-  for (const l of listeners) l();
-}
-
-export function getAccessState(): AccessState {
-  return state;
-}
+export const setAccessState = store.set;
+export const getAccessState = store.get;
 
 export function useAccessState(): AccessState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
+  return useExternalStore(store);
+}
+
+/** Whether login and registration are off here (a limited or denied region). */
+export function useAuthDisabled(): boolean {
+  const access = useAccessState();
+  return access === 'limited' || access === 'denied';
 }

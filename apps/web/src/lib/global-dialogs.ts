@@ -3,36 +3,20 @@
  * register error, lost account. One at a time; the app shell renders whichever is open.
  * A tiny external store so that the error handler, outside React, can open them.
  */
-import { useSyncExternalStore } from 'react';
+import { externalStore, useExternalStore } from './external-store';
 
 export type GlobalDialog = 'kycL3' | 'lockUser' | 'limitLogin' | 'registerError' | 'lostAccount';
 
-let current: GlobalDialog | null = null;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const l of listeners) l();
-}
+const store = externalStore<GlobalDialog | null>(null);
 
 export function openGlobalDialog(dialog: GlobalDialog) {
-  current = dialog;
-  emit();
+  store.set(dialog);
 }
 
 export function closeGlobalDialog() {
-  current = null;
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.set(null);
 }
 
 export function useGlobalDialog(): GlobalDialog | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => current,
-  );
+  return useExternalStore(store);
 }

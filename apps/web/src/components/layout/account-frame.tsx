@@ -39,7 +39,7 @@ export function AccountFrame({ children }: { children: ReactNode }) {
       <div className="container account-frame">
         <nav className="account-nav" aria-label={t('sectionsLabel')} ref={showCurrent}>
           {SECTIONS.map((s) => (
-            <NavLink key={s.key} to={to(s.path)} end={'end' in s ? s.end : false}>
+            <NavLink key={s.key} className="nav-link" to={to(s.path)} end={'end' in s ? s.end : false}>
               {t(`sections.${s.key}`)}
             </NavLink>
           ))}

@@ -80,7 +80,7 @@ export function Header() {
         <Brand />
         <nav className="primary-nav" aria-label={t('mainNav')}>
           {NAV.map((item) => (
-            <NavLink key={item.key} to={to(item.to)} end={item.end}>
+            <NavLink key={item.key} className="nav-link" to={to(item.to)} end={item.end}>
               {t(`nav.${item.key}`)}
             </NavLink>
           ))}

@@ -144,60 +144,20 @@ export function ResponsibleGamingPage() {
         </form>
       </Card>
       <div className="grid-2">
-        <Card title={t('responsible.coolOff.title')} subtitle={t('responsible.coolOff.lead')} id="cool-off">
-          <fieldset
-            className="stack"
-            disabled={coolingOff || excluded}
-            style={{ border: 0, margin: 0, padding: 0 }}
-          >
-            <legend className="visually-hidden">{t('responsible.coolOff.title')}</legend>
-            <div className="choice-row radio-cards">
-              {COOL_OFF_DAYS.map((d) => (
-                <label key={d} className="radio-card">
-                  <input
-                    type="radio"
-                    name="cool-off"
-                    checked={coolOff === d}
-                    onChange={() => setCoolOff(d)}
-                  />
-                  <strong>{t('responsible.coolOff.days', { count: d })}</strong>
-                </label>
-              ))}
-            </div>
-            <div>
-              <Button variant="secondary" onClick={() => setConfirm('coolOff')}>
-                {t('responsible.coolOff.start')}
-              </Button>
-            </div>
-          </fieldset>
-        </Card>
-        <Card
-          title={t('responsible.exclusion.title')}
-          subtitle={t('responsible.exclusion.lead')}
-          id="self-exclusion"
-        >
-          <fieldset className="stack" disabled={excluded} style={{ border: 0, margin: 0, padding: 0 }}>
-            <legend className="visually-hidden">{t('responsible.exclusion.title')}</legend>
-            <div className="choice-row radio-cards">
-              {SELF_EXCLUSION_MONTHS.map((m) => (
-                <label key={m} className="radio-card">
-                  <input
-                    type="radio"
-                    name="self-exclusion"
-                    checked={exclusion === m}
-                    onChange={() => setExclusion(m)}
-                  />
-                  <strong>{t('responsible.exclusion.months', { count: m })}</strong>
-                </label>
-              ))}
-            </div>
-            <div>
-              <Button variant="danger" onClick={() => setConfirm('exclusion')}>
-                {t('responsible.exclusion.start')}
-              </Button>
-            </div>
-          </fieldset>
-        </Card>
+        <PeriodCard
+          section="coolOff"
+          value={coolOff}
+          onChange={setCoolOff}
+          disabled={coolingOff || excluded}
+          onStart={setConfirm}
+        />
+        <PeriodCard
+          section="exclusion"
+          value={exclusion}
+          onChange={setExclusion}
+          disabled={excluded}
+          onStart={setConfirm}
+        />
       </div>
       <p className="small muted">{t('responsible.help')}</p>
       <ConfirmDialog
@@ -246,5 +206,53 @@ export function ResponsibleGamingPage() {
         }
       />
     </>
+  );
+}
+
+const PERIODS = {
+  coolOff: { id: 'cool-off', periods: COOL_OFF_DAYS, button: 'secondary' },
+  exclusion: { id: 'self-exclusion', periods: SELF_EXCLUSION_MONTHS, button: 'danger' },
+} as const;
+
+/** A cool-off or self-exclusion card: the periods as radio cards, and the button that asks to confirm. */
+function PeriodCard({
+  section,
+  value,
+  onChange,
+  disabled,
+  onStart,
+}: {
+  section: keyof typeof PERIODS;
+  value: number;
+  onChange: (period: number) => void;
+  disabled: boolean;
+  onStart: (section: keyof typeof PERIODS) => void;
+}) {
+  const { t } = useTranslation('account');
+  const { id, periods, button } = PERIODS[section];
+  const title = t(`responsible.${section}.title`);
+  const label = (p: number) =>
+    section === 'coolOff'
+      ? t('responsible.coolOff.days', { count: p })
+      : t('responsible.exclusion.months', { count: p });
+  return (
+    <Card title={title} subtitle={t(`responsible.${section}.lead`)} id={id}>
+      <fieldset className="stack" disabled={disabled} style={{ border: 0, margin: 0, padding: 0 }}>
+        <legend className="visually-hidden">{title}</legend>
+        <div className="choice-row radio-cards">
+          {periods.map((p) => (
+            <label key={p} className="radio-card">
+              <input type="radio" name={id} checked={value === p} onChange={() => onChange(p)} />
+              <strong>{label(p)}</strong>
+            </label>
+          ))}
+        </div>
+        <div>
+          <Button variant={button} onClick={() => onStart(section)}>
+            {t(`responsible.${section}.start`)}
+          </Button>
+        </div>
+      </fieldset>
+    </Card>
   );
 }

@@ -13,6 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { CodeField } from '../../../components/ui/code-field';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PasswordField } from '../../../components/ui/password-field';
+import { ConfirmPasswordField, NewPasswordField } from '../../../components/ui/new-password-field';
 import { QrCode } from '../../../components/ui/qr-code';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
@@ -20,7 +21,7 @@ import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
 import { fieldErrorsOf, takenField, upstreamCode } from '../../../lib/error-handler';
 import { tKey } from '../../../lib/i18n';
-import { samePassword, usePasswordCase, usePasswordHint } from '../../../lib/password-case';
+import { samePassword, usePasswordCase } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import { usePlayerInfo } from '../hooks/use-player-info';
 import '../components/account.css';
@@ -67,7 +68,6 @@ interface PasswordValues {
 function PasswordCard() {
   const { t } = useTranslation('account');
   const passwordCase = usePasswordCase();
-  const passwordHint = usePasswordHint();
   const rules = useMemo<Rules<PasswordValues>>(
     () => ({
       current: passwordRule,
@@ -100,21 +100,8 @@ function PasswordCard() {
           {...form.field('current', t)}
           sanitize={stripChinese}
         />
-        <PasswordField
-          label={t('security.password.next')}
-          name="new-password"
-          autoComplete="new-password"
-          {...form.field('next', t)}
-          sanitize={stripChinese}
-          hint={passwordHint}
-        />
-        <PasswordField
-          label={t('security.password.confirm')}
-          name="confirm-password"
-          autoComplete="new-password"
-          {...form.field('confirm', t)}
-          sanitize={stripChinese}
-        />
+        <NewPasswordField label={t('security.password.next')} {...form.field('next', t)} />
+        <ConfirmPasswordField label={t('security.password.confirm')} {...form.field('confirm', t)} />
         <div>
           <Button type="submit" loading={modify.isPending}>
             {t('security.password.submit')}

@@ -18,13 +18,12 @@ import { CODE_PURPOSE } from '@casino/shared/rules/code-purpose';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
 import { Dialog } from '../../../components/ui/dialog';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
 import { useLocalize } from '../../../lib/lng';
-import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import { clearAfterLogin, setAfterLogin, useAfterLogin } from '../hooks/after-login-store';
 
@@ -75,7 +74,6 @@ interface AddInfoValues {
 
 function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const passwordHint = usePasswordHint();
   const refresh = useRefreshSession();
   const [open, setOpen] = useState(true);
   const rules = useMemo<Rules<AddInfoValues>>(
@@ -181,14 +179,7 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
               sanitize={stripChinese}
               hint={t('register.usernameHint')}
             />
-            <PasswordField
-              label={t('register.password')}
-              name="new-password"
-              autoComplete="new-password"
-              {...form.field('password', t)}
-              sanitize={stripChinese}
-              hint={passwordHint}
-            />
+            <NewPasswordField label={t('register.password')} {...form.field('password', t)} />
           </>
         ) : null}
         <div className="dialog__footer">

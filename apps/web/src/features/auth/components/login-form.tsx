@@ -12,15 +12,16 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useForm, type Rules } from '../../../hooks/use-form';
-import { useAccessState } from '../../../lib/access-limit';
+import { useAuthDisabled } from '../../../lib/access-limit';
 import { upstreamCode } from '../../../lib/error-handler';
 import { openGlobalDialog } from '../../../lib/global-dialogs';
 import { useLocalize } from '../../../lib/lng';
 import type { SessionView } from '@casino/gateway/router';
 import { readRememberedLogin, writeRememberedLogin } from '../hooks/remembered-login';
 import { useLogin } from '../hooks/use-login';
+import { AccountNameField } from './account-name-field';
+import { AuthFieldset, AuthSwitch, type AuthFormProps } from './auth-form-parts';
 import './auth-forms.css';
 
 // Loaded the first time the gateway asks for a captcha: most logins never need it.
@@ -33,17 +34,14 @@ interface LoginValues {
   password: string;
 }
 
-export interface LoginFormProps {
+export interface LoginFormProps extends AuthFormProps {
   onSuccess: (session: SessionView) => void;
-  onSwitch?: () => void;
-  headingLevel?: 1 | 2;
 }
 
 export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const to = useLocalize();
-  const access = useAccessState();
-  const disabled = access === 'limited' || access === 'denied';
+  const disabled = useAuthDisabled();
   const remembered = useMemo(readRememberedLogin, []);
   const [remember, setRemember] = useState(remembered !== '');
   const [captchaOpen, setCaptchaOpen] = useState(false);
@@ -87,20 +85,12 @@ export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormPr
         <p>{t('login.lead')}</p>
       </div>
       {disabled ? <Notice tone="danger">{t('login.disabled')}</Notice> : null}
-      <fieldset
-        disabled={disabled}
-        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-        className="stack"
-      >
-        <TextField
+      <AuthFieldset disabled={disabled}>
+        <AccountNameField
           label={t('login.account')}
           name="account"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           placeholder={t('login.accountPlaceholder')}
           {...form.field('account', t)}
-          sanitize={stripChinese}
         />
         <PasswordField
           label={t('login.password')}
@@ -108,7 +98,7 @@ export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormPr
           {...form.field('password', t)}
           sanitize={stripChinese}
         />
-        <div className="auth-form__row">
+        <div className="row-between small">
           <Checkbox checked={remember} onCheckedChange={setRemember}>
             {t('login.remember')}
           </Checkbox>
@@ -122,19 +112,8 @@ export function LoginForm({ onSuccess, onSwitch, headingLevel = 2 }: LoginFormPr
             {t('login.lost')}
           </Button>
         </div>
-      </fieldset>
-      <p className="auth-form__switch">
-        {t('login.noAccount')}
-        {onSwitch ? (
-          <Button variant="link" onClick={onSwitch}>
-            {t('login.toRegister')}
-          </Button>
-        ) : (
-          <Link to={to('/register')} style={{ marginInlineStart: 8 }}>
-            {t('login.toRegister')}
-          </Link>
-        )}
-      </p>
+      </AuthFieldset>
+      <AuthSwitch to="register" onSwitch={onSwitch} />
       {captchaUsed ? (
         <Suspense fallback={null}>
           <SliderCaptchaDialog

@@ -7,7 +7,7 @@
  */
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CODES } from '@casino/shared/protocol/codes';
 import { emailSuggestions } from '@casino/shared/rules/email-suggestions';
 import { CODE_PURPOSE } from '@casino/shared/rules/code-purpose';
@@ -24,19 +24,20 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { CodeField } from '../../../components/ui/code-field';
 import { Notice } from '../../../components/ui/notice';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
-import { useAccessState } from '../../../lib/access-limit';
+import { useAuthDisabled } from '../../../lib/access-limit';
 import { fieldErrorsOf, takenField, upstreamCode } from '../../../lib/error-handler';
 import { tKey } from '../../../lib/i18n';
 import { useLocalize } from '../../../lib/lng';
-import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import { setAfterLogin } from '../hooks/after-login-store';
 import { captureSignupParams } from '../hooks/referral-params';
 import { useLogin } from '../hooks/use-login';
+import { AccountNameField } from './account-name-field';
+import { AuthFieldset, AuthSwitch, type AuthFormProps } from './auth-form-parts';
 import './auth-forms.css';
 
 interface RegisterValues {
@@ -48,19 +49,15 @@ interface RegisterValues {
   terms: boolean;
 }
 
-export interface RegisterFormProps {
+export interface RegisterFormProps extends AuthFormProps {
   onSuccess: () => void;
-  onSwitch?: () => void;
-  headingLevel?: 1 | 2;
 }
 
 export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: RegisterFormProps) {
   const { t } = useTranslation('auth');
-  const passwordHint = usePasswordHint();
   const to = useLocalize();
   const location = useLocation();
-  const access = useAccessState();
-  const disabled = access === 'limited' || access === 'denied';
+  const disabled = useAuthDisabled();
   const params = useMemo(() => captureSignupParams(location.search), [location.search]);
   const rules = useMemo<Rules<RegisterValues>>(
     () => ({
@@ -151,11 +148,7 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
       </div>
       {disabled ? <Notice tone="danger">{t('register.disabled')}</Notice> : null}
       {params.btag || params.affiliateId ? <Notice tone="info">{t('register.affiliate')}</Notice> : null}
-      <fieldset
-        disabled={disabled}
-        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-        className="stack"
-      >
+      <AuthFieldset disabled={disabled}>
         <EmailWithSuggestions
           label={t('register.email')}
           value={form.values.email}
@@ -175,26 +168,14 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
           sentMessage={(email) => t('register.codeSent', { email })}
           lateHint={t('register.codeHint')}
         />
-        <TextField
+        <AccountNameField
           label={t('register.username')}
           name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           maxLength={18}
           {...form.field('username', t)}
-          sanitize={stripChinese}
           hint={t('register.usernameHint')}
         />
-        <PasswordField
-          label={t('register.password')}
-          name="new-password"
-          autoComplete="new-password"
-          maxLength={32}
-          {...form.field('password', t)}
-          sanitize={stripChinese}
-          hint={passwordHint}
-        />
+        <NewPasswordField label={t('register.password')} maxLength={32} {...form.field('password', t)} />
         <TextField
           label={t('register.referCode')}
           name="referCode"
@@ -223,19 +204,8 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
         <Button type="submit" size="lg" block loading={create.isPending}>
           {create.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
-      </fieldset>
-      <p className="auth-form__switch">
-        {t('register.haveAccount')}
-        {onSwitch ? (
-          <Button variant="link" onClick={onSwitch}>
-            {t('register.toLogin')}
-          </Button>
-        ) : (
-          <Link to={to('/login')} style={{ marginInlineStart: 8 }}>
-            {t('register.toLogin')}
-          </Link>
-        )}
-      </p>
+      </AuthFieldset>
+      <AuthSwitch to="login" onSwitch={onSwitch} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
  * 2 email, 3 email + username/password) or the registration-success dialog. The gateway computes it
  * (session.login's afterLogin, from the shared after-login rule); the shell shows it on any page.
  */
-import { useSyncExternalStore } from 'react';
+import { externalStore, useExternalStore } from '../../../lib/external-store';
 
 export interface AfterLoginState {
   addInfoStep: 0 | 1 | 2 | 3;
@@ -11,25 +11,14 @@ export interface AfterLoginState {
 }
 
 const NONE: AfterLoginState = { addInfoStep: 0, showRegisterSuccess: false };
-let state: AfterLoginState = NONE;
-const listeners = new Set<() => void>();
+const store = externalStore<AfterLoginState>(NONE);
 
-export function setAfterLogin(next: AfterLoginState) {
-  state = next;
-  for (const l of listeners) l();
-}
+export const setAfterLogin = store.set;
 
 export function clearAfterLogin() {
-  setAfterLogin(NONE);
+  store.set(NONE);
 }
 
 export function useAfterLogin(): AfterLoginState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
+  return useExternalStore(store);
 }

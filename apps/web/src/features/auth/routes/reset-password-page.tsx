@@ -11,12 +11,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CodeField } from '../../../components/ui/code-field';
 import { Notice } from '../../../components/ui/notice';
-import { PasswordField } from '../../../components/ui/password-field';
+import { ConfirmPasswordField, NewPasswordField } from '../../../components/ui/new-password-field';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useLocalize } from '../../../lib/lng';
-import { usePasswordHint } from '../../../lib/password-case';
 import { trpc } from '../../../lib/trpc';
 import '../components/auth-forms.css';
 
@@ -31,7 +30,6 @@ interface ResetValues {
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const passwordHint = usePasswordHint();
   const to = useLocalize();
   const [method, setMethod] = useState<Method>('email');
   const [done, setDone] = useState(false);
@@ -140,21 +138,8 @@ export function ResetPasswordPage() {
                 sentMessage={() => (method === 'email' ? t('reset.codeSentEmail') : t('reset.codeSentPhone'))}
                 lateHint={method === 'email' ? t('register.codeHint') : t('reset.smsHint')}
               />
-              <PasswordField
-                label={t('reset.newPassword')}
-                name="new-password"
-                autoComplete="new-password"
-                {...form.field('newPassword', t)}
-                sanitize={stripChinese}
-                hint={passwordHint}
-              />
-              <PasswordField
-                label={t('reset.confirmPassword')}
-                name="confirm-password"
-                autoComplete="new-password"
-                {...form.field('confirm', t)}
-                sanitize={stripChinese}
-              />
+              <NewPasswordField label={t('reset.newPassword')} {...form.field('newPassword', t)} />
+              <ConfirmPasswordField label={t('reset.confirmPassword')} {...form.field('confirm', t)} />
               <Button type="submit" size="lg" block loading={reset.isPending}>
                 {t('reset.submit')}
               </Button>

@@ -82,7 +82,7 @@ export function BonusesPage() {
             {t(`status.${b.bonusStatus}`, { defaultValue: String(b.bonusStatus) })}
           </Badge>
         </div>
-        <dl className="bonus-item__figures">
+        <dl className="bonus-item__figures figures">
           <div>
             <dt>{t('granted')}</dt>
             <dd>{money(b.bonusAmount, b.bonusCurrency)}</dd>

@@ -3,24 +3,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useIsPlayer } from '../../../lib/auth';
 
-export function ListCard<R>({
-  title,
-  id,
-  rows,
-  hideWhenEmpty = false,
-  children,
-}: {
+interface ListCardProps<R> {
   title: ReactNode;
   id: string;
   rows: readonly R[] | undefined;
-  /** Show no card at all (rather than the empty state) while there is nothing to list. */
-  hideWhenEmpty?: boolean;
+  /** The player's own records: no card at all for a visitor, nor (rather than the empty state) while there is nothing to list. */
+  mine?: boolean;
   children: (rows: readonly R[]) => ReactNode;
-}) {
+}
+
+export function ListCard<R>({ title, id, rows, mine = false, children }: ListCardProps<R>) {
   const { t } = useTranslation('promotions');
-  const list = rows ?? [];
-  if (list.length === 0 && hideWhenEmpty) return null;
+  const player = useIsPlayer();
+  const list = (mine && !player ? undefined : rows) ?? [];
+  if (list.length === 0 && mine) return null;
   return (
     <Card title={title} id={id}>
       {list.length === 0 ? <EmptyState title={t('common.empty')} /> : children(list)}

@@ -20,8 +20,8 @@ export function PromoLayout() {
   return (
     <div className="promo container">
       <header className="promo__head">
-        <h1 className="promo__title">{t('title')}</h1>
-        <p className="promo__lead">{t('lead')}</p>
+        <h1 className="page-title">{t('title')}</h1>
+        <p className="page-lead">{t('lead')}</p>
       </header>
       <div className="promo__tabs">
         <NavTabs items={tabs} label={t('tabs.label')} />

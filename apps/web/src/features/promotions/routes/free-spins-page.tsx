@@ -71,7 +71,7 @@ export function FreeSpinsPage() {
         {offers.length === 0 ? (
           <EmptyState title={t('common.empty')} />
         ) : (
-          <ul className="promo-grid">
+          <ul className="card-grid promo-grid">
             {offers.map((o) => (
               <li key={o.freeSpinId}>
                 <article className="promo-card">

@@ -63,7 +63,7 @@ export function GuessPage() {
       ) : (games.data?.list.length ?? 0) === 0 ? (
         <EmptyState title={t('common.empty')} />
       ) : (
-        <ul className="promo-grid">
+        <ul className="card-grid promo-grid">
           {games.data?.list.map((g) => (
             <li key={g.gameId}>
               <GuessGameCard game={g} player={player} lng={lng} />
@@ -153,7 +153,7 @@ function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean
   return (
     <article className="promo-card" aria-labelledby={`${id}-title`}>
       <div className="promo-card__body">
-        <div className="promo-card__row">
+        <div className="row-between promo-card__row">
           <Badge tone="accent">{game.tagName}</Badge>
           <span className="promo-card__muted">
             {t('guess.closesAt', { date: formatDateTime(game.betEndTime, lng) })}

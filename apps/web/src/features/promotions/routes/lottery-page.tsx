@@ -122,12 +122,7 @@ export function LotteryPage() {
           </DataTable>
         )}
       </ListCard>
-      <ListCard
-        title={t('lottery.ticketList')}
-        id="ticket-list"
-        rows={player ? tickets.data?.list : undefined}
-        hideWhenEmpty
-      >
+      <ListCard title={t('lottery.ticketList')} id="ticket-list" rows={tickets.data?.list} mine>
         {(rows) => (
           <DataTable columns={[t('lottery.ticketNo'), t('lottery.source'), t('common.status')]}>
             {rows

@@ -53,7 +53,7 @@ export function TasksPage() {
       ) : (display.data?.tasks.length ?? 0) === 0 ? (
         <EmptyState title={t('common.empty')} />
       ) : (
-        <ul className="promo-grid">
+        <ul className="card-grid promo-grid">
           {display.data?.tasks.map((task) => (
             <li key={task.taskId}>
               <TaskCard task={task} />
@@ -78,7 +78,7 @@ function TaskCard({ task }: { task: Task }) {
   return (
     <article className="promo-card">
       <div className="promo-card__body">
-        <div className="promo-card__row">
+        <div className="row-between promo-card__row">
           {task.status === TASK_STATUS.active ? <Badge tone="success">{t('tasks.applied')}</Badge> : null}
           {task.status === TASK_STATUS.rewarded ? <Badge tone="accent">{t('tasks.done')}</Badge> : null}
           <span className="promo-card__muted">{formatDate(task.endTime, lng)}</span>

@@ -40,19 +40,14 @@ export function TournamentsPage() {
   return (
     <div className="promo-stack">
       {items.length === 0 ? <EmptyState title={t('common.empty')} /> : null}
-      <ul className="promo-grid">
+      <ul className="card-grid promo-grid">
         {items.map((tm) => (
           <li key={tm.tournamentId}>
             <TournamentCard tm={tm} href={to(`/promotions/tournaments/${tm.tournamentId}`)} lng={lng} />
           </li>
         ))}
       </ul>
-      <ListCard
-        title={t('tournament.allRecords')}
-        id="joined"
-        rows={player ? joined.data?.list : undefined}
-        hideWhenEmpty
-      >
+      <ListCard title={t('tournament.allRecords')} id="joined" rows={joined.data?.list} mine>
         {(rows) => (
           <DataTable
             columns={[
@@ -95,7 +90,7 @@ function TournamentCard({ tm, href, lng }: { tm: Tournament; href: string; lng: 
         />
       ) : null}
       <div className="promo-card__body">
-        <div className="promo-card__row">
+        <div className="row-between promo-card__row">
           <StatusBadge status={tm.status} />
           <span className="promo-card__muted">
             {formatDateTime(tm.startTime, lng)} – {formatDateTime(tm.endTime, lng)}
@@ -222,12 +217,7 @@ export function TournamentDetailPage() {
           </DataTable>
         )}
       </ListCard>
-      <ListCard
-        title={t('tournament.joinRecords')}
-        id="records"
-        rows={player ? records.data?.list : undefined}
-        hideWhenEmpty
-      >
+      <ListCard title={t('tournament.joinRecords')} id="records" rows={records.data?.list} mine>
         {(rows) => (
           <DataTable columns={[t('common.time'), t('common.amount'), t('tournament.score')]}>
             {rows.map((r) => (

@@ -46,12 +46,12 @@ export function VipPage() {
           <p className="promo-card__muted num">{t('vip.rakeback', { rate: stats.data.rakeBack.rate })}</p>
         ) : null}
       </Card>
-      <ul className="promo-grid">
+      <ul className="card-grid promo-grid">
         {d.list.map((lv) => (
           <li key={lv.level}>
             <article className="promo-card" data-reached={lv.status !== 0 || undefined}>
               <div className="promo-card__body">
-                <div className="promo-card__row">
+                <div className="row-between promo-card__row">
                   <h2 className="promo-card__title">{lv.levelName}</h2>
                   {lv.status === 0 ? (
                     <Badge>{t('vip.locked')}</Badge>

@@ -155,8 +155,8 @@ export function SportsPage({ platform }: { platform?: string }) {
     <div className="sports container">
       <header className="sports__head">
         <div>
-          <h1 className="sports__title">{t('sports.title')}</h1>
-          <p className="sports__lead">{t('sports.lead')}</p>
+          <h1 className="page-title">{t('sports.title')}</h1>
+          <p className="page-lead">{t('sports.lead')}</p>
         </div>
         {!loggedIn && session.isFetched ? (
           <div className="sports__login">

@@ -28,8 +28,8 @@ export function VideoListPage() {
   return (
     <div className="videos container">
       <header>
-        <h1 className="videos__title">{t('title')}</h1>
-        <p className="videos__lead">{t('lead')}</p>
+        <h1 className="page-title">{t('title')}</h1>
+        <p className="page-lead">{t('lead')}</p>
       </header>
       <div className="videos__tags" role="group" aria-label={t('tags')}>
         <button
@@ -57,7 +57,7 @@ export function VideoListPage() {
       ) : items.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <ul className="videos__grid">
+        <ul className="card-grid videos__grid">
           {items.map((v, i) => (
             <li key={v.videoId}>
               <Link to={to(`/videos/${v.videoId}`)} className="video-card">

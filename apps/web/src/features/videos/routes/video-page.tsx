@@ -94,7 +94,7 @@ export function VideoPage() {
           <h2 id="more-title" className="videos__sub">
             {t('more')}
           </h2>
-          <ul className="videos__grid">
+          <ul className="card-grid videos__grid">
             {more.data?.list.map((m) => (
               <li key={m.videoId}>
                 <Link to={to(`/videos/${m.videoId}`)} className="video-card">

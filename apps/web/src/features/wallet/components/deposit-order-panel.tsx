@@ -6,7 +6,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_OPERATE } from '@casino/shared/catalog/deposit';
 import { DEPOSIT_STATUS, type DepositOrderView } from '@casino/shared/schemas/deposit';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,7 +16,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { fileToBase64, formatDateTime, money } from '../../../lib/format';
 import { useLng } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
-import { depositTone } from './deposit-order-list';
+import { OrderStatus } from './order-list';
 
 const BANK_FIELDS = [
   'bankName',
@@ -85,7 +84,7 @@ export function DepositOrderPanel({ order, onClose }: { order: DepositOrderView;
     <Card
       title={t('order.title')}
       id="deposit-order"
-      actions={<Badge tone={depositTone(order.status)}>{t(`depositStatus.${order.status}`)}</Badge>}
+      actions={<OrderStatus kind="deposit" status={order.status} />}
     >
       <div className="stack">
         {order.status === DEPOSIT_STATUS.PENDING || order.status === DEPOSIT_STATUS.CREATED ? (

@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { AmountField } from '../components/amount-field';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { zodRule } from '../../../lib/zod-rule';
 import { useRefreshSession } from '../../../lib/auth';
@@ -203,14 +203,10 @@ export function DepositPage() {
                 })}
               </fieldset>
             )}
-            <TextField
+            <AmountField
               label={t('deposit.amount')}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              prefix={currency}
+              currency={currency}
               {...form.field('amount', t)}
-              onValueChange={(v) => form.set('amount', v.replace(/[^\d.]/g, ''))}
               hint={
                 channel
                   ? t('deposit.amountRange', {

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@casino/shared/schemas/money';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,8 +12,7 @@ import { formatDateTime, money } from '../../../lib/format';
 import { useLng } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { ALL_CURRENCIES } from '../hooks/use-wallets';
-import { depositTone } from '../components/deposit-order-list';
-import { withdrawTone } from '../components/withdrawal-list';
+import { OrderRow } from '../components/order-list';
 import '../components/wallet.css';
 import { PageHead } from '../../../components/layout/page-head';
 
@@ -136,24 +134,10 @@ export function HistoryPage() {
                         ))
                       : tab === 'deposits'
                         ? deposits.data?.list.map((o) => (
-                            <tr key={o.orderNo}>
-                              <td>{formatDateTime(o.createdAt, lng)}</td>
-                              <td>
-                                <Badge tone={depositTone(o.status)}>{t(`depositStatus.${o.status}`)}</Badge>
-                              </td>
-                              <td className="num">{money(o.amount, o.currency)}</td>
-                              <td className="num mono">{o.orderNo}</td>
-                            </tr>
+                            <OrderRow key={o.orderNo} kind="deposit" order={o} />
                           ))
                         : withdrawals.data?.list.map((o) => (
-                            <tr key={o.orderNo}>
-                              <td>{formatDateTime(o.createdAt, lng)}</td>
-                              <td>
-                                <Badge tone={withdrawTone(o.status)}>{t(`withdrawStatus.${o.status}`)}</Badge>
-                              </td>
-                              <td className="num">{money(o.amount, o.currency)}</td>
-                              <td className="num mono">{o.orderNo}</td>
-                            </tr>
+                            <OrderRow key={o.orderNo} kind="withdraw" order={o} />
                           ))}
                   </tbody>
                 </table>

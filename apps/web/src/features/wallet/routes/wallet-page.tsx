@@ -55,7 +55,7 @@ export function WalletPage() {
       </Card>
       <GameMoneyCard />
       <Card title={t('balances')} id="balances">
-        <ul className="balance-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className="card-grid balance-grid">
           {wallets.map((w) => (
             <li
               key={w.currency}

@@ -14,7 +14,7 @@ import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { AmountField } from '../components/amount-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { zodRule } from '../../../lib/zod-rule';
@@ -187,14 +187,10 @@ export function WithdrawPage() {
               <Notice tone="info">{t('withdraw.noAccount')}</Notice>
             )
           ) : null}
-          <TextField
+          <AmountField
             label={t('withdraw.amount')}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            prefix={currency}
+            currency={currency}
             {...form.field('amount', t)}
-            onValueChange={(v) => form.set('amount', v.replace(/[^\d.]/g, ''))}
             hint={limit ? `${t('withdraw.withdrawable')}: ${money(limit.withdrawable, currency)}` : undefined}
             error={
               form.errors.amount === 'wallet.deposit.outOfRange' ? rangeText : tKey(t, form.errors.amount)
@@ -222,7 +218,7 @@ export function WithdrawPage() {
             />
           ) : null}
           {limit ? (
-            <dl className="summary-rows">
+            <dl className="summary-rows figures">
               {method ? (
                 <div>
                   <dt>{t('withdraw.limits')}</dt>
