@@ -27,7 +27,7 @@ import {
 } from '@casino/shared/schemas/money';
 import { BONUS_TYPE } from '@casino/shared/schemas/bonus';
 import { PlatformError } from '../core/errors';
-import { emitPlatformEvent } from '../core/events';
+import { emitPlatformEvent, type EventLog } from '../core/events';
 import type { PlatformState } from '../core/state';
 import { approveDeposit, depositView, rejectDeposit } from '../domain/deposit/service';
 import { approveWithdrawal, rejectWithdrawal, withdrawalView } from '../domain/withdraw/service';
@@ -69,7 +69,7 @@ export function reportBet(
   playerId: string,
   round: { currency: Currency; amount: bigint; win: bigint; roundId: string },
   now: number,
-  log?: { error: (obj: object, msg: string) => void },
+  log?: EventLog,
 ): boolean {
   const key = `dev-bet:${playerId}:${round.roundId}`;
   const replayed = state.ledger.hasKey(key);

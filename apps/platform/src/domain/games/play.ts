@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { CODES } from '@casino/shared/protocol/codes';
 import { type Currency } from '@casino/shared/schemas/money';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
-import { emitPlatformEvent } from '../../core/events';
+import { emitPlatformEvent, type EventLog } from '../../core/events';
 import type { Player } from '../../core/players';
 import type { PlatformState } from '../../core/state';
 import { assertMayPlay } from '../account/self-control';
@@ -167,7 +167,7 @@ export function playRound(
   session: GameSession,
   input: { roundId: string; bet: bigint; side?: BaccaratSide; pick?: string; target?: FishId },
   now: number,
-  log?: { error: (obj: object, msg: string) => void },
+  log?: EventLog,
   rng: Rng = cryptoRng,
 ): SpinAnswer {
   const store = gamesStore(state);
