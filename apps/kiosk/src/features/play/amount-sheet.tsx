@@ -51,26 +51,18 @@ export function AmountSheet(props: {
                 {money(mine)}
               </output>
               <div className="amounts__controls">
-                <button type="button" className="btn btn--ghost" onClick={() => set(i, available)}>
-                  {t('amount.all')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() => set(i, fractionOf(available, 2, props.currency))}
-                >
-                  {t('amount.half')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() => set(i, fractionOf(available, 4, props.currency))}
-                >
-                  {t('amount.quarter')}
-                </button>
-                <button type="button" className="btn btn--ghost" onClick={() => set(i, 0n)}>
-                  {t('amount.zero')}
-                </button>
+                {(
+                  [
+                    ['amount.all', available],
+                    ['amount.half', fractionOf(available, 2, props.currency)],
+                    ['amount.quarter', fractionOf(available, 4, props.currency)],
+                    ['amount.zero', 0n],
+                  ] as const
+                ).map(([label, value]) => (
+                  <button key={label} type="button" className="btn btn--ghost" onClick={() => set(i, value)}>
+                    {t(label)}
+                  </button>
+                ))}
                 <button
                   type="button"
                   className="btn btn--ghost"
