@@ -65,12 +65,21 @@ function seedDemoPlayer(state: PlatformState): void {
     firstNameJapanese: '太郎',
     lastNameJapanese: '山田',
   });
-  for (const [currency, amount] of Object.entries(DEMO_PLAYER.balances)) {
+  seedPlayMoney(state, player.id, DEMO_PLAYER.balances);
+}
+
+/** Play money for a player made in development: one 'dev-seed' transfer from the bank per currency. */
+export function seedPlayMoney(
+  state: PlatformState,
+  playerId: string,
+  balances: Record<string, string>,
+): void {
+  for (const [currency, amount] of Object.entries(balances)) {
     state.ledger.transfer({
-      key: `dev-seed:${player.id}:${currency}`,
+      key: `dev-seed:${playerId}:${currency}`,
       kind: 'dev-seed',
       from: 'world:bank',
-      to: playerCash(player.id),
+      to: playerCash(playerId),
       currency: currency as Currency,
       amount: toUnits(amount),
     });
