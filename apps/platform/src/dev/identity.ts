@@ -13,7 +13,7 @@ import type { PlatformState } from '../core/state';
 import { peekSliderX } from '../domain/common/captcha';
 import { commonStore } from '../domain/common/store';
 import { kycApprovedLevel, kycStore } from '../domain/kyc/store';
-import type { DevRoutes } from './dev-routes';
+import { devPlayer, type DevRoutes } from './dev-routes';
 import { playerCash } from '../core/accounts';
 
 const kycReviewSchema = z.object({
@@ -37,10 +37,6 @@ const playerFlagsSchema = z.object({
 });
 
 const captchaSwitchSchema = z.object({ login: z.boolean().optional(), register: z.boolean().optional() });
-
-function playerOf(state: PlatformState, loginName: string) {
-  return state.players.byLogin(loginName) ?? state.players.byLogin(toLoginName(loginName));
-}
 
 /** The demo account seeded when dev endpoints are on (documented in docs/upstream-protocol.md). */
 export const DEMO_PLAYER = {
@@ -92,7 +88,7 @@ export const identityDevRoutes: DevRoutes = (app, state) => {
     const parsed = kycReviewSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
     const { loginName, level, reason } = parsed.data;
-    const player = playerOf(state, loginName);
+    const player = devPlayer(state, loginName);
     if (!player) return reply.status(404).send({ error: 'no such player' });
     const record = kycStore(state).record(player.id).levels[level];
     if (record.status !== KYC_LEVEL_STATUS.pending) {
@@ -121,7 +117,7 @@ export const identityDevRoutes: DevRoutes = (app, state) => {
   app.post('/players/flags', async (request, reply) => {
     const parsed = playerFlagsSchema.safeParse(request.body ?? {});
     if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const player = playerOf(state, parsed.data.loginName);
+    const player = devPlayer(state, parsed.data.loginName);
     if (!player) return reply.status(404).send({ error: 'no such player' });
     if (parsed.data.needBindPhone !== undefined) player.needBindPhone = parsed.data.needBindPhone;
     if (parsed.data.disabled !== undefined) {
