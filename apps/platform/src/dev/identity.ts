@@ -13,7 +13,7 @@ import type { PlatformState } from '../core/state';
 import { peekSliderX } from '../domain/common/captcha';
 import { commonStore } from '../domain/common/store';
 import { kycApprovedLevel, kycStore } from '../domain/kyc/store';
-import { devPlayer, type DevRoutes } from './dev-routes';
+import { devPlayer, devPlayerBody, type DevRoutes } from './dev-routes';
 import { playerCash } from '../core/accounts';
 
 const kycReviewSchema = z.object({
@@ -85,11 +85,10 @@ export function seedPlayMoney(
 export const identityDevRoutes: DevRoutes = (app, state) => {
   seedDemoPlayer(state);
   const review = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const parsed = kycReviewSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const { loginName, level, reason } = parsed.data;
-    const player = devPlayer(state, loginName);
-    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const got = devPlayerBody(state, kycReviewSchema, request, reply);
+    if (!got) return reply;
+    const { player } = got;
+    const { level, reason } = got.b;
     const record = kycStore(state).record(player.id).levels[level];
     if (record.status !== KYC_LEVEL_STATUS.pending) {
       return reply.status(409).send({ error: `level ${level} is not pending (status ${record.status})` });

@@ -31,7 +31,7 @@ import { approveDeposit, depositView, rejectDeposit } from '../domain/deposit/se
 import { approveWithdrawal, rejectWithdrawal, withdrawalView } from '../domain/withdraw/service';
 import { setWithdrawPassword } from '../domain/withdraw/store';
 import { bonusView, grantBonus } from '../domain/bonus/store';
-import { devPlayer, runDev, type DevRoutes } from './dev-routes';
+import { devPlayer, devPlayerBody, runDev, type DevRoutes } from './dev-routes';
 import { playerCash, playerGamePrefix } from '../core/accounts';
 
 const orderSchema = z.object({ orderNo: z.string().min(1) });
@@ -139,11 +139,9 @@ export const moneyDevRoutes: DevRoutes = (app, state) => {
   );
 
   app.post('/bonuses/grant', async (request, reply) => {
-    const parsed = grantSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const b = parsed.data;
-    const player = devPlayer(state, b.loginName);
-    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const got = devPlayerBody(state, grantSchema, request, reply);
+    if (!got) return reply;
+    const { b, player } = got;
     return run(reply, () => {
       const bonus = grantBonus(state, {
         playerId: player.id,
@@ -185,11 +183,9 @@ export const moneyDevRoutes: DevRoutes = (app, state) => {
   });
 
   app.post('/bets', async (request, reply) => {
-    const parsed = betSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const b = parsed.data;
-    const player = devPlayer(state, b.loginName);
-    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const got = devPlayerBody(state, betSchema, request, reply);
+    if (!got) return reply;
+    const { b, player } = got;
     const roundId = b.roundId ?? `dev-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
     return run(reply, () => {
       const win = b.win ? toUnits(b.win) : 0n;

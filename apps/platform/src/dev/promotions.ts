@@ -16,7 +16,7 @@ import { activityStore } from '../domain/activity/store';
 import { guessGameStore } from '../domain/guessgame/store';
 import { lotteryStore } from '../domain/lottery/store';
 import { tournamentStore } from '../domain/tournament/store';
-import { devPlayer, runDev, type DevRoutes } from './dev-routes';
+import { devPlayerBody, runDev, type DevRoutes } from './dev-routes';
 
 const endSchema = z.object({ tournamentId: z.string().min(1) });
 const settleSchema = z.object({ gameId: z.string().min(1), resultOptionId: z.string().min(1) });
@@ -88,12 +88,11 @@ export const promotionsDevRoutes: DevRoutes = (app, state) => {
   });
 
   app.post('/sign/shift', async (request, reply) => {
-    const parsed = shiftSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const player = devPlayer(state, parsed.data.loginName);
-    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const got = devPlayerBody(state, shiftSchema, request, reply);
+    if (!got) return reply;
+    const { b, player } = got;
     const store = activityStore(state);
-    store.shiftSigns(player.id, parsed.data.days);
+    store.shiftSigns(player.id, b.days);
     return { loginName: player.loginName, dates: [...store.signOf(player.id).days.keys()].sort() };
   });
 };
