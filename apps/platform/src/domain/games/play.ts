@@ -57,6 +57,15 @@ export function unavailable(): never {
   );
 }
 
+/** VALIDATION on the currency: the game (or the provider, for transfers) does not accept it. */
+export function currencyRefused(by: 'game' | 'provider'): never {
+  const who =
+    by === 'game' ? { ja: 'このゲーム', en: 'This game' } : { ja: 'このプロバイダー', en: 'This provider' };
+  fail(CODES.VALIDATION, `${who.ja}はこの通貨に対応していません`, `${who.en} does not accept this currency`, {
+    fields: { currency: 'validation.currencyError' },
+  });
+}
+
 /** The open game with this id on this platform, or 110069. */
 export function openGame(store: GamesStore, gameId: string, platformCode: string): GameDef {
   const game = store.byId.get(gameId);
