@@ -286,6 +286,12 @@ class Run {
   }
 
   /** Runs a catalog entry's handler exactly as the wire route does after the protocol checks. */
+  /** A create call, remembered so that a later 'retry' step can send it again. */
+  create(procedure: string, p: number, input: Record<string, unknown>): void {
+    this.lastCreate = { procedure, p, input };
+    this.call(procedure, p, input);
+  }
+
   call(procedure: string, i: number, input: Record<string, unknown>): Record<string, unknown> {
     const entry = entryByProcedure(procedure);
     if (!entry) throw new Error(`no entry ${procedure}`);
@@ -435,8 +441,7 @@ function apply(run: Run, s: Step): void {
         amount: orders(AMOUNTS[s.c], s.a)!,
         channelCode: channel,
       };
-      run.lastCreate = { procedure: 'deposit.create', p: s.p, input };
-      run.call('deposit.create', s.p, input);
+      run.create('deposit.create', s.p, input);
       return;
     }
     case 'depositApprove':
@@ -466,8 +471,7 @@ function apply(run: Run, s: Step): void {
         withdrawPassword: WITHDRAW_PASSWORD,
         ...input,
       };
-      run.lastCreate = { procedure: 'withdraw.create', p: s.p, input: full };
-      run.call('withdraw.create', s.p, full);
+      run.create('withdraw.create', s.p, full);
       return;
     }
     case 'withdrawApprove':
@@ -535,14 +539,12 @@ function apply(run: Run, s: Step): void {
         amount: orders(['1000', '7777', '25000'], s.a)!,
         clientOrderId: `tin-${s.p}-${s.cid}-abcdef`,
       };
-      run.lastCreate = { procedure: 'games.transferIn', p: s.p, input };
-      run.call('games.transferIn', s.p, input);
+      run.create('games.transferIn', s.p, input);
       return;
     }
     case 'transferOut': {
       const input = { clientOrderId: `tout-${s.p}-${s.cid}-abcdef` };
-      run.lastCreate = { procedure: 'games.transferOutAll', p: s.p, input };
-      run.call('games.transferOutAll', s.p, input);
+      run.create('games.transferOutAll', s.p, input);
       return;
     }
     case 'sweep': {
