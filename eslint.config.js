@@ -51,6 +51,8 @@ export default tseslint.config(
       '**/.tmp/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Built by the kiosk's vite build from deploy/lockdown-extension/content.ts.
+      'apps/kiosk/deploy/lockdown-extension/lockdown.js',
     ],
   },
   js.configs.recommended,
@@ -150,11 +152,6 @@ export default tseslint.config(
   {
     // Plain scripts served as they are (the pop-up game host).
     files: ['apps/web/public/**/*.js'],
-    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
-  },
-  {
-    // The kiosk's lock-down extension: a plain browser script run in every frame.
-    files: ['apps/kiosk/deploy/lockdown-extension/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

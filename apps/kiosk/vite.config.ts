@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '@casino/ui/vite-precompress';
+import { writeLockdownExtension } from './deploy/lockdown-extension/build';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -22,7 +23,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export default defineConfig({
   base: '/kiosk/',
   // .br/.gz twins of every asset, served pre-compressed by the gateway.
-  plugins: [react(), precompress()],
+  // The lock-down extension's script (deploy/lockdown-extension/lockdown.js) is built with the app, from
+  // the same shortcut list the page uses.
+  plugins: [
+    react(),
+    precompress(),
+    { name: 'lockdown-extension', apply: 'build', closeBundle: () => writeLockdownExtension() },
+  ],
   define: { __KIOSK_VERSION__: JSON.stringify(process.env.KIOSK_VERSION ?? pkg.version) },
   server: { host: '127.0.0.1', port: Number(process.env.KIOSK_PORT ?? 5174), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.KIOSK_PORT ?? 4174), strictPort: true, proxy },

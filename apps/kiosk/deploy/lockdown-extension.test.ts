@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isBlockedShortcut } from '../src/lib/lockdown';
+import { buildLockdownScript } from './lockdown-extension/build';
 
 type Key = Parameters<typeof isBlockedShortcut>[0];
+
+/** The extension's content script as the kiosk build writes it (lockdown-extension/lockdown.js). */
+let script = '';
+beforeAll(async () => {
+  script = await buildLockdownScript();
+});
 
 /** Runs the extension's content script in a sandbox and returns what it registered. */
 function loadContentScript() {
@@ -22,24 +29,33 @@ function loadContentScript() {
     __kioskLockdownTest: probe,
   };
   (sandbox as Record<string, unknown>).globalThis = sandbox;
-  runInNewContext(readFileSync(join(import.meta.dirname, 'lockdown-extension/lockdown.js'), 'utf8'), sandbox);
+  runInNewContext(script, sandbox);
   return { listeners, blocked: probe.blocked!, root };
 }
 
+/** A key press: no modifier unless given. */
+const k = (key: string, mods: Partial<Key> = {}): Key => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
 const keys: Key[] = [
-  { key: 'F5', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false },
-  { key: 'p', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false },
-  { key: 'P', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false },
-  { key: 'r', ctrlKey: false, metaKey: true, altKey: false, shiftKey: false },
-  { key: 'I', ctrlKey: true, metaKey: false, altKey: false, shiftKey: true },
-  { key: 'ArrowLeft', ctrlKey: false, metaKey: false, altKey: true, shiftKey: false },
-  { key: 'F12', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false },
-  { key: 'ContextMenu', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false },
-  { key: 'a', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false },
-  { key: ' ', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false },
-  { key: 'Enter', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false },
-  { key: 'c', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false },
-  { key: 'Backspace', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: null },
+  k('F5'),
+  k('p', { ctrlKey: true }),
+  k('P', { ctrlKey: true }),
+  k('r', { metaKey: true }),
+  k('I', { ctrlKey: true, shiftKey: true }),
+  k('ArrowLeft', { altKey: true }),
+  k('F12'),
+  k('ContextMenu'),
+  k('a'),
+  k(' '),
+  k('Enter'),
+  k('c', { ctrlKey: true }),
+  k('Backspace', { target: null }),
 ];
 
 describe('the lock-down extension (every frame, game frames included)', () => {

@@ -5,11 +5,23 @@
  * gaming. Real stack (Redis, platform, gateway), Debian's Chromium, touch.
  */
 import type { Page } from '@playwright/test';
+import type { KioskStack } from './support/stack';
 import { expect, openTerminal, openGames, selectGames, signIn, test, typeOnScreen } from './support/fixtures';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: '台を選ぶ' });
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'ゲームに入れる金額' });
 const cells = (page: Page) => page.locator('.cui-cell:not(.cui-cell--empty)');
+
+/** A customer with `jpy` yen of cash, signed in at the terminal. */
+async function signedIn(page: Page, stack: KioskStack, jpy: string) {
+  await signIn(page, stack, await stack.createPlayer({ JPY: jpy }));
+}
+
+/** Opens the game picker from the first empty cell and selects `games`. */
+async function pickGames(page: Page, games: Parameters<typeof selectGames>[1]) {
+  await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
+  await selectGames(page, games);
+}
 
 async function running(page: Page, count: number) {
   await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', String(count), {
@@ -24,11 +36,9 @@ test.describe('venue floor', () => {
     page,
     stack,
   }) => {
-    const player = await stack.createPlayer({ JPY: '400' });
-    await signIn(page, stack, player);
+    await signedIn(page, stack, '400');
     // One game: the amount sheet offers all the cash.
-    await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
-    await selectGames(page, [['JPT', 0]]);
+    await pickGames(page, [['JPT', 0]]);
     await picker(page).getByRole('button', { name: '選んだ台でプレイ' }).tap();
     await expect(sheet(page).getByTestId('amount-0')).toHaveText('¥400.00');
     await sheet(page).getByRole('button', { name: 'この金額でプレイ' }).tap();
@@ -121,10 +131,8 @@ test.describe('venue floor', () => {
     page,
     stack,
   }) => {
-    const player = await stack.createPlayer({ JPY: '400' });
-    await signIn(page, stack, player);
-    await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
-    await selectGames(page, [
+    await signedIn(page, stack, '400');
+    await pickGames(page, [
       ['JPT', 0],
       ['ISLOT', 0],
     ]);
@@ -163,10 +171,8 @@ test.describe('venue floor', () => {
     page,
     stack,
   }) => {
-    const player = await stack.createPlayer({ JPY: '90000' });
-    await signIn(page, stack, player);
-    await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
-    await selectGames(page, [
+    await signedIn(page, stack, '90000');
+    await pickGames(page, [
       ['JPT', 0],
       ['JPT', 1],
     ]);
@@ -195,8 +201,7 @@ test.describe('venue floor', () => {
   });
 
   test("closes a game from the game's own exit button and brings its money back", async ({ page, stack }) => {
-    const player = await stack.createPlayer({ JPY: '5000' });
-    await signIn(page, stack, player);
+    await signedIn(page, stack, '5000');
     await openGames(page, [['ISLOT', 0]]);
     await running(page, 1);
     await expect(page.getByTestId('balance-in-games')).toHaveText('¥5,000.00');
@@ -205,8 +210,7 @@ test.describe('venue floor', () => {
     await expect(page.getByTestId('balance-in-games')).toHaveText('¥0.00');
     await expect(page.getByTestId('balance-total')).toHaveText('¥5,000.00');
     // The money is back in cash: a new game gets all of it.
-    await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
-    await selectGames(page, [['PNG', 0]]);
+    await pickGames(page, [['PNG', 0]]);
     await picker(page).getByRole('button', { name: '選んだ台でプレイ' }).tap();
     await expect(sheet(page).getByTestId('amount-0')).toHaveText('¥5,000.00');
   });

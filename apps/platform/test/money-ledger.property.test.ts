@@ -286,6 +286,12 @@ class Run {
   }
 
   /** Runs a catalog entry's handler exactly as the wire route does after the protocol checks. */
+  /** A create call, remembered so that a later 'retry' step can send it again. */
+  create(procedure: string, p: number, input: Record<string, unknown>): void {
+    this.lastCreate = { procedure, p, input };
+    this.call(procedure, p, input);
+  }
+
   call(procedure: string, i: number, input: Record<string, unknown>): Record<string, unknown> {
     const entry = entryByProcedure(procedure);
     if (!entry) throw new Error(`no entry ${procedure}`);
@@ -392,6 +398,36 @@ function orders<T>(list: T[], i: number): T | undefined {
   return list.length ? list[i % list.length] : undefined;
 }
 
+/**
+ * A back-office decision (Approve, Reject) or the player's Cancel on one of the orders; the model
+ * follows the money when the order became successful (`sign`: +1 deposit, -1 withdrawal).
+ */
+function decide<
+  O extends { orderNo: string; playerId: string; currency: Currency; amount: bigint; status: number },
+>(
+  run: Run,
+  all: O[],
+  i: number,
+  how: {
+    approve: (o: O) => void;
+    reject: (o: O) => void;
+    cancel: (o: O) => void;
+    step: string;
+    success: number;
+    sign: bigint;
+  },
+): void {
+  const order = orders(all, i);
+  if (!order) return;
+  const before = order.status;
+  if (how.step === 'Approve') how.approve(order);
+  else if (how.step === 'Reject') how.reject(order);
+  else how.cancel(order);
+  if (before !== how.success && order.status === how.success) {
+    run.adjust(run.ids.indexOf(order.playerId), order.currency, how.sign * order.amount);
+  }
+}
+
 function apply(run: Run, s: Step): void {
   const st = run.state;
   run.now += 1000;
@@ -405,29 +441,24 @@ function apply(run: Run, s: Step): void {
         amount: orders(AMOUNTS[s.c], s.a)!,
         channelCode: channel,
       };
-      run.lastCreate = { procedure: 'deposit.create', p: s.p, input };
-      run.call('deposit.create', s.p, input);
+      run.create('deposit.create', s.p, input);
       return;
     }
     case 'depositApprove':
     case 'depositReject':
-    case 'depositCancel': {
-      const all = [...depositStore(st).byOrderNo.values()];
-      const order = orders(all, s.i);
-      if (!order) return;
-      const before = order.status;
-      if (s.t === 'depositApprove') approveDeposit(st, order.orderNo, run.now);
-      else if (s.t === 'depositReject') rejectDeposit(st, order.orderNo, run.now);
-      else
-        run.call('deposit.orderOperate', run.ids.indexOf(order.playerId), {
-          orderNo: order.orderNo,
-          operateType: 1,
-        });
-      if (before !== DEPOSIT_STATUS.SUCCESS && order.status === DEPOSIT_STATUS.SUCCESS) {
-        run.adjust(run.ids.indexOf(order.playerId), order.currency, order.amount);
-      }
-      return;
-    }
+    case 'depositCancel':
+      return decide(run, [...depositStore(st).byOrderNo.values()], s.i, {
+        approve: (o) => approveDeposit(st, o.orderNo, run.now),
+        reject: (o) => rejectDeposit(st, o.orderNo, run.now),
+        cancel: (o) =>
+          run.call('deposit.orderOperate', run.ids.indexOf(o.playerId), {
+            orderNo: o.orderNo,
+            operateType: 1,
+          }),
+        step: s.t.slice('deposit'.length),
+        success: DEPOSIT_STATUS.SUCCESS,
+        sign: 1n,
+      });
     case 'withdraw': {
       const input =
         s.c === 'JPY'
@@ -440,25 +471,20 @@ function apply(run: Run, s: Step): void {
         withdrawPassword: WITHDRAW_PASSWORD,
         ...input,
       };
-      run.lastCreate = { procedure: 'withdraw.create', p: s.p, input: full };
-      run.call('withdraw.create', s.p, full);
+      run.create('withdraw.create', s.p, full);
       return;
     }
     case 'withdrawApprove':
     case 'withdrawReject':
-    case 'withdrawCancel': {
-      const all = [...withdrawStore(st).byOrderNo.values()];
-      const order = orders(all, s.i);
-      if (!order) return;
-      const before = order.status;
-      if (s.t === 'withdrawApprove') approveWithdrawal(st, order.orderNo, run.now);
-      else if (s.t === 'withdrawReject') rejectWithdrawal(st, order.orderNo, run.now);
-      else run.call('withdraw.cancel', run.ids.indexOf(order.playerId), { orderNo: order.orderNo });
-      if (before !== WITHDRAW_STATUS.SUCCESS && order.status === WITHDRAW_STATUS.SUCCESS) {
-        run.adjust(run.ids.indexOf(order.playerId), order.currency, -order.amount);
-      }
-      return;
-    }
+    case 'withdrawCancel':
+      return decide(run, [...withdrawStore(st).byOrderNo.values()], s.i, {
+        approve: (o) => approveWithdrawal(st, o.orderNo, run.now),
+        reject: (o) => rejectWithdrawal(st, o.orderNo, run.now),
+        cancel: (o) => run.call('withdraw.cancel', run.ids.indexOf(o.playerId), { orderNo: o.orderNo }),
+        step: s.t.slice('withdraw'.length),
+        success: WITHDRAW_STATUS.SUCCESS,
+        sign: -1n,
+      });
     case 'grant': {
       const key = `prop-grant:${s.p}:${s.key}`;
       const fresh = !bonusStore(st).forKey(key);
@@ -513,14 +539,12 @@ function apply(run: Run, s: Step): void {
         amount: orders(['1000', '7777', '25000'], s.a)!,
         clientOrderId: `tin-${s.p}-${s.cid}-abcdef`,
       };
-      run.lastCreate = { procedure: 'games.transferIn', p: s.p, input };
-      run.call('games.transferIn', s.p, input);
+      run.create('games.transferIn', s.p, input);
       return;
     }
     case 'transferOut': {
       const input = { clientOrderId: `tout-${s.p}-${s.cid}-abcdef` };
-      run.lastCreate = { procedure: 'games.transferOutAll', p: s.p, input };
-      run.call('games.transferOutAll', s.p, input);
+      run.create('games.transferOutAll', s.p, input);
       return;
     }
     case 'sweep': {

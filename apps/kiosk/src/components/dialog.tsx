@@ -42,3 +42,22 @@ export function Dialog(props: {
     </div>
   );
 }
+
+/** One of a dialog's large action buttons (in its `dialog__actions` row). */
+export function DialogButton(props: {
+  kind: 'primary' | 'ghost' | 'cashout';
+  onClick?: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn--${props.kind} btn--xl`}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}

@@ -1,3 +1,7 @@
+import { isBlockedShortcut } from './blocked-shortcuts';
+
+export { isBlockedShortcut };
+
 /**
  * Lock-down of the page for a public terminal, on top of Chromium's --kiosk flags (deploy/): no context
  * menu, no text selection or dragging, no pinch or ctrl zoom, no keyboard shortcut that would leave the
@@ -5,69 +9,6 @@
  * is trapped, window.open is refused, links to other origins are blocked). Returns an undo function for
  * tests and hot reload.
  */
-const BLOCKED_KEYS = new Set([
-  'F1',
-  'F3',
-  'F5',
-  'F6',
-  'F7',
-  'F10',
-  'F11',
-  'F12',
-  'BrowserBack',
-  'BrowserForward',
-  'BrowserHome',
-  'BrowserRefresh',
-  'BrowserSearch',
-  'ContextMenu',
-]);
-/** Letters that, with Ctrl or Meta, leave the app or open browser UI. */
-const BLOCKED_WITH_CTRL = new Set([
-  'r',
-  'w',
-  't',
-  'n',
-  'l',
-  'o',
-  'p',
-  's',
-  'u',
-  'j',
-  'h',
-  'd',
-  'f',
-  'g',
-  'k',
-  'e',
-  'q',
-  '+',
-  '-',
-  '=',
-  '0',
-  'tab',
-  'pageup',
-  'pagedown',
-]);
-
-export function isBlockedShortcut(
-  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'> & {
-    target?: EventTarget | null;
-  },
-): boolean {
-  const key = e.key.toLowerCase();
-  if (BLOCKED_KEYS.has(e.key)) return true;
-  if (e.altKey && (key === 'arrowleft' || key === 'arrowright' || key === 'home' || key === 'f4'))
-    return true;
-  if ((e.ctrlKey || e.metaKey) && BLOCKED_WITH_CTRL.has(key)) return true;
-  if ((e.ctrlKey || e.metaKey) && e.shiftKey && (key === 'i' || key === 'c' || key === 'delete')) return true;
-  if (key === 'backspace') {
-    // Backspace navigates back in some browsers unless a text field has focus.
-    const el = e.target as HTMLElement | null;
-    return !(el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable));
-  }
-  return false;
-}
-
 export function lockDown(): () => void {
   const undo: (() => void)[] = [];
   const on = <K extends keyof WindowEventMap>(

@@ -219,35 +219,43 @@ function TerminalLine(props: {
         ) : (
           <div className="staff__actions">
             {row.locked ? (
-              <button
-                type="button"
-                className="btn btn--primary"
-                aria-label={`${t('staff.unlock')}: ${row.id}`}
+              <RowButton
+                kind="primary"
+                label={t('staff.unlock')}
+                id={row.id}
                 onClick={() => props.onAct('unlock')}
-              >
-                {t('staff.unlock')}
-              </button>
+              />
             ) : (
-              <button
-                type="button"
-                className="btn btn--cashout"
-                aria-label={`${t('staff.lock')}: ${row.id}`}
-                onClick={props.onAsk}
-              >
-                {t('staff.lock')}
-              </button>
+              <RowButton kind="cashout" label={t('staff.lock')} id={row.id} onClick={props.onAsk} />
             )}
-            <button
-              type="button"
-              className="btn btn--ghost"
-              aria-label={`${t('staff.reload')}: ${row.id}`}
+            <RowButton
+              kind="ghost"
+              label={t('staff.reload')}
+              id={row.id}
               onClick={() => props.onAct('reload')}
-            >
-              {t('staff.reload')}
-            </button>
+            />
           </div>
         )}
       </td>
     </tr>
+  );
+}
+
+/** A terminal row's action: its name, and for screen readers the terminal it acts on. */
+function RowButton(props: {
+  kind: 'primary' | 'cashout' | 'ghost';
+  label: string;
+  id: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn--${props.kind}`}
+      aria-label={`${props.label}: ${props.id}`}
+      onClick={props.onClick}
+    >
+      {props.label}
+    </button>
   );
 }

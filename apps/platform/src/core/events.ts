@@ -56,6 +56,9 @@ export type PlatformEventListener<K extends keyof PlatformEvents> = (
 type AnyListener = PlatformEventListener<never>;
 
 /** One state's subscribers; filled once at start by the composition root. */
+/** Where a failing event listener is reported (the request's logger). */
+export type EventLog = { error: (obj: object, msg: string) => void };
+
 export class PlatformEventBus {
   private readonly listeners = new Map<keyof PlatformEvents, AnyListener[]>();
 
@@ -69,7 +72,7 @@ export class PlatformEventBus {
     state: PlatformState,
     name: K,
     event: PlatformEvents[K],
-    log?: { error: (obj: object, msg: string) => void },
+    log?: EventLog,
   ): void {
     for (const listener of (this.listeners.get(name) ?? []) as unknown as PlatformEventListener<K>[]) {
       try {
@@ -85,7 +88,7 @@ export function emitPlatformEvent<K extends keyof PlatformEvents>(
   state: PlatformState,
   name: K,
   event: PlatformEvents[K],
-  log?: { error: (obj: object, msg: string) => void },
+  log?: EventLog,
 ): void {
   state.events.emit(state, name, event, log);
 }

@@ -5,7 +5,7 @@
 import { CODES } from '@casino/shared/protocol/codes';
 import type { Currency } from '@casino/shared/schemas/money';
 import { playerCash } from './accounts';
-import { fail } from './errors';
+import { fail, type LocalizedText } from './errors';
 import type { PlatformState } from './state';
 
 /** Throws a promotions error (code from the domain block) with both texts. */
@@ -72,4 +72,22 @@ export function tickedStore<S extends { tick(state: PlatformState, now: number):
   const store = slice(ctx.state);
   store.tick(ctx.state, ctx.now);
   return store;
+}
+
+/**
+ * The head of a dated promotion's view (activity, lottery, tournament): its name and description in
+ * the caller's language, its status when it has one, and its period.
+ */
+type Dated = { name: LocalizedText; description: LocalizedText; startTime: number; endTime: number };
+type Head = { name: string; description: string; startTime: number; endTime: number };
+export function promoHead(ctx: { t(text: LocalizedText): string }, p: Dated): Head;
+export function promoHead<S extends number>(
+  ctx: { t(text: LocalizedText): string },
+  p: Dated,
+  status: S,
+): Head & { status: S };
+export function promoHead(ctx: { t(text: LocalizedText): string }, p: Dated, status?: number) {
+  const text = { name: ctx.t(p.name), description: ctx.t(p.description) };
+  const period = { startTime: p.startTime, endTime: p.endTime };
+  return status === undefined ? { ...text, ...period } : { ...text, status, ...period };
 }

@@ -13,7 +13,7 @@ import type { PlatformState } from '../core/state';
 import { peekSliderX } from '../domain/common/captcha';
 import { commonStore } from '../domain/common/store';
 import { kycApprovedLevel, kycStore } from '../domain/kyc/store';
-import type { DevRoutes } from './dev-routes';
+import { devPlayer, devPlayerBody, type DevRoutes } from './dev-routes';
 import { playerCash } from '../core/accounts';
 
 const kycReviewSchema = z.object({
@@ -38,10 +38,6 @@ const playerFlagsSchema = z.object({
 
 const captchaSwitchSchema = z.object({ login: z.boolean().optional(), register: z.boolean().optional() });
 
-function playerOf(state: PlatformState, loginName: string) {
-  return state.players.byLogin(loginName) ?? state.players.byLogin(toLoginName(loginName));
-}
-
 /** The demo account seeded when dev endpoints are on (documented in docs/upstream-protocol.md). */
 export const DEMO_PLAYER = {
   username: 'demo01',
@@ -65,12 +61,21 @@ function seedDemoPlayer(state: PlatformState): void {
     firstNameJapanese: '太郎',
     lastNameJapanese: '山田',
   });
-  for (const [currency, amount] of Object.entries(DEMO_PLAYER.balances)) {
+  seedPlayMoney(state, player.id, DEMO_PLAYER.balances);
+}
+
+/** Play money for a player made in development: one 'dev-seed' transfer from the bank per currency. */
+export function seedPlayMoney(
+  state: PlatformState,
+  playerId: string,
+  balances: Record<string, string>,
+): void {
+  for (const [currency, amount] of Object.entries(balances)) {
     state.ledger.transfer({
-      key: `dev-seed:${player.id}:${currency}`,
+      key: `dev-seed:${playerId}:${currency}`,
       kind: 'dev-seed',
       from: 'world:bank',
-      to: playerCash(player.id),
+      to: playerCash(playerId),
       currency: currency as Currency,
       amount: toUnits(amount),
     });
@@ -80,11 +85,10 @@ function seedDemoPlayer(state: PlatformState): void {
 export const identityDevRoutes: DevRoutes = (app, state) => {
   seedDemoPlayer(state);
   const review = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const parsed = kycReviewSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const { loginName, level, reason } = parsed.data;
-    const player = playerOf(state, loginName);
-    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const got = devPlayerBody(state, kycReviewSchema, request, reply);
+    if (!got) return reply;
+    const { player } = got;
+    const { level, reason } = got.b;
     const record = kycStore(state).record(player.id).levels[level];
     if (record.status !== KYC_LEVEL_STATUS.pending) {
       return reply.status(409).send({ error: `level ${level} is not pending (status ${record.status})` });
@@ -112,7 +116,7 @@ export const identityDevRoutes: DevRoutes = (app, state) => {
   app.post('/players/flags', async (request, reply) => {
     const parsed = playerFlagsSchema.safeParse(request.body ?? {});
     if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const player = playerOf(state, parsed.data.loginName);
+    const player = devPlayer(state, parsed.data.loginName);
     if (!player) return reply.status(404).send({ error: 'no such player' });
     if (parsed.data.needBindPhone !== undefined) player.needBindPhone = parsed.data.needBindPhone;
     if (parsed.data.disabled !== undefined) {

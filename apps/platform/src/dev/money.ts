@@ -17,7 +17,6 @@
  * Domain refusals answer 409 `{ code, msg }`; bad bodies 400; unknown players 404.
  */
 import { z } from 'zod';
-import { toLoginName } from '@casino/shared/rules/validation';
 import {
   amountInputSchema,
   currencySchema,
@@ -26,14 +25,13 @@ import {
   type Currency,
 } from '@casino/shared/schemas/money';
 import { BONUS_TYPE } from '@casino/shared/schemas/bonus';
-import { PlatformError } from '../core/errors';
-import { emitPlatformEvent } from '../core/events';
+import { emitPlatformEvent, type EventLog } from '../core/events';
 import type { PlatformState } from '../core/state';
 import { approveDeposit, depositView, rejectDeposit } from '../domain/deposit/service';
 import { approveWithdrawal, rejectWithdrawal, withdrawalView } from '../domain/withdraw/service';
 import { setWithdrawPassword } from '../domain/withdraw/store';
 import { bonusView, grantBonus } from '../domain/bonus/store';
-import type { DevRoutes } from './dev-routes';
+import { devPlayer, devPlayerBody, runDev, type DevRoutes } from './dev-routes';
 import { playerCash, playerGamePrefix } from '../core/accounts';
 
 const orderSchema = z.object({ orderNo: z.string().min(1) });
@@ -69,7 +67,7 @@ export function reportBet(
   playerId: string,
   round: { currency: Currency; amount: bigint; win: bigint; roundId: string },
   now: number,
-  log?: { error: (obj: object, msg: string) => void },
+  log?: EventLog,
 ): boolean {
   const key = `dev-bet:${playerId}:${round.roundId}`;
   const replayed = state.ledger.hasKey(key);
@@ -111,26 +109,15 @@ export function reportBet(
   return false;
 }
 
-function playerOf(state: PlatformState, loginName: string) {
-  return state.players.byLogin(loginName) ?? state.players.byLogin(toLoginName(loginName));
-}
-
-type Reply = { status: (n: number) => { send: (b: unknown) => unknown } };
-
-function run(reply: Reply, fn: () => unknown) {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof PlatformError)
-      return reply.status(409).send({ code: err.code, msg: err.text.en, data: err.data });
-    throw err;
-  }
-}
+const run = (reply: Parameters<typeof runDev>[0], fn: () => unknown) => runDev(reply, fn, true);
 
 export const moneyDevRoutes: DevRoutes = (app, state) => {
   const orderRoute =
     <T>(fn: (orderNo: string, now: number) => T, view: (o: T) => unknown) =>
-    async (request: { body: unknown; log: { error: (o: object, m: string) => void } }, reply: Reply) => {
+    async (
+      request: { body: unknown; log: { error: (o: object, m: string) => void } },
+      reply: Parameters<typeof runDev>[0],
+    ) => {
       const parsed = orderSchema.safeParse(request.body);
       if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
       return run(reply, () => ({ order: view(fn(parsed.data.orderNo, Date.now())) }));
@@ -152,11 +139,9 @@ export const moneyDevRoutes: DevRoutes = (app, state) => {
   );
 
   app.post('/bonuses/grant', async (request, reply) => {
-    const parsed = grantSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const b = parsed.data;
-    const player = playerOf(state, b.loginName);
-    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const got = devPlayerBody(state, grantSchema, request, reply);
+    if (!got) return reply;
+    const { b, player } = got;
     return run(reply, () => {
       const bonus = grantBonus(state, {
         playerId: player.id,
@@ -175,7 +160,7 @@ export const moneyDevRoutes: DevRoutes = (app, state) => {
   app.post('/withdraw-password', async (request, reply) => {
     const parsed = passwordSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send({ error: 'loginName and password (6-32) required' });
-    const player = playerOf(state, parsed.data.loginName);
+    const player = devPlayer(state, parsed.data.loginName);
     if (!player) return reply.status(404).send({ error: 'no such player' });
     setWithdrawPassword(state, player.id, parsed.data.password);
     return { ok: true };
@@ -183,7 +168,7 @@ export const moneyDevRoutes: DevRoutes = (app, state) => {
 
   app.get('/money', async (request, reply) => {
     const loginName = String((request.query as { loginName?: string }).loginName ?? '');
-    const player = playerOf(state, loginName);
+    const player = devPlayer(state, loginName);
     if (!player) return reply.status(404).send({ error: 'no such player' });
     const cash: Record<string, string> = {};
     const games: Record<string, Record<string, string>> = {};
@@ -198,11 +183,9 @@ export const moneyDevRoutes: DevRoutes = (app, state) => {
   });
 
   app.post('/bets', async (request, reply) => {
-    const parsed = betSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const b = parsed.data;
-    const player = playerOf(state, b.loginName);
-    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const got = devPlayerBody(state, betSchema, request, reply);
+    if (!got) return reply;
+    const { b, player } = got;
     const roundId = b.roundId ?? `dev-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
     return run(reply, () => {
       const win = b.win ? toUnits(b.win) : 0n;

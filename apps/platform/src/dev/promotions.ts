@@ -12,14 +12,11 @@
  * Domain refusals answer 409 `{ code, msg }`; bad bodies 400; unknown players 404.
  */
 import { z } from 'zod';
-import { toLoginName } from '@casino/shared/rules/validation';
-import { PlatformError } from '../core/errors';
-import type { PlatformState } from '../core/state';
 import { activityStore } from '../domain/activity/store';
 import { guessGameStore } from '../domain/guessgame/store';
 import { lotteryStore } from '../domain/lottery/store';
 import { tournamentStore } from '../domain/tournament/store';
-import type { DevRoutes } from './dev-routes';
+import { devPlayerBody, runDev, type DevRoutes } from './dev-routes';
 
 const endSchema = z.object({ tournamentId: z.string().min(1) });
 const settleSchema = z.object({ gameId: z.string().min(1), resultOptionId: z.string().min(1) });
@@ -32,20 +29,7 @@ const drawSchema = z.object({
 });
 const shiftSchema = z.object({ loginName: z.string().min(1), days: z.number().int().min(1).max(366) });
 
-type Reply = { status: (n: number) => { send: (b: unknown) => unknown } };
-
-function run(reply: Reply, fn: () => unknown) {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof PlatformError) return reply.status(409).send({ code: err.code, msg: err.text.en });
-    throw err;
-  }
-}
-
-function playerOf(state: PlatformState, loginName: string) {
-  return state.players.byLogin(loginName) ?? state.players.byLogin(toLoginName(loginName));
-}
+const run = runDev;
 
 export const promotionsDevRoutes: DevRoutes = (app, state) => {
   app.post('/tournaments/end', async (request, reply) => {
@@ -104,12 +88,11 @@ export const promotionsDevRoutes: DevRoutes = (app, state) => {
   });
 
   app.post('/sign/shift', async (request, reply) => {
-    const parsed = shiftSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
-    const player = playerOf(state, parsed.data.loginName);
-    if (!player) return reply.status(404).send({ error: 'no such player' });
+    const got = devPlayerBody(state, shiftSchema, request, reply);
+    if (!got) return reply;
+    const { b, player } = got;
     const store = activityStore(state);
-    store.shiftSigns(player.id, parsed.data.days);
+    store.shiftSigns(player.id, b.days);
     return { loginName: player.loginName, dates: [...store.signOf(player.id).days.keys()].sort() };
   });
 };

@@ -7,15 +7,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CURRENCIES, amountInputSchema, toUnits } from '@casino/shared/schemas/money';
+import { CURRENCIES, amountInputSchema } from '@casino/shared/schemas/money';
 import { toLoginName } from '@casino/shared/rules/validation';
 import type { PlatformConfig } from '../config';
 import type { PlatformState } from '../core/state';
-import { identityDevRoutes } from './identity';
+import { identityDevRoutes, seedPlayMoney } from './identity';
 import { moneyDevRoutes } from './money';
 import { gamesDevRoutes } from './games';
 import { promotionsDevRoutes } from './promotions';
-import { playerCash } from '../core/accounts';
 
 const createPlayerSchema = z.object({
   username: z.string().regex(/^[A-Za-z0-9]{4,18}$/),
@@ -69,16 +68,7 @@ export function registerDevRoutes(app: FastifyInstance, state: PlatformState, co
           mobileBound: Boolean(b.mobile),
           currency: b.currency,
         });
-        for (const [currency, amount] of Object.entries(b.balances)) {
-          state.ledger.transfer({
-            key: `dev-seed:${player.id}:${currency}`,
-            kind: 'dev-seed',
-            from: 'world:bank',
-            to: playerCash(player.id),
-            currency: currency as (typeof CURRENCIES)[number],
-            amount: toUnits(amount),
-          });
-        }
+        seedPlayMoney(state, player.id, b.balances);
         return { id: player.id, loginName: player.loginName };
       });
 

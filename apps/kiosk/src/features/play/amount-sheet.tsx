@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toUnits } from '@casino/shared/schemas/money';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogButton } from '../../components/dialog';
 import { fmt, fractionOf } from '../../lib/money';
 
 /** The step of the less/more buttons, in display units of the currency. */
@@ -51,26 +51,18 @@ export function AmountSheet(props: {
                 {money(mine)}
               </output>
               <div className="amounts__controls">
-                <button type="button" className="btn btn--ghost" onClick={() => set(i, available)}>
-                  {t('amount.all')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() => set(i, fractionOf(available, 2, props.currency))}
-                >
-                  {t('amount.half')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() => set(i, fractionOf(available, 4, props.currency))}
-                >
-                  {t('amount.quarter')}
-                </button>
-                <button type="button" className="btn btn--ghost" onClick={() => set(i, 0n)}>
-                  {t('amount.zero')}
-                </button>
+                {(
+                  [
+                    ['amount.all', available],
+                    ['amount.half', fractionOf(available, 2, props.currency)],
+                    ['amount.quarter', fractionOf(available, 4, props.currency)],
+                    ['amount.zero', 0n],
+                  ] as const
+                ).map(([label, value]) => (
+                  <button key={label} type="button" className="btn btn--ghost" onClick={() => set(i, value)}>
+                    {t(label)}
+                  </button>
+                ))}
                 <button
                   type="button"
                   className="btn btn--ghost"
@@ -96,17 +88,12 @@ export function AmountSheet(props: {
         {over ? t('amount.over') : t('amount.left', { amount: money(left) })}
       </p>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--ghost btn--xl" onClick={props.onCancel}>
+        <DialogButton kind="ghost" onClick={props.onCancel}>
           {t('amount.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--primary btn--xl"
-          disabled={over}
-          onClick={() => props.onConfirm(amounts)}
-        >
+        </DialogButton>
+        <DialogButton kind="primary" disabled={over} onClick={() => props.onConfirm(amounts)}>
           {props.confirmLabel}
-        </button>
+        </DialogButton>
       </div>
     </Dialog>
   );

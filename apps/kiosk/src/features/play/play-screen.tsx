@@ -13,7 +13,7 @@ import { defaultSplit, fmt, units } from '../../lib/money';
 import { endsSession, type KioskError } from '../../lib/errors';
 import { noteError } from '../../lib/kiosk-status';
 import { markBalanceShown } from '../../lib/launch-marks';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogButton } from '../../components/dialog';
 import { AmountSheet } from './amount-sheet';
 import { GamePicker } from './game-picker';
 import { RealityCheck, SessionClock } from './responsible-gaming';
@@ -260,9 +260,9 @@ export function PlayScreen(props: {
           <Dialog title={t('floor:amount.topUpTitle', { name: sheet.name })} role="alertdialog">
             <p className="dialog__lead">{t('floor:amount.noCash')}</p>
             <div className="dialog__actions">
-              <button type="button" className="btn btn--primary btn--xl" onClick={() => setSheet(null)}>
+              <DialogButton kind="primary" onClick={() => setSheet(null)}>
                 {t('floor:amount.cancel')}
-              </button>
+              </DialogButton>
             </div>
           </Dialog>
         )
@@ -278,12 +278,12 @@ export function PlayScreen(props: {
         <Dialog title={t('cashout.confirmTitle')} role="alertdialog">
           <p className="dialog__lead">{t('cashout.confirmBody')}</p>
           <div className="dialog__actions">
-            <button type="button" className="btn btn--ghost btn--xl" onClick={() => setConfirming(false)}>
+            <DialogButton kind="ghost" onClick={() => setConfirming(false)}>
               {t('cashout.cancel')}
-            </button>
-            <button type="button" className="btn btn--cashout btn--xl" onClick={props.onCashOut}>
+            </DialogButton>
+            <DialogButton kind="cashout" onClick={props.onCashOut}>
               {t('cashout.confirm')}
-            </button>
+            </DialogButton>
           </div>
         </Dialog>
       ) : null}

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fmt } from '../../lib/money';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogButton } from '../../components/dialog';
 import type { Tally } from './use-kiosk-games';
 
 function clock(ms: number): string {
@@ -81,12 +81,11 @@ export function RealityCheck(props: {
         })}
       </p>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--ghost btn--xl" onClick={props.onCashOut}>
+        <DialogButton kind="ghost" onClick={props.onCashOut}>
           {t('rg.realityCashOut')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--primary btn--xl"
+        </DialogButton>
+        <DialogButton
+          kind="primary"
           onClick={() => {
             const now = props.tally.current;
             since.current = { at: Date.now(), bet: now.bet, win: now.win };
@@ -94,7 +93,7 @@ export function RealityCheck(props: {
           }}
         >
           {t('rg.realityContinue')}
-        </button>
+        </DialogButton>
       </div>
     </Dialog>
   );

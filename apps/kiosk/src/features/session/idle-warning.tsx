@@ -4,7 +4,7 @@
  * says that the start screen comes back.
  */
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogButton } from '../../components/dialog';
 
 export function IdleWarning(props: {
   secondsLeft: number;
@@ -25,17 +25,15 @@ export function IdleWarning(props: {
       </p>
       <div className="dialog__actions">
         {/* Any touch counts as activity (use-idle); this button only gives the touch a target. */}
-        <button type="button" className="btn btn--primary btn--xl">
-          {t('idle.continue')}
-        </button>
+        <DialogButton kind="primary">{t('idle.continue')}</DialogButton>
         {props.signedIn ? (
-          <button type="button" className="btn btn--cashout btn--xl" onClick={props.onCashOutNow}>
+          <DialogButton kind="cashout" onClick={props.onCashOutNow}>
             {t('idle.cashOutNow')}
-          </button>
+          </DialogButton>
         ) : (
-          <button type="button" className="btn btn--ghost btn--xl" onClick={props.onBackNow}>
+          <DialogButton kind="ghost" onClick={props.onBackNow}>
             {t('floor:idle.backNow')}
-          </button>
+          </DialogButton>
         )}
       </div>
     </Dialog>

@@ -99,6 +99,19 @@ export function SignInScreen(props: {
 
   const label = mode === 'email' ? t('signin.email') : t('signin.username');
 
+  /** What the two fields share: focus, their error, their value and its clear button. */
+  const fieldProps = (name: Field, fieldLabel: string, value: string, set: (v: string) => void) => ({
+    id: `kiosk-${name}`,
+    label: fieldLabel,
+    value,
+    active: field === name,
+    error: errors[name] ? t(messageKey(errors[name])) : undefined,
+    onFocus: () => setField(name),
+    onChange: set,
+    onClear: () => set(''),
+    clearLabel: t('signin.clear', { field: fieldLabel }),
+  });
+
   return (
     <main className="signin" data-screen="signin">
       <header className="topbar">
@@ -128,27 +141,11 @@ export function SignInScreen(props: {
             ))}
           </div>
           <TouchField
-            id="kiosk-account"
-            label={label}
-            value={account}
-            active={field === 'account'}
-            error={errors.account ? t(messageKey(errors.account)) : undefined}
-            onFocus={() => setField('account')}
-            onChange={setAccount}
-            onClear={() => setAccount('')}
-            clearLabel={t('signin.clear', { field: label })}
+            {...fieldProps('account', label, account, setAccount)}
             type={mode === 'email' ? 'email' : 'text'}
           />
           <TouchField
-            id="kiosk-password"
-            label={t('signin.password')}
-            value={password}
-            active={field === 'password'}
-            error={errors.password ? t(messageKey(errors.password)) : undefined}
-            onFocus={() => setField('password')}
-            onChange={setPassword}
-            onClear={() => setPassword('')}
-            clearLabel={t('signin.clear', { field: t('signin.password') })}
+            {...fieldProps('password', t('signin.password'), password, setPassword)}
             type={showPassword ? 'text' : 'password'}
             extra={
               <button

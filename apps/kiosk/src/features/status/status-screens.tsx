@@ -9,6 +9,28 @@ import { i18n } from '../../lib/i18n';
 import { currentDevTerminalHint, currentRefusalStatement, onRefusalStatement } from '../../lib/statements';
 import { StatementCard } from '../../components/statement-card';
 
+/** A refusing status screen: its icon, title and text on a card, then what the screen adds. */
+function StatusCard(props: {
+  screen: string;
+  icon: string;
+  title: string;
+  body: string;
+  children?: ReactNode;
+}) {
+  return (
+    <main className="status status--refused" data-screen={props.screen}>
+      <div className="status__card" role="alert">
+        <span className="status__icon" aria-hidden="true">
+          {props.icon}
+        </span>
+        <h1>{props.title}</h1>
+        <p>{props.body}</p>
+        {props.children}
+      </div>
+    </main>
+  );
+}
+
 export function StartingScreen() {
   return (
     <main className="status" data-screen="starting" aria-busy="true">
@@ -24,44 +46,27 @@ export function RefusedScreen() {
   // Development only (the gateway sends it only then): how to open this page as the dev terminal.
   const devHint = currentDevTerminalHint();
   return (
-    <main className="status status--refused" data-screen="refused">
-      <div className="status__card" role="alert">
-        <span className="status__icon" aria-hidden="true">
-          ⛔
-        </span>
-        <h1>{t('refused.title')}</h1>
-        <p>{t('refused.body')}</p>
-        {devHint ? (
-          <section className="status__dev" aria-label={t('refused.devTitle')} data-testid="dev-terminal-hint">
-            <h2>{t('refused.devTitle')}</h2>
-            <p>{t('refused.devBody', { id: devHint.id })}</p>
-            <pre>
-              <code>{devHint.command}</code>
-            </pre>
-          </section>
-        ) : null}
-        {statement && statement.lines.length ? (
-          <StatementCard statement={statement} title={t('floor:money.statementTitle')} />
-        ) : null}
-      </div>
-    </main>
+    <StatusCard screen="refused" icon="⛔" title={t('refused.title')} body={t('refused.body')}>
+      {devHint ? (
+        <section className="status__dev" aria-label={t('refused.devTitle')} data-testid="dev-terminal-hint">
+          <h2>{t('refused.devTitle')}</h2>
+          <p>{t('refused.devBody', { id: devHint.id })}</p>
+          <pre>
+            <code>{devHint.command}</code>
+          </pre>
+        </section>
+      ) : null}
+      {statement && statement.lines.length ? (
+        <StatementCard statement={statement} title={t('floor:money.statementTitle')} />
+      ) : null}
+    </StatusCard>
   );
 }
 
 /** Paused by staff (from the staff view); lifts itself when staff resume the terminal. */
 export function LockedScreen() {
   const { t } = useTranslation('floor');
-  return (
-    <main className="status status--refused" data-screen="locked">
-      <div className="status__card" role="alert">
-        <span className="status__icon" aria-hidden="true">
-          ⏸
-        </span>
-        <h1>{t('locked.title')}</h1>
-        <p>{t('locked.body')}</p>
-      </div>
-    </main>
-  );
+  return <StatusCard screen="locked" icon="⏸" title={t('locked.title')} body={t('locked.body')} />;
 }
 
 export function OfflineOverlay() {

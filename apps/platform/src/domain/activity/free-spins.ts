@@ -14,8 +14,10 @@ import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { grantBonus } from '../bonus/store';
-import { DAY, tokyoMidnight } from '../../core/calendar';
+import { tokyoMidnight } from '../../core/calendar';
 import { findPromo, promoFail } from '../../core/promotions';
+import { seedTimes } from '../../core/seed-data';
+import seed from './seed.json';
 
 export interface FreeSpinOfferDef {
   freeSpinId: string;
@@ -92,45 +94,12 @@ export class FreeSpinStore {
 
   constructor(now = Date.now()) {
     const today = tokyoMidnight(now);
-    // Every offer is for the same JPY game of the JPT platform.
-    const game = {
-      gameId: 'FS-SAKURA-777',
-      gameName: { ja: 'さくら777 フリースピン', en: 'Sakura 777 Free Spins' },
-      platformCode: 'JPT',
-      currency: 'JPY',
-    } as const;
-    this.offers.push(
-      {
-        freeSpinId: 'FS-WELCOME-10',
-        name: { ja: 'ウェルカム・フリースピン10回', en: 'Welcome: 10 free spins' },
-        ...game,
-        roundNum: 10,
-        bet: toUnits('100'),
-        wagerMultiplier: 20,
-        minVipLevel: 0,
-        expireTime: today + 30 * DAY,
-      },
-      {
-        freeSpinId: 'FS-WEEKEND-5',
-        name: { ja: '週末フリースピン5回', en: 'Weekend: 5 free spins' },
-        ...game,
-        roundNum: 5,
-        bet: toUnits('200'),
-        wagerMultiplier: 10,
-        minVipLevel: 0,
-        expireTime: today + 7 * DAY,
-      },
-      {
-        freeSpinId: 'FS-GOLD-25',
-        name: { ja: 'ゴールド会員 フリースピン25回', en: 'Gold members: 25 free spins' },
-        ...game,
-        roundNum: 25,
-        bet: toUnits('500'),
-        wagerMultiplier: 15,
-        minVipLevel: 3,
-        expireTime: today + 30 * DAY,
-      },
-    );
+    // Every offer is for the same JPY game of the JPT platform (./seed.json).
+    const { game, offers } = seed.freeSpins;
+    for (const o of offers) {
+      const offer = { ...o, ...game, currency: game.currency as Currency, bet: toUnits(o.bet) };
+      this.offers.push(seedTimes(today, offer, 'expireTime'));
+    }
   }
 
   offer(freeSpinId: string): FreeSpinOfferDef {

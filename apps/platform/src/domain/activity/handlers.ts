@@ -8,10 +8,10 @@ import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
 import { accountStore, VIP_LEVELS } from '../account/store';
 import { grantBonus } from '../bonus/store';
-import { artUrl } from '../cms/art';
+import { bannerUrl } from '../cms/art';
 import { freeSpinStore, walletView } from './free-spins';
 import { addDays, TIMEZONE, tokyoDate } from '../../core/calendar';
-import { promoFail } from '../../core/promotions';
+import { promoFail, promoHead } from '../../core/promotions';
 import {
   ACTIVITY_IDS,
   activityStore,
@@ -35,16 +35,8 @@ function activityView(ctx: HandlerContext, a: ActivityDef) {
     activityId: a.activityId,
     code: a.code,
     type: a.type,
-    name: ctx.t(a.name),
-    description: ctx.t(a.description),
-    startTime: a.startTime,
-    endTime: a.endTime,
-    bannerUrl: artUrl(ctx.publicUrl, {
-      kind: 'banner',
-      title: ctx.t(a.name),
-      sub: ctx.t(a.description),
-      hue: a.hue,
-    }),
+    ...promoHead(ctx, a),
+    bannerUrl: bannerUrl(ctx, a),
   };
 }
 

@@ -13,9 +13,11 @@ import { fail, type LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { grantBonus } from '../bonus/store';
 import { rakebackPercent, rakebackRateBpAt } from '../bonus/rakeback';
-import { addDays, DAY, tokyoDate, tokyoMidnight } from '../../core/calendar';
+import { addDays, tokyoDate, tokyoMidnight } from '../../core/calendar';
 import { findPromo, promoFail } from '../../core/promotions';
 import { getOrCreate } from '../../core/collections';
+import { seedTimes } from '../../core/seed-data';
+import seed from './seed.json';
 
 export type ActivityType = 'signup' | 'levelReward' | 'sign' | 'freeSpin';
 
@@ -142,116 +144,21 @@ export class ActivityStore {
 
   private seed(now: number): void {
     const today = tokyoMidnight(now);
-    const year = 365 * DAY;
     this.activities.push(
-      {
-        activityId: ACTIVITY_IDS.levelReward,
-        code: 'VIP_LEVEL_REWARD',
-        type: 'levelReward',
-        name: { ja: 'VIPレベルアップ報酬', en: 'VIP level-up rewards' },
-        description: {
-          ja: 'VIPレベルが上がるたびにボーナスを受け取れます。',
-          en: 'Receive a bonus each time your VIP level goes up.',
-        },
-        startTime: today - 90 * DAY,
-        endTime: today + year,
-        hue: 45,
-      },
-      {
-        activityId: ACTIVITY_IDS.sign,
-        code: 'DAILY_SIGN',
-        type: 'sign',
-        name: { ja: '毎日チェックイン', en: 'Daily check-in' },
-        description: {
-          ja: '毎日チェックインでボーナス。7日連続で1,000円のストリークボーナス！',
-          en: 'Check in every day for a bonus. 7 days in a row earns a ¥1,000 streak bonus!',
-        },
-        startTime: today - 60 * DAY,
-        endTime: today + year,
-        hue: 150,
-      },
-      {
-        activityId: ACTIVITY_IDS.freeSpin,
-        code: 'FREE_SPIN',
-        type: 'freeSpin',
-        name: { ja: 'フリースピン', en: 'Free spins' },
-        description: {
-          ja: '対象スロットで使えるフリースピン。獲得金はボーナスとして付与されます。',
-          en: 'Free spins on a featured slot. Winnings are credited as bonus money.',
-        },
-        startTime: today - 30 * DAY,
-        endTime: today + year,
-        hue: 280,
-      },
-      {
-        activityId: 'ACT-WEEKEND-RELOAD',
-        code: 'WEEKEND_RELOAD',
-        type: 'signup',
-        name: { ja: '週末リロードボーナス', en: 'Weekend reload bonus' },
-        description: {
-          ja: 'エントリーした方は土日の入金に20%のボーナス（上限10,000円）。',
-          en: 'Sign up to get 20% on weekend deposits (up to ¥10,000).',
-        },
-        startTime: today - 10 * DAY,
-        endTime: today + 50 * DAY,
-        hue: 200,
-      },
-      {
-        activityId: 'ACT-PACHI-MARATHON',
-        code: 'PACHINKO_MARATHON',
-        type: 'signup',
-        name: { ja: 'パチンコ・マラソン', en: 'Pachinko marathon' },
-        description: {
-          ja: 'エントリー後、パチンコ機種で遊ぶとポイント2倍。',
-          en: 'Sign up and earn double points on pachinko machines.',
-        },
-        startTime: today - 2 * DAY,
-        endTime: today + 12 * DAY,
-        hue: 10,
-      },
+      ...seed.activities.map((a) =>
+        seedTimes(today, { ...a, type: a.type as ActivityType }, 'startTime', 'endTime'),
+      ),
     );
-    const perk = (ja: string, en: string): LocalizedText => ({ ja, en });
     const rakebackPerk = (level: number): LocalizedText => {
       const rate = rakebackPercent(rakebackRateBpAt(level));
       return { ja: `レーキバック ${rate}%`, en: `Rakeback ${rate}%` };
     };
     this.levelRewards.push(
-      {
-        level: 1,
-        reward: toUnits('1000'),
-        wagerMultiplier: 1,
-        perks: [rakebackPerk(1)],
-      },
-      {
-        level: 2,
-        reward: toUnits('5000'),
-        wagerMultiplier: 1,
-        perks: [rakebackPerk(2)],
-      },
-      {
-        level: 3,
-        reward: toUnits('20000'),
-        wagerMultiplier: 1,
-        perks: [rakebackPerk(3), perk('週間ボーナス', 'Weekly bonus')],
-      },
-      {
-        level: 4,
-        reward: toUnits('50000'),
-        wagerMultiplier: 1,
-        perks: [rakebackPerk(4), perk('専任マネージャー', 'Personal manager')],
-      },
-      {
-        level: 5,
-        reward: toUnits('200000'),
-        wagerMultiplier: 1,
-        perks: [rakebackPerk(5), perk('出金優先処理', 'Priority withdrawals')],
-      },
-      {
-        level: 6,
-        reward: toUnits('1000000'),
-        wagerMultiplier: 1,
-        perks: [rakebackPerk(6), perk('特別イベント招待', 'Invitations to special events')],
-      },
+      ...seed.levelRewards.map((l) => ({
+        ...l,
+        reward: toUnits(l.reward),
+        perks: [rakebackPerk(l.level), ...l.perks],
+      })),
     );
   }
 }

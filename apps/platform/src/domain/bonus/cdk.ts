@@ -9,7 +9,9 @@ import { CDK_PRIZE_TYPE, type CdkPrizeView } from '@casino/shared/schemas/cdk';
 import { CODES } from '@casino/shared/protocol/codes';
 import { fail, type LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
+import { seedTimes } from '../../core/seed-data';
 import { grantBonus, type BonusRecord } from './store';
+import seed from './seed.json';
 
 export interface CdkDef {
   code: string;
@@ -23,66 +25,21 @@ export interface CdkDef {
   maxUses: number;
 }
 
-const DAY = 24 * 3600_000;
+/** The seeded codes (./seed.json), valid from and to offsets of the start of the process. */
 const BOOT = Date.now();
-
-export const CDK_CODES: readonly CdkDef[] = [
-  {
-    code: 'WELCOME2025',
-    prizeType: CDK_PRIZE_TYPE.CASH,
-    name: { ja: 'ウェルカムギフト 1,000円', en: 'Welcome gift ¥1,000' },
-    currency: 'JPY',
-    amount: toUnits('1000'),
-    wagerMultiplier: 0,
-    validFrom: BOOT - 10 * DAY,
-    validTo: BOOT + 365 * DAY,
-    maxUses: 100000,
-  },
-  {
-    code: 'JCBONUS500',
-    prizeType: CDK_PRIZE_TYPE.BONUS,
-    name: { ja: 'ボーナス 500円（出金条件10倍）', en: '¥500 bonus (wager 10×)' },
-    currency: 'JPY',
-    amount: toUnits('500'),
-    wagerMultiplier: 10,
-    validFrom: BOOT - 10 * DAY,
-    validTo: BOOT + 180 * DAY,
-    maxUses: 50000,
-  },
-  {
-    code: 'USDT-GIFT-5',
-    prizeType: CDK_PRIZE_TYPE.CASH,
-    name: { ja: '5 USDT プレゼント', en: '5 USDT gift' },
-    currency: 'USDT',
-    amount: toUnits('5'),
-    wagerMultiplier: 0,
-    validFrom: BOOT - 10 * DAY,
-    validTo: BOOT + 90 * DAY,
-    maxUses: 5000,
-  },
-  {
-    code: 'VIPONLY3',
-    prizeType: CDK_PRIZE_TYPE.CASH,
-    name: { ja: '先着3名様 3,000円', en: '¥3,000 for the first 3 players' },
-    currency: 'JPY',
-    amount: toUnits('3000'),
-    wagerMultiplier: 0,
-    validFrom: BOOT - DAY,
-    validTo: BOOT + 30 * DAY,
-    maxUses: 3,
-  },
-  {
-    code: 'NEWYEAR2025',
-    prizeType: CDK_PRIZE_TYPE.CASH,
-    name: { ja: '新年ギフト（終了）', en: 'New Year gift (ended)' },
-    currency: 'JPY',
-    amount: toUnits('2025'),
-    wagerMultiplier: 0,
-    validFrom: BOOT - 330 * DAY,
-    validTo: BOOT - 300 * DAY,
-    maxUses: 10000,
-  },
-];
+export const CDK_CODES: readonly CdkDef[] = seed.cdk.map((c) =>
+  seedTimes(
+    BOOT,
+    {
+      ...c,
+      prizeType: CDK_PRIZE_TYPE[c.prizeType as keyof typeof CDK_PRIZE_TYPE],
+      currency: c.currency as Currency,
+      amount: toUnits(c.amount),
+    },
+    'validFrom',
+    'validTo',
+  ),
+);
 
 export class CdkStore {
   readonly uses = new Map<string, number>();

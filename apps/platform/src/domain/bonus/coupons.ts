@@ -8,7 +8,9 @@ import { COUPON_STATUS, type CouponView } from '@casino/shared/schemas/coupon';
 import { CODES } from '@casino/shared/protocol/codes';
 import { fail, type LocalizedText } from '../../core/errors';
 import type { PlatformState } from '../../core/state';
+import { seedTimes } from '../../core/seed-data';
 import { bonusStore } from './store';
+import seed from './seed.json';
 
 export interface CouponDef {
   couponId: string;
@@ -26,83 +28,23 @@ export interface CouponDef {
   validTo: number;
 }
 
-const DAY = 24 * 3600_000;
+/** The seeded coupons (./seed.json), valid from and to offsets of the start of the process. */
 const BOOT = Date.now();
-
-export const COUPONS: readonly CouponDef[] = [
-  {
-    couponId: 'CP1001',
-    couponCode: 'WELCOME100',
-    couponType: 1,
-    name: { ja: '初回入金100%ボーナス', en: '100% first deposit bonus' },
-    description: {
-      ja: '入金額の100%（最大30,000円）をボーナスとして付与。出金条件はボーナス額の20倍。',
-      en: '100% of your deposit up to ¥30,000 as bonus money; wager the bonus 20 times.',
+export const COUPONS: readonly CouponDef[] = seed.coupons.map((c) =>
+  seedTimes(
+    BOOT,
+    {
+      ...c,
+      couponType: c.couponType as CouponDef['couponType'],
+      currency: c.currency as Currency,
+      minDeposit: toUnits(c.minDeposit),
+      maxBonus: toUnits(c.maxBonus),
+      bonusAmount: toUnits(c.bonusAmount),
     },
-    currency: 'JPY',
-    minDeposit: toUnits('2000'),
-    matchPercent: 100,
-    maxBonus: toUnits('30000'),
-    bonusAmount: 0n,
-    wagerMultiplier: 20,
-    validFrom: BOOT - 30 * DAY,
-    validTo: BOOT + 90 * DAY,
-  },
-  {
-    couponId: 'CP1002',
-    couponCode: 'RELOAD50',
-    couponType: 1,
-    name: { ja: 'リロード50%ボーナス', en: '50% reload bonus' },
-    description: {
-      ja: '10,000円以上の入金で入金額の50%（最大50,000円）を付与。出金条件は25倍。',
-      en: '50% of a deposit of ¥10,000 or more, up to ¥50,000; wager 25 times.',
-    },
-    currency: 'JPY',
-    minDeposit: toUnits('10000'),
-    matchPercent: 50,
-    maxBonus: toUnits('50000'),
-    bonusAmount: 0n,
-    wagerMultiplier: 25,
-    validFrom: BOOT - 7 * DAY,
-    validTo: BOOT + 60 * DAY,
-  },
-  {
-    couponId: 'CP2001',
-    couponCode: 'USDT10',
-    couponType: 2,
-    name: { ja: 'USDT入金で10 USDTプレゼント', en: '10 USDT with a USDT deposit' },
-    description: {
-      ja: '50 USDT以上の入金で10 USDTのボーナス。出金条件は15倍。',
-      en: 'Deposit 50 USDT or more and get a 10 USDT bonus; wager 15 times.',
-    },
-    currency: 'USDT',
-    minDeposit: toUnits('50'),
-    matchPercent: 0,
-    maxBonus: toUnits('10'),
-    bonusAmount: toUnits('10'),
-    wagerMultiplier: 15,
-    validFrom: BOOT - 7 * DAY,
-    validTo: BOOT + 30 * DAY,
-  },
-  {
-    couponId: 'CP0901',
-    couponCode: 'SUMMER2025',
-    couponType: 1,
-    name: { ja: '夏の入金ボーナス（終了）', en: 'Summer deposit bonus (ended)' },
-    description: {
-      ja: '入金額の30%（最大10,000円）。キャンペーンは終了しました。',
-      en: '30% of your deposit up to ¥10,000. This campaign has ended.',
-    },
-    currency: 'JPY',
-    minDeposit: toUnits('3000'),
-    matchPercent: 30,
-    maxBonus: toUnits('10000'),
-    bonusAmount: 0n,
-    wagerMultiplier: 20,
-    validFrom: BOOT - 120 * DAY,
-    validTo: BOOT - 30 * DAY,
-  },
-];
+    'validFrom',
+    'validTo',
+  ),
+);
 
 export function couponById(id: string): CouponDef | undefined {
   return COUPONS.find((c) => c.couponId === id);

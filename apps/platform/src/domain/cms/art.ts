@@ -3,6 +3,7 @@
  * SVG drawn here from a title, a subtitle and a hue (no copied images). Served by ./media-routes.ts at
  * `/promo/media/art.svg?...`; `artUrl` builds the link.
  */
+import type { LocalizedText } from '../../core/errors';
 export type ArtKind = 'banner' | 'poster' | 'cover' | 'logo';
 
 const SIZES: Record<ArtKind, [number, number]> = {
@@ -16,6 +17,19 @@ export function artUrl(base: string, a: { kind: ArtKind; title: string; sub?: st
   const q = new URLSearchParams({ k: a.kind, t: a.title.slice(0, 60), h: String(Math.round(a.hue) % 360) });
   if (a.sub) q.set('s', a.sub.slice(0, 80));
   return `${base}/promo/media/art.svg?${q.toString()}`;
+}
+
+/** The banner of a promotion: its name over its description, in the caller's language. */
+export function bannerUrl(
+  ctx: { publicUrl: string; t(text: LocalizedText): string },
+  p: { name: LocalizedText; description: LocalizedText; hue: number },
+): string {
+  return artUrl(ctx.publicUrl, {
+    kind: 'banner',
+    title: ctx.t(p.name),
+    sub: ctx.t(p.description),
+    hue: p.hue,
+  });
 }
 
 function esc(s: string): string {

@@ -8,13 +8,22 @@
  */
 import { createHash } from 'node:crypto';
 import { CODES } from '@casino/shared/protocol/codes';
-import { fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
+import { fromUnits, type Currency } from '@casino/shared/schemas/money';
 import { DEPOSIT_STATUS, type DepositOrderView } from '@casino/shared/schemas/deposit';
 import { BONUS_STATUS } from '@casino/shared/schemas/bonus';
 import type { Network } from '@casino/shared/schemas/wallet-address';
-import { fail, MESSAGES, PlatformError } from '../../core/errors';
-import { orderStateError } from '../../core/orders';
-import { emitPlatformEvent } from '../../core/events';
+import { MESSAGES, PlatformError } from '../../core/errors';
+import {
+  amountInRange,
+  moveOrderAmount,
+  orderFingerprint,
+  orderStateError,
+  placedOrder,
+  setStatus,
+  transition,
+  wayUnavailable,
+} from '../../core/orders';
+import { emitPlatformEvent, type EventLog } from '../../core/events';
 import type { Player } from '../../core/players';
 import type { PlatformState } from '../../core/state';
 import { activate, bonusStore, forfeitBonus, requestBonus } from '../bonus/store';
@@ -137,8 +146,7 @@ export function expireDeposits(state: PlatformState, playerId: string, now: numb
       (order.status === DEPOSIT_STATUS.CREATED || order.status === DEPOSIT_STATUS.PENDING) &&
       order.expireAt <= now
     ) {
-      order.status = DEPOSIT_STATUS.EXPIRED;
-      order.updatedAt = now;
+      setStatus(order, DEPOSIT_STATUS.EXPIRED, now);
       cancelLinkedBonus(state, order, now);
     }
   }
@@ -152,15 +160,6 @@ export interface CreateDepositInput {
   couponId?: string | undefined;
 }
 
-function fingerprintOf(input: CreateDepositInput): string {
-  return JSON.stringify([
-    input.currency,
-    toUnits(input.amount).toString(),
-    input.channelCode,
-    input.couponId ?? null,
-  ]);
-}
-
 /**
  * Opens a deposit order. Idempotent on (player, clientOrderId): the same request again returns the
  * first order; other content with the same id is IDEMPOTENCY_CONFLICT.
@@ -172,58 +171,34 @@ export function createDeposit(
   now: number,
 ): DepositOrder {
   const store = depositStore(state);
-  const fingerprint = fingerprintOf(input);
-  const existing = store.byClientOrderId(player.id, input.clientOrderId);
-  if (existing) {
-    if (existing.fingerprint !== fingerprint) {
-      throw new PlatformError(CODES.IDEMPOTENCY_CONFLICT, MESSAGES.idempotencyConflict);
-    }
-    return existing;
-  }
+  const fingerprint = orderFingerprint(input, input.channelCode, input.couponId);
+  const existing = store.replay(player.id, input.clientOrderId, fingerprint);
+  if (existing) return existing;
   expireDeposits(state, player.id, now);
   const channel = depositChannel(input.channelCode);
-  if (!channel || channel.currency !== input.currency) {
-    fail(
-      CODES.CHANNEL_UNAVAILABLE,
-      'この通貨ではご利用いただけない入金方法です',
-      'This deposit channel is not available for the currency',
-      { channelCode: input.channelCode, currency: input.currency },
-    );
-  }
-  const amount = toUnits(input.amount);
-  const min = toUnits(channel.minAmount);
-  const max = toUnits(channel.maxAmount);
-  if (amount < min || amount > max) {
-    fail(
-      CODES.AMOUNT_OUT_OF_RANGE,
-      `入金額は${channel.minAmount}〜${channel.maxAmount} ${channel.currency}の範囲で入力してください`,
-      `The deposit must be between ${channel.minAmount} and ${channel.maxAmount} ${channel.currency}`,
-      { minAmount: channel.minAmount, maxAmount: channel.maxAmount },
-    );
-  }
+  if (!channel || channel.currency !== input.currency)
+    wayUnavailable('deposit', { channelCode: input.channelCode, currency: input.currency });
+  const amount = amountInRange('deposit', input.amount, {
+    min: channel.minAmount,
+    max: channel.maxAmount,
+    currency: channel.currency,
+  });
   assertDepositAllowed(state, player, input.currency, amount, now);
   const coupon = input.couponId
     ? couponBonusFor(state, player.id, input.couponId, input.currency, amount, now)
     : null;
 
   const orderNo = store.nextOrderNo(now);
+  const { clientOrderId, currency } = input;
   const order: DepositOrder = {
-    orderNo,
-    clientOrderId: input.clientOrderId,
-    fingerprint,
-    playerId: player.id,
-    currency: input.currency,
-    amount,
+    ...placedOrder(orderNo, player.id, { clientOrderId, currency, fingerprint, amount }, now),
     channelCode: channel.channelCode,
     status: channel.channelType === 'QR' ? DEPOSIT_STATUS.CREATED : DEPOSIT_STATUS.PENDING,
-    createdAt: now,
-    updatedAt: now,
     expireAt: now + channel.expireMinutes * MINUTE,
     payInfo: payInfoFor(channel, player, orderNo),
     voucher: null,
     couponId: coupon ? coupon.coupon.couponId : null,
     bonusRequestId: null,
-    remark: null,
     successAt: null,
   };
   if (coupon && coupon.bonus > 0n) {
@@ -263,8 +238,7 @@ export function issueQrCode(state: PlatformState, order: DepositOrder, now: numb
     ...order.payInfo,
     qrContent: `https://qr.pay.example.jp/c/${token}?amount=${fromUnits(order.amount, 0)}&ref=${order.orderNo}`,
   };
-  order.status = DEPOSIT_STATUS.PENDING;
-  order.updatedAt = now;
+  setStatus(order, DEPOSIT_STATUS.PENDING, now);
   return order;
 }
 
@@ -293,8 +267,7 @@ export function saveVoucher(
   }
   order.voucher = { fileUrl, remark, submittedAt: now };
   order.remark = remark ?? order.remark;
-  order.status = DEPOSIT_STATUS.REVIEWING;
-  order.updatedAt = now;
+  setStatus(order, DEPOSIT_STATUS.REVIEWING, now);
   return order;
 }
 
@@ -307,20 +280,16 @@ export function operateDeposit(
 ): DepositOrder {
   expireDeposits(state, order.playerId, now);
   if (operateType === 1) {
-    if (order.status === DEPOSIT_STATUS.CANCELLED) return order;
-    if (order.status !== DEPOSIT_STATUS.CREATED && order.status !== DEPOSIT_STATUS.PENDING)
-      orderStateError(order);
-    order.status = DEPOSIT_STATUS.CANCELLED;
-    order.updatedAt = now;
-    cancelLinkedBonus(state, order, now);
-    return order;
+    const { CREATED, PENDING } = DEPOSIT_STATUS;
+    return transition(order, DEPOSIT_STATUS.CANCELLED, [CREATED, PENDING], () => {
+      setStatus(order, DEPOSIT_STATUS.CANCELLED, now);
+      cancelLinkedBonus(state, order, now);
+    });
   }
   if (operateType === 2) {
-    if (order.status === DEPOSIT_STATUS.REVIEWING) return order;
-    if (order.status !== DEPOSIT_STATUS.PENDING) orderStateError(order);
-    order.status = DEPOSIT_STATUS.REVIEWING;
-    order.updatedAt = now;
-    return order;
+    return transition(order, DEPOSIT_STATUS.REVIEWING, [DEPOSIT_STATUS.PENDING], () => {
+      setStatus(order, DEPOSIT_STATUS.REVIEWING, now);
+    });
   }
   if (order.status !== DEPOSIT_STATUS.REVIEWING && order.status !== DEPOSIT_STATUS.PENDING)
     orderStateError(order);
@@ -338,50 +307,47 @@ export function approveDeposit(
   state: PlatformState,
   orderNo: string,
   now: number,
-  log?: { error: (obj: object, msg: string) => void },
+  log?: EventLog,
 ): DepositOrder {
-  const order = depositStore(state).find(orderNo);
-  if (order.status === DEPOSIT_STATUS.SUCCESS) return order;
-  if (!OPEN.includes(order.status)) orderStateError(order);
-  const first = !depositStore(state)
-    .ofPlayer(order.playerId)
-    .some((o) => o.status === DEPOSIT_STATUS.SUCCESS);
-  state.ledger.transfer({
-    key: `deposit:${order.orderNo}:credit`,
-    kind: 'deposit',
-    from: 'world:bank',
-    to: playerCash(order.playerId),
-    currency: order.currency,
-    amount: order.amount,
-    meta: { orderNo: order.orderNo, channelCode: order.channelCode },
-    at: now,
-  });
-  order.status = DEPOSIT_STATUS.SUCCESS;
-  order.successAt = now;
-  order.updatedAt = now;
-  if (order.bonusRequestId) {
-    const bonus = bonusStore(state).byId.get(order.bonusRequestId);
-    if (bonus?.bonusStatus === BONUS_STATUS.PENDING) {
-      bonus.expireAt = now + 30 * 24 * 3600_000;
-      activate(state, bonus, now);
+  return depositStore(state).decide(orderNo, DEPOSIT_STATUS.SUCCESS, OPEN, (order) => {
+    const first = !depositStore(state)
+      .ofPlayer(order.playerId)
+      .some((o) => o.status === DEPOSIT_STATUS.SUCCESS);
+    moveOrderAmount(
+      state.ledger,
+      order,
+      {
+        key: `deposit:${order.orderNo}:credit`,
+        kind: 'deposit',
+        from: 'world:bank',
+        to: playerCash(order.playerId),
+        meta: { channelCode: order.channelCode },
+      },
+      now,
+    );
+    order.status = DEPOSIT_STATUS.SUCCESS;
+    order.successAt = now;
+    order.updatedAt = now;
+    if (order.bonusRequestId) {
+      const bonus = bonusStore(state).byId.get(order.bonusRequestId);
+      if (bonus?.bonusStatus === BONUS_STATUS.PENDING) {
+        bonus.expireAt = now + 30 * 24 * 3600_000;
+        activate(state, bonus, now);
+      }
     }
-  }
-  emitPlatformEvent(
-    state,
-    'deposit.credited',
-    { playerId: order.playerId, currency: order.currency, amount: order.amount, orderNo, first, at: now },
-    log,
-  );
-  return order;
+    emitPlatformEvent(
+      state,
+      'deposit.credited',
+      { playerId: order.playerId, currency: order.currency, amount: order.amount, orderNo, first, at: now },
+      log,
+    );
+  });
 }
 
 /** Back office: no money arrived. FAILED; the coupon bonus request is cancelled. */
 export function rejectDeposit(state: PlatformState, orderNo: string, now: number): DepositOrder {
-  const order = depositStore(state).find(orderNo);
-  if (order.status === DEPOSIT_STATUS.FAILED) return order;
-  if (!OPEN.includes(order.status)) orderStateError(order);
-  order.status = DEPOSIT_STATUS.FAILED;
-  order.updatedAt = now;
-  cancelLinkedBonus(state, order, now);
-  return order;
+  return depositStore(state).decide(orderNo, DEPOSIT_STATUS.FAILED, OPEN, (order) => {
+    setStatus(order, DEPOSIT_STATUS.FAILED, now);
+    cancelLinkedBonus(state, order, now);
+  });
 }

@@ -4,32 +4,21 @@
  *   -> 3 SUCCESS | 4 FAILED; 0/1/2 -> 5 CANCELLED (player, before review) ; 0/1 -> 6 EXPIRED.
  * Money moves only on SUCCESS: `world:bank -> player:<id>:cash`, key `deposit:<orderNo>:credit`.
  */
-import type { Currency } from '@casino/shared/schemas/money';
 import { DEPOSIT_STATUS, type DepositStatus } from '@casino/shared/schemas/deposit';
-import { OrderBook } from '../../core/orders';
+import { OrderBook, type PlacedOrder } from '../../core/orders';
 import { defineSlice } from '../../core/state';
 
 export { DEPOSIT_STATUS, type DepositStatus };
 
-export interface DepositOrder {
-  orderNo: string;
-  clientOrderId: string;
-  /** Canonical content of the create request: a retry with other content is an idempotency conflict. */
-  fingerprint: string;
-  playerId: string;
-  currency: Currency;
-  amount: bigint;
+export interface DepositOrder extends PlacedOrder {
   channelCode: string;
   status: DepositStatus;
-  createdAt: number;
-  updatedAt: number;
   expireAt: number;
   /** Payment details the player pays to (bank account, QR content, crypto address). */
   payInfo: Record<string, string>;
   voucher: { fileUrl: string; remark: string | null; submittedAt: number } | null;
   couponId: string | null;
   bonusRequestId: string | null;
-  remark: string | null;
   successAt: number | null;
 }
 

@@ -1,28 +1,17 @@
 /** Handlers of the games group, part: launching a game (real or demo) and its bet limits. */
-import { CODES } from '@casino/shared/protocol/codes';
 import { fromUnits, type Currency } from '@casino/shared/schemas/money';
-import { fail } from '../../core/errors';
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
 import type { Player } from '../../core/players';
 import { assertMayPlay } from '../account/self-control';
 import { betSteps, demoStartBalance, MAX_WIN_FACTOR } from './limits';
-import { issueLaunch, openGame, touchRecent, unavailable, providerOf } from './play';
+import { issueLaunch, openGame, touchRecent, unavailable, providerOf, currencyRefused } from './play';
 import { gamesStore, type GameDef } from './store';
 import { gameView, money } from './views';
 
 function currencyFor(game: GameDef, wanted: Currency | undefined, fallback: Currency): Currency {
   const currency = wanted ?? (game.currencies.includes(fallback) ? fallback : game.currencies[0]!);
-  if (!game.currencies.includes(currency)) {
-    fail(
-      CODES.VALIDATION,
-      'このゲームはこの通貨に対応していません',
-      'This game does not accept this currency',
-      {
-        fields: { currency: 'validation.currencyError' },
-      },
-    );
-  }
+  if (!game.currencies.includes(currency)) currencyRefused('game');
   return currency;
 }
 

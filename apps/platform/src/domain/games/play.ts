@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { CODES } from '@casino/shared/protocol/codes';
 import { type Currency } from '@casino/shared/schemas/money';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
-import { emitPlatformEvent } from '../../core/events';
+import { emitPlatformEvent, type EventLog } from '../../core/events';
 import type { Player } from '../../core/players';
 import type { PlatformState } from '../../core/state';
 import { assertMayPlay } from '../account/self-control';
@@ -55,6 +55,15 @@ export function unavailable(): never {
     'このゲームは現在ご利用いただけません',
     'This game is not available at the moment',
   );
+}
+
+/** VALIDATION on the currency: the game (or the provider, for transfers) does not accept it. */
+export function currencyRefused(by: 'game' | 'provider'): never {
+  const who =
+    by === 'game' ? { ja: 'このゲーム', en: 'This game' } : { ja: 'このプロバイダー', en: 'This provider' };
+  fail(CODES.VALIDATION, `${who.ja}はこの通貨に対応していません`, `${who.en} does not accept this currency`, {
+    fields: { currency: 'validation.currencyError' },
+  });
 }
 
 /** The open game with this id on this platform, or 110069. */
@@ -167,7 +176,7 @@ export function playRound(
   session: GameSession,
   input: { roundId: string; bet: bigint; side?: BaccaratSide; pick?: string; target?: FishId },
   now: number,
-  log?: { error: (obj: object, msg: string) => void },
+  log?: EventLog,
   rng: Rng = cryptoRng,
 ): SpinAnswer {
   const store = gamesStore(state);

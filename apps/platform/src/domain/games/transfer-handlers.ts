@@ -6,7 +6,7 @@ import type { HandlerContext } from '../../core/context';
 import type { Player } from '../../core/players';
 import type { GroupHandlers } from '../../core/handlers';
 import { assertMayPlay } from '../account/self-control';
-import { gameWallets, previousOrders, providerOf } from './play';
+import { gameWallets, previousOrders, providerOf, currencyRefused } from './play';
 import { gamesStore, type GamesStore, type TransferOrder } from './store';
 import { playerCash } from '../../core/accounts';
 
@@ -119,16 +119,7 @@ export const transferHandlers = {
     const earlier = previousOrders(store, player.id, input.clientOrderId, fingerprint);
     if (earlier) return orderView(earlier[0]!, store, ctx);
     assertMayPlay(player, ctx.now);
-    if (!provider.currencies.includes(currency)) {
-      fail(
-        CODES.VALIDATION,
-        'このプロバイダーはこの通貨に対応していません',
-        'This provider does not accept this currency',
-        {
-          fields: { currency: 'validation.currencyError' },
-        },
-      );
-    }
+    if (!provider.currencies.includes(currency)) currencyRefused('provider');
     const cashAccount = playerCash(player.id);
     const amount = input.amount ? toUnits(input.amount) : ctx.state.ledger.balance(cashAccount, currency);
     // "Everything" of an empty wallet is a successful no-op (a multi-game client may ask for it);

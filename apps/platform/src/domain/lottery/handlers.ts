@@ -3,8 +3,8 @@ import { isIgnoredLotteryConfig } from '@casino/shared/schemas/lottery';
 import { fromUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
-import { tickedStore } from '../../core/promotions';
-import { artUrl } from '../cms/art';
+import { tickedStore, promoHead } from '../../core/promotions';
+import { bannerUrl } from '../cms/art';
 import { maskLoginName } from '../games/store';
 import { lotteryStore, type LotteryAct } from './store';
 import { paginate } from '../../core/paging';
@@ -15,19 +15,10 @@ function view(ctx: HandlerContext, a: LotteryAct) {
   const s = lotteryStore(ctx.state);
   return {
     actCode: a.actCode,
-    name: ctx.t(a.name),
-    description: ctx.t(a.description),
-    status: s.status(a, ctx.now),
-    startTime: a.startTime,
-    endTime: a.endTime,
+    ...promoHead(ctx, a, s.status(a, ctx.now)),
     actEndDate: s.actEndDate(a),
     nextDrawTime: s.nextDrawTime(a, ctx.now),
-    bannerUrl: artUrl(ctx.publicUrl, {
-      kind: 'banner',
-      title: ctx.t(a.name),
-      sub: ctx.t(a.description),
-      hue: a.hue,
-    }),
+    bannerUrl: bannerUrl(ctx, a),
     rules: a.rules.map((r) => ({
       sourceType: r.sourceType,
       stepAmount: fromUnits(r.step),

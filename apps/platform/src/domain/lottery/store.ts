@@ -15,10 +15,11 @@ import type { Currency } from '@casino/shared/schemas/money';
 import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
-import { BOT_NAMES } from '../../core/seed-data';
+import { BOT_NAMES, seedTimes } from '../../core/seed-data';
 import { DAY, tokyoCompactDate, tokyoDate, tokyoMidnight } from '../../core/calendar';
 import { payCashPrize, promoFail } from '../../core/promotions';
 import { getOrCreate } from '../../core/collections';
+import seed from './seed.json';
 
 export type SourceType = 1 | 2;
 
@@ -223,102 +224,30 @@ export class LotteryStore {
 
   private seed(now: number): void {
     const today = tokyoMidnight(now);
-    const jpy = (v: string) => toUnits(v);
-    const prizes = (tag: string): LotteryPrizeDef[] => [
-      {
-        prizeId: `${tag}-1`,
-        level: 1,
-        name: { ja: '1等', en: '1st prize' },
-        amount: jpy('100000'),
+    const prizes = (tag: string): LotteryPrizeDef[] =>
+      seed.prizes.map((p) => ({
+        ...p,
+        prizeId: `${tag}-${p.level}`,
+        amount: toUnits(p.amount),
         currency: 'JPY',
-        quantity: 1,
-      },
-      {
-        prizeId: `${tag}-2`,
-        level: 2,
-        name: { ja: '2等', en: '2nd prize' },
-        amount: jpy('10000'),
-        currency: 'JPY',
-        quantity: 3,
-      },
-      {
-        prizeId: `${tag}-3`,
-        level: 3,
-        name: { ja: '3等', en: '3rd prize' },
-        amount: jpy('1000'),
-        currency: 'JPY',
-        quantity: 20,
-      },
-      {
-        prizeId: `${tag}-4`,
-        level: 4,
-        name: { ja: '4等', en: '4th prize' },
-        amount: jpy('300'),
-        currency: 'JPY',
-        quantity: 60,
-      },
-    ];
+      }));
     const rules: LotteryRule[] = [
-      { sourceType: 1, step: jpy('1000'), currency: 'JPY', limitNum: 50 },
-      { sourceType: 2, step: jpy('10000'), currency: 'JPY', limitNum: 30 },
+      { sourceType: 1, step: toUnits('1000'), currency: 'JPY', limitNum: 50 },
+      { sourceType: 2, step: toUnits('10000'), currency: 'JPY', limitNum: 30 },
     ];
+    // Running activities draw daily at 21:00 from their start; legacy ones have a fixed code.
     const daily = (start: number, days: number) =>
       Array.from({ length: days }, (_, i) => start + i * DAY + 21 * 60 * 60 * 1000);
-    const curStart = today - 5 * DAY;
-    const prevStart = today - 40 * DAY;
-    this.acts.push(
-      {
-        actCode: tokyoCompactDate(curStart),
-        name: { ja: '年末ジャンボ抽選会', en: 'Year-End Jumbo Lottery' },
-        description: {
-          ja: '1,000円の入金ごと、または10,000円のベットごとに抽選券1枚。毎日21時に抽選！1等10万円。',
-          en: 'One ticket per ¥1,000 deposited or per ¥10,000 wagered. Draws daily at 21:00 JST. 1st prize ¥100,000.',
-        },
-        startTime: curStart,
-        endTime: curStart + 30 * DAY,
-        drawTimes: daily(curStart, 30),
+    for (const { tag, actCode, dailyDraws, ...seeded } of seed.acts) {
+      const a = seedTimes(today, seeded, 'startTime', 'endTime');
+      this.acts.push({
+        ...a,
+        actCode: actCode ?? tokyoCompactDate(a.startTime),
+        drawTimes: daily(a.startTime, dailyDraws),
         rules,
-        prizes: prizes('JMB'),
-        hue: 350,
-      },
-      {
-        actCode: tokyoCompactDate(prevStart),
-        name: { ja: '秋の運試し抽選', en: 'Autumn Luck Lottery' },
-        description: {
-          ja: '終了しました。ご参加ありがとうございました。',
-          en: 'Ended. Thank you for taking part.',
-        },
-        startTime: prevStart,
-        endTime: prevStart + 30 * DAY,
-        drawTimes: daily(prevStart, 30),
-        rules,
-        prizes: prizes('AUT'),
-        hue: 30,
-      },
-      {
-        // Legacy activities below the cut-off: still answered, "running", clients ignore them.
-        actCode: '20240920',
-        name: { ja: '【旧】秋季抽選キャンペーン', en: '[Legacy] Autumn Lottery Campaign' },
-        description: { ja: '旧形式の抽選です。', en: 'An activity in the legacy format.' },
-        startTime: Date.parse('2024-09-20T00:00:00+09:00'),
-        endTime: today + 365 * DAY,
-        drawTimes: [],
-        rules,
-        prizes: prizes('L0920'),
-        hue: 200,
-      },
-      {
-        actCode: '20240801',
-        name: { ja: '【旧】夏の抽選会', en: '[Legacy] Summer Lottery' },
-        description: { ja: '旧形式の抽選です。', en: 'An activity in the legacy format.' },
-        startTime: Date.parse('2024-08-01T00:00:00+09:00'),
-        endTime: Date.parse('2024-08-31T00:00:00+09:00'),
-        drawTimes: [],
-        rules,
-        prizes: prizes('L0801'),
-        hue: 180,
-      },
-    );
+        prizes: prizes(tag),
+      });
+    }
     // Other players' tickets in past draws, so the prize page lists winners.
     const cur = this.acts[0]!;
     const prev = this.acts[1]!;

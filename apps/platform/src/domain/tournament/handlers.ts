@@ -2,7 +2,8 @@
 import { fromUnits } from '@casino/shared/schemas/money';
 import type { HandlerContext } from '../../core/context';
 import type { GroupHandlers } from '../../core/handlers';
-import { artUrl } from '../cms/art';
+import { promoHead } from '../../core/promotions';
+import { bannerUrl } from '../cms/art';
 import { maskedName, tournamentStore, type TournamentDef } from './store';
 import { paginate } from '../../core/paging';
 
@@ -10,22 +11,13 @@ function view(ctx: HandlerContext, t: TournamentDef) {
   const store = tournamentStore(ctx.state);
   return {
     tournamentId: t.id,
-    name: ctx.t(t.name),
-    description: ctx.t(t.description),
-    status: store.status(t, ctx.now),
-    startTime: t.startTime,
-    endTime: t.endTime,
+    ...promoHead(ctx, t, store.status(t, ctx.now)),
     currency: t.currency,
     minBet: fromUnits(t.minBet),
     prizePool: fromUnits(store.prizePool(t)),
     gameTypes: t.gameTypes,
     platformCodes: t.platformCodes,
-    bannerUrl: artUrl(ctx.publicUrl, {
-      kind: 'banner',
-      title: ctx.t(t.name),
-      sub: ctx.t(t.description),
-      hue: t.hue,
-    }),
+    bannerUrl: bannerUrl(ctx, t),
     participantCount: store.ranking(t.id).length,
     prizes: t.prizes.map((p) => ({
       rankFrom: p.rankFrom,

@@ -10,10 +10,11 @@ import { toUnits } from '@casino/shared/schemas/money';
 import type { LocalizedText } from '../../core/errors';
 import { defineSlice, type PlatformState } from '../../core/state';
 import { gamesStore, maskLoginName } from '../games/store';
-import { BOT_NAMES } from '../../core/seed-data';
+import { BOT_NAMES, seedTimes } from '../../core/seed-data';
 import { DAY, HOUR, tokyoMidnight } from '../../core/calendar';
 import { payCashPrize, findPromo, promoFail } from '../../core/promotions';
 import { getOrCreate } from '../../core/collections';
+import seed from './seed.json';
 
 export interface TournamentPrize {
   rankFrom: number;
@@ -195,116 +196,21 @@ export class TournamentStore {
   private seed(now: number): void {
     const today = tokyoMidnight(now);
     const jpy = (v: string) => toUnits(v);
-    const commonRules: LocalizedText[] = [
-      {
-        ja: '対象ゲームでのベット額の合計（ターンオーバー）でランキングが決まります。',
-        en: 'Ranking is by total amount wagered (turnover) on the eligible games.',
-      },
-      {
-        ja: '同じスコアの場合は、先にそのスコアに到達したプレイヤーが上位になります。',
-        en: 'On equal scores, the player who reached the score first ranks higher.',
-      },
-      {
-        ja: '賞金は終了後に「受け取る」から受け取れます（現金残高に入金、出金条件なし）。',
-        en: 'Prizes are claimed with "Claim" after the end and paid to your cash balance (no wagering).',
-      },
-    ];
     this.tournaments.push(
-      {
-        id: 'T2025-SLOT-WEEK',
-        name: { ja: 'ウィークリー・スロット・グランプリ', en: 'Weekly Slot Grand Prix' },
-        description: {
-          ja: '全ゲーム対象！1週間のベット額で賞金総額100万円を争うトーナメント。',
-          en: 'Every game counts! Wager through the week to win a share of ¥1,000,000.',
-        },
-        rules: [
-          ...commonRules,
-          { ja: '1回のベットが100円以上で対象になります。', en: 'Bets of ¥100 or more count.' },
-        ],
-        startTime: today - 3 * DAY,
-        endTime: today + 4 * DAY + 23 * HOUR,
-        currency: 'JPY',
-        minBet: jpy('100'),
-        gameTypes: [],
-        platformCodes: [],
-        prizes: [
-          { rankFrom: 1, rankTo: 1, amount: jpy('300000') },
-          { rankFrom: 2, rankTo: 2, amount: jpy('150000') },
-          { rankFrom: 3, rankTo: 3, amount: jpy('100000') },
-          { rankFrom: 4, rankTo: 10, amount: jpy('30000') },
-          { rankFrom: 11, rankTo: 30, amount: jpy('12500') },
-        ],
-        hue: 330,
-      },
-      {
-        id: 'T2025-PACHI-FEVER',
-        name: { ja: 'パチンコ・フィーバー杯', en: 'Pachinko Fever Cup' },
-        description: {
-          ja: 'パチンコ・パチスロ機種限定。上位20名に賞金をプレゼント！',
-          en: 'Pachinko and pachislot machines only. Prizes for the top 20!',
-        },
-        rules: [
-          ...commonRules,
+      ...seed.tournaments.map(({ moreRules, ...t }) =>
+        seedTimes(
+          today,
           {
-            ja: '対象プラットフォーム: IPACHIN, KAMIKAZE, PCB, AMIGO, JPT2',
-            en: 'Eligible platforms: IPACHIN, KAMIKAZE, PCB, AMIGO, JPT2',
+            ...t,
+            rules: [...seed.commonRules, ...moreRules],
+            currency: t.currency as Currency,
+            minBet: jpy(t.minBet),
+            prizes: t.prizes.map((p) => ({ ...p, amount: jpy(p.amount) })),
           },
-        ],
-        startTime: today - 1 * DAY,
-        endTime: today + 2 * DAY + 22 * HOUR,
-        currency: 'JPY',
-        minBet: jpy('200'),
-        gameTypes: ['pachinko'],
-        platformCodes: ['IPACHIN', 'KAMIKAZE', 'PCB', 'AMIGO', 'JPT2'],
-        prizes: [
-          { rankFrom: 1, rankTo: 1, amount: jpy('100000') },
-          { rankFrom: 2, rankTo: 5, amount: jpy('20000') },
-          { rankFrom: 6, rankTo: 20, amount: jpy('5000') },
-        ],
-        hue: 20,
-      },
-      {
-        id: 'T2025-NEWYEAR',
-        name: { ja: 'お正月スペシャル・トーナメント', en: 'New Year Special Tournament' },
-        description: {
-          ja: '新春を祝う特別トーナメント。賞金総額300万円！',
-          en: 'A special tournament to celebrate the new year: ¥3,000,000 in prizes!',
-        },
-        rules: commonRules,
-        startTime: today + 9 * DAY,
-        endTime: today + 16 * DAY,
-        currency: 'JPY',
-        minBet: jpy('100'),
-        gameTypes: [],
-        platformCodes: [],
-        prizes: [
-          { rankFrom: 1, rankTo: 1, amount: jpy('1000000') },
-          { rankFrom: 2, rankTo: 3, amount: jpy('400000') },
-          { rankFrom: 4, rankTo: 10, amount: jpy('100000') },
-          { rankFrom: 11, rankTo: 50, amount: jpy('2500') },
-        ],
-        hue: 45,
-      },
-      {
-        id: 'T2025-AUTUMN',
-        name: { ja: '秋の収穫祭トーナメント', en: 'Autumn Harvest Tournament' },
-        description: {
-          ja: '秋のスロット大会は終了しました。ご参加ありがとうございました。',
-          en: 'The autumn slot tournament has ended. Thank you for playing.',
-        },
-        rules: commonRules,
-        startTime: today - 20 * DAY,
-        endTime: today - 6 * DAY,
-        currency: 'JPY',
-        minBet: jpy('100'),
-        gameTypes: ['slots'],
-        platformCodes: [],
-        prizes: [
-          { rankFrom: 1, rankTo: 1, amount: jpy('200000') },
-          { rankFrom: 2, rankTo: 5, amount: jpy('50000') },
-        ],
-        hue: 28,
-      },
+          'startTime',
+          'endTime',
+        ),
+      ),
     );
     // Seeded leaderboards: fixed scores so the pages look alive and tests know what to beat.
     const running = [184000, 152500, 121000, 98000, 76400, 54200, 33000, 21800, 12000];

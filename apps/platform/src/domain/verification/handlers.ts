@@ -4,7 +4,7 @@
  */
 import { CODES } from '@casino/shared/protocol/codes';
 import { toLoginName } from '@casino/shared/rules/validation';
-import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
+import { CODE_PURPOSE, type CodePurpose } from '@casino/shared/schemas/verification-code';
 import { fail, MESSAGES, PlatformError } from '../../core/errors';
 import { checkCurrentPassword } from '../../core/secret-attempts';
 import type { HandlerContext } from '../../core/context';
@@ -87,6 +87,23 @@ function proveCurrentPassword(ctx: HandlerContext, player: Player, password: str
 }
 
 /** Tells the old address that the account's email / phone was changed (the owner learns of a takeover). */
+/** Whether a code may be sent to `to` now, and in how many seconds otherwise. */
+function canSend(ctx: HandlerContext, channel: 'email' | 'sms', to: string, purpose: CodePurpose) {
+  const wait = resendIn(ctx.state, channel, to, purpose, ctx.now);
+  return { canSend: wait === 0, resendIn: wait };
+}
+
+/** Checks a code sent to `to` without using it up (the step before a form that uses it). */
+function validated(
+  ctx: HandlerContext,
+  channel: 'email' | 'sms',
+  to: string,
+  input: { purpose: CodePurpose; code: string },
+) {
+  checkCode(ctx.state, channel, to, input.purpose, input.code, ctx.now, false);
+  return { verified: true as const };
+}
+
 function notifyOldAddress(ctx: HandlerContext, channel: 'email' | 'sms', to: string): void {
   ctx.state.outbox.send({
     to,
@@ -124,15 +141,8 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     return { sentTo: maskEmail(input.email), ...sent };
   },
 
-  'verification.emailCheckSend': (input, ctx) => {
-    const wait = resendIn(ctx.state, 'email', input.email, input.purpose, ctx.now);
-    return { canSend: wait === 0, resendIn: wait };
-  },
-
-  'verification.emailValidate': (input, ctx) => {
-    checkCode(ctx.state, 'email', input.email, input.purpose, input.code, ctx.now, false);
-    return { verified: true as const };
-  },
+  'verification.emailCheckSend': (input, ctx) => canSend(ctx, 'email', input.email, input.purpose),
+  'verification.emailValidate': (input, ctx) => validated(ctx, 'email', input.email, input),
 
   'verification.emailBind': (input, ctx) => {
     const player = ctx.player();
@@ -166,15 +176,8 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     return { sentTo: maskMobile(input.mobile), ...sent };
   },
 
-  'verification.phoneCheckSend': (input, ctx) => {
-    const wait = resendIn(ctx.state, 'sms', input.mobile, input.purpose, ctx.now);
-    return { canSend: wait === 0, resendIn: wait };
-  },
-
-  'verification.phoneValidate': (input, ctx) => {
-    checkCode(ctx.state, 'sms', input.mobile, input.purpose, input.code, ctx.now, false);
-    return { verified: true as const };
-  },
+  'verification.phoneCheckSend': (input, ctx) => canSend(ctx, 'sms', input.mobile, input.purpose),
+  'verification.phoneValidate': (input, ctx) => validated(ctx, 'sms', input.mobile, input),
 
   'verification.phoneBind': (input, ctx) => {
     const player = ctx.player();

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CLIP_SECONDS, VideoStore } from './store';
+import { chromiumLaunchOptions } from '@casino/testkit/chromium';
 
 const OUT = fileURLToPath(new URL('../../../media/videos/', import.meta.url));
 
@@ -143,18 +144,7 @@ const RECORDER = `function recordInPage(args) {
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     for (const v of new VideoStore().videos) {

@@ -6,11 +6,25 @@ import { DEPOSIT_CHANNELS, depositChannelView, WITHDRAW_LIMITS, WITHDRAW_METHODS
 import { creditsOf } from './credits';
 import { provePayoutOwner } from './payout-proof';
 import { allRates, RATES_UPDATED_AT } from './rates';
-import { addressView, bankCardView, MAX_ADDRESSES, MAX_BANK_CARDS, payoutStore } from './store';
+import {
+  addressView,
+  bankCardView,
+  MAX_ADDRESSES,
+  MAX_BANK_CARDS,
+  payoutStore,
+  type BankCard,
+  type WalletAddress,
+} from './store';
+import type { HandlerContext } from '../../core/context';
 import { paginate } from '../../core/paging';
 
-/** Refuses a payout destination the player already has, or one more of a kind they have `max` of. */
-function assertNewDestination<T>(
+/**
+ * Admits a new payout destination of the calling player: refuses one they already have, or one more
+ * of a kind they have `max` of, then asks for the proof that they own the account (./payout-proof.ts).
+ */
+function admitDestination<T>(
+  ctx: HandlerContext,
+  input: Parameters<typeof provePayoutOwner>[1],
   list: readonly T[],
   max: number,
   same: (x: T) => boolean,
@@ -28,6 +42,7 @@ function assertNewDestination<T>(
       `この${kind.ja}はすでに登録されています`,
       `This ${kind.en} is already registered`,
     );
+  provePayoutOwner(ctx, input);
 }
 
 export const walletHandlers: GroupHandlers<'wallet'> = {
@@ -46,15 +61,13 @@ export const walletHandlers: GroupHandlers<'wallet'> = {
   'wallet.bankCardAdd': (input, ctx) => {
     const player = ctx.player();
     const store = payoutStore(ctx.state);
-    const cards = store.cardsOf(player.id);
-    assertNewDestination(
-      cards,
-      MAX_BANK_CARDS,
-      (c) =>
-        c.bankCode === input.bankCode && c.branchCode === input.branchCode && c.accountNo === input.accountNo,
-      { ja: '口座', en: 'bank account', ens: 'bank accounts' },
-    );
-    provePayoutOwner(ctx, input);
+    const same = (c: BankCard) =>
+      c.bankCode === input.bankCode && c.branchCode === input.branchCode && c.accountNo === input.accountNo;
+    admitDestination(ctx, input, store.cardsOf(player.id), MAX_BANK_CARDS, same, {
+      ja: '口座',
+      en: 'bank account',
+      ens: 'bank accounts',
+    });
     const card = store.addCard({
       playerId: player.id,
       bankCode: input.bankCode,
@@ -78,14 +91,13 @@ export const walletHandlers: GroupHandlers<'wallet'> = {
   'wallet.addressCreate': (input, ctx) => {
     const player = ctx.player();
     const store = payoutStore(ctx.state);
-    const list = store.addressesOf(player.id);
-    assertNewDestination(
-      list,
-      MAX_ADDRESSES,
-      (a) => a.currency === input.currency && a.network === input.network && a.address === input.address,
-      { ja: 'アドレス', en: 'address', ens: 'addresses' },
-    );
-    provePayoutOwner(ctx, input);
+    const same = (a: WalletAddress) =>
+      a.currency === input.currency && a.network === input.network && a.address === input.address;
+    admitDestination(ctx, input, store.addressesOf(player.id), MAX_ADDRESSES, same, {
+      ja: 'アドレス',
+      en: 'address',
+      ens: 'addresses',
+    });
     const address = store.addAddress({
       playerId: player.id,
       currency: input.currency,

@@ -11,10 +11,18 @@ import { CODES } from '@casino/shared/protocol/codes';
 import { fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
 import { WITHDRAW_STATUS, type WithdrawalView } from '@casino/shared/schemas/withdrawal';
 import type { PlatformConfig } from '../../config';
-import { fail, MESSAGES, PlatformError } from '../../core/errors';
-import { orderStateError } from '../../core/orders';
+import { fail } from '../../core/errors';
+import {
+  amountInRange,
+  moveOrderAmount,
+  orderFingerprint,
+  placedOrder,
+  setStatus,
+  transition,
+  wayUnavailable,
+} from '../../core/orders';
 import { checkSecret } from '../../core/secret-attempts';
-import { emitPlatformEvent } from '../../core/events';
+import { emitPlatformEvent, type EventLog } from '../../core/events';
 import type { Player } from '../../core/players';
 import type { PlatformState } from '../../core/state';
 import { assertKycLevel } from '../kyc/store';
@@ -92,16 +100,6 @@ export interface CreateWithdrawInput {
   withdrawPassword?: string | undefined;
 }
 
-function fingerprintOf(i: CreateWithdrawInput): string {
-  return JSON.stringify([
-    i.currency,
-    toUnits(i.amount).toString(),
-    i.methodCode,
-    i.bankCardId ?? null,
-    i.addressId ?? null,
-  ]);
-}
-
 /**
  * Creates a withdrawal and holds its amount. Idempotent on (player, clientOrderId): the same request
  * again returns the first order and moves nothing; other content is IDEMPOTENCY_CONFLICT. Checks, in
@@ -116,22 +114,12 @@ export function createWithdrawal(
   config: Pick<PlatformConfig, 'secrets'>,
 ): WithdrawOrder {
   const store = withdrawStore(state);
-  const fingerprint = fingerprintOf(input);
-  const existing = store.byClientOrderId(player.id, input.clientOrderId);
-  if (existing) {
-    if (existing.fingerprint !== fingerprint)
-      throw new PlatformError(CODES.IDEMPOTENCY_CONFLICT, MESSAGES.idempotencyConflict);
-    return existing;
-  }
+  const fingerprint = orderFingerprint(input, input.methodCode, input.bankCardId, input.addressId);
+  const existing = store.replay(player.id, input.clientOrderId, fingerprint);
+  if (existing) return existing;
   const method = withdrawMethod(input.methodCode);
-  if (!method || method.currency !== input.currency) {
-    fail(
-      CODES.CHANNEL_UNAVAILABLE,
-      'この通貨ではご利用いただけない出金方法です',
-      'This withdrawal method is not available for the currency',
-      { methodCode: input.methodCode, currency: input.currency },
-    );
-  }
+  if (!method || method.currency !== input.currency)
+    wayUnavailable('withdrawal', { methodCode: input.methodCode, currency: input.currency });
   let destination: string;
   let payoutAccountId: string;
   if (method.methodType === 'BANK_CARD') {
@@ -167,15 +155,7 @@ export function createWithdrawal(
   }
 
   const limits = WITHDRAW_LIMITS[input.currency];
-  const amount = toUnits(input.amount);
-  if (amount < toUnits(limits.min) || amount > toUnits(limits.max)) {
-    fail(
-      CODES.AMOUNT_OUT_OF_RANGE,
-      `出金額は${limits.min}〜${limits.max} ${input.currency}の範囲で入力してください`,
-      `The withdrawal must be between ${limits.min} and ${limits.max} ${input.currency}`,
-      { minAmount: limits.min, maxAmount: limits.max },
-    );
-  }
+  const amount = amountInRange('withdrawal', input.amount, { ...limits, currency: input.currency });
   const fee = feeUnits(amount, method.feeRate, method.feeFixed);
   if (fee >= amount) {
     fail(CODES.AMOUNT_OUT_OF_RANGE, '出金額が手数料以下です', 'The amount does not cover the network fee', {
@@ -214,64 +194,61 @@ export function createWithdrawal(
 
   const orderNo = store.nextOrderNo(now);
   // Holding the money first: if the ledger refuses (INSUFFICIENT_FUNDS) no order exists.
-  state.ledger.transfer({
-    key: `withdraw:${orderNo}:hold`,
-    kind: 'withdraw.hold',
-    from: playerCash(player.id),
-    to: playerPending(player.id),
-    currency: input.currency,
-    amount,
-    meta: { orderNo },
-    at: now,
-  });
+  moveOrderAmount(
+    state.ledger,
+    { orderNo, currency: input.currency, amount },
+    {
+      key: `withdraw:${orderNo}:hold`,
+      kind: 'withdraw.hold',
+      from: playerCash(player.id),
+      to: playerPending(player.id),
+    },
+    now,
+  );
+  const { clientOrderId, currency } = input;
   const order: WithdrawOrder = {
-    orderNo,
-    clientOrderId: input.clientOrderId,
-    fingerprint,
-    playerId: player.id,
-    currency: input.currency,
-    amount,
+    ...placedOrder(orderNo, player.id, { clientOrderId, currency, fingerprint, amount }, now),
     fee,
     methodCode: method.methodCode,
     methodType: method.methodType,
     destination,
     payoutAccountId,
     status: WITHDRAW_STATUS.PENDING,
-    remark: null,
-    createdAt: now,
-    updatedAt: now,
     completedAt: null,
   };
   store.add(order);
   return order;
 }
 
+/** The statuses a back-office decision applies to. */
+const OPEN: readonly number[] = [WITHDRAW_STATUS.PENDING, WITHDRAW_STATUS.PROCESSING];
+
 export function withdrawalOfPlayer(state: PlatformState, playerId: string, orderNo: string): WithdrawOrder {
   return withdrawStore(state).find(orderNo, playerId);
 }
 
 function returnFunds(state: PlatformState, order: WithdrawOrder, status: 4 | 5, now: number): void {
-  state.ledger.transfer({
-    key: `withdraw:${order.orderNo}:return`,
-    kind: 'withdraw.return',
-    from: playerPending(order.playerId),
-    to: playerCash(order.playerId),
-    currency: order.currency,
-    amount: order.amount,
-    meta: { orderNo: order.orderNo, status },
-    at: now,
-  });
-  order.status = status;
-  order.updatedAt = now;
+  moveOrderAmount(
+    state.ledger,
+    order,
+    {
+      key: `withdraw:${order.orderNo}:return`,
+      kind: 'withdraw.return',
+      from: playerPending(order.playerId),
+      to: playerCash(order.playerId),
+      meta: { status },
+    },
+    now,
+  );
+  setStatus(order, status, now);
   order.completedAt = now;
 }
 
 /** The player cancels a pending withdrawal: the money returns to cash. A repeat is a no-op. */
 export function cancelWithdrawal(state: PlatformState, order: WithdrawOrder, now: number): WithdrawOrder {
-  if (order.status === WITHDRAW_STATUS.CANCELLED) return order;
-  if (order.status !== WITHDRAW_STATUS.PENDING) orderStateError(order);
-  returnFunds(state, order, WITHDRAW_STATUS.CANCELLED, now);
-  return order;
+  return transition(order, WITHDRAW_STATUS.CANCELLED, [WITHDRAW_STATUS.PENDING], () =>
+    returnFunds(state, order, WITHDRAW_STATUS.CANCELLED, now),
+  );
 }
 
 /** Back office: paid out. A repeat is a no-op; a cancelled or rejected order cannot be approved. */
@@ -279,42 +256,35 @@ export function approveWithdrawal(
   state: PlatformState,
   orderNo: string,
   now: number,
-  log?: { error: (obj: object, msg: string) => void },
+  log?: EventLog,
 ): WithdrawOrder {
-  const order = withdrawStore(state).find(orderNo);
-  if (order.status === WITHDRAW_STATUS.SUCCESS) return order;
-  if (order.status !== WITHDRAW_STATUS.PENDING && order.status !== WITHDRAW_STATUS.PROCESSING)
-    orderStateError(order);
-  // The fee stays with the operator (house:fees); the rest leaves to the player's bank or address.
-  state.ledger.post({
-    key: `withdraw:${order.orderNo}:paid`,
-    kind: 'withdraw.paid',
-    postings: [
-      { account: playerPending(order.playerId), currency: order.currency, amount: -order.amount },
-      { account: 'world:bank', currency: order.currency, amount: order.amount - order.fee },
-      { account: 'house:fees', currency: order.currency, amount: order.fee },
-    ],
-    meta: { orderNo: order.orderNo, fee: fromUnits(order.fee) },
-    at: now,
+  return withdrawStore(state).decide(orderNo, WITHDRAW_STATUS.SUCCESS, OPEN, (order) => {
+    // The fee stays with the operator (house:fees); the rest leaves to the player's bank or address.
+    state.ledger.post({
+      key: `withdraw:${order.orderNo}:paid`,
+      kind: 'withdraw.paid',
+      postings: [
+        { account: playerPending(order.playerId), currency: order.currency, amount: -order.amount },
+        { account: 'world:bank', currency: order.currency, amount: order.amount - order.fee },
+        { account: 'house:fees', currency: order.currency, amount: order.fee },
+      ],
+      meta: { orderNo: order.orderNo, fee: fromUnits(order.fee) },
+      at: now,
+    });
+    setStatus(order, WITHDRAW_STATUS.SUCCESS, now);
+    order.completedAt = now;
+    emitPlatformEvent(
+      state,
+      'withdrawal.completed',
+      { playerId: order.playerId, currency: order.currency, amount: order.amount, orderNo, at: now },
+      log,
+    );
   });
-  order.status = WITHDRAW_STATUS.SUCCESS;
-  order.updatedAt = now;
-  order.completedAt = now;
-  emitPlatformEvent(
-    state,
-    'withdrawal.completed',
-    { playerId: order.playerId, currency: order.currency, amount: order.amount, orderNo, at: now },
-    log,
-  );
-  return order;
 }
 
 /** Back office: refused. The money returns to cash. A repeat is a no-op. */
 export function rejectWithdrawal(state: PlatformState, orderNo: string, now: number): WithdrawOrder {
-  const order = withdrawStore(state).find(orderNo);
-  if (order.status === WITHDRAW_STATUS.REJECTED) return order;
-  if (order.status !== WITHDRAW_STATUS.PENDING && order.status !== WITHDRAW_STATUS.PROCESSING)
-    orderStateError(order);
-  returnFunds(state, order, WITHDRAW_STATUS.REJECTED, now);
-  return order;
+  return withdrawStore(state).decide(orderNo, WITHDRAW_STATUS.REJECTED, OPEN, (order) =>
+    returnFunds(state, order, WITHDRAW_STATUS.REJECTED, now),
+  );
 }

@@ -1,19 +1,12 @@
 /**
  * Withdrawal orders and withdrawal passwords. Status list: packages/shared/src/schemas/withdrawal.ts.
  */
-import type { Currency } from '@casino/shared/schemas/money';
 import type { WithdrawStatus } from '@casino/shared/schemas/withdrawal';
 import { hashPassword, verifyPassword } from '../../core/players';
-import { OrderBook } from '../../core/orders';
+import { OrderBook, type PlacedOrder } from '../../core/orders';
 import { defineSlice, type PlatformState } from '../../core/state';
 
-export interface WithdrawOrder {
-  orderNo: string;
-  clientOrderId: string;
-  fingerprint: string;
-  playerId: string;
-  currency: Currency;
-  amount: bigint;
+export interface WithdrawOrder extends PlacedOrder {
   fee: bigint;
   methodCode: string;
   methodType: 'BANK_CARD' | 'CRYPTO_ADDRESS';
@@ -21,9 +14,6 @@ export interface WithdrawOrder {
   destination: string;
   payoutAccountId: string;
   status: WithdrawStatus;
-  remark: string | null;
-  createdAt: number;
-  updatedAt: number;
   completedAt: number | null;
 }
 
