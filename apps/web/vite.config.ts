@@ -40,8 +40,82 @@ function i18nLanguagePlugin(): Plugin {
   };
 }
 
+/**
+ * The modules each route's first screen needs after the entry (its lazy page chunks and the language's
+ * namespace chunks), by address; `{lng}` stands for the page's language. The build turns them into
+ * route-preloads.json (hashed file names, their static imports and CSS), which the gateway puts into
+ * the HTML of a matching address as <link rel="modulepreload">, so the browser fetches them beside
+ * the entry instead of one round trip after another (apps/gateway/src/routes/static.ts).
+ */
+const ROUTE_PRELOADS: { path: string; modules: string[] }[] = [
+  { path: '^/{lng}/game(?:/[^/]+){0,2}/?$', modules: ['src/features/lobby/routes/lobby-page.tsx'] },
+  {
+    path: '^/{lng}/promotions/?$',
+    modules: [
+      'src/features/promotions/components/promo-layout.tsx',
+      'src/features/promotions/routes/tournaments-page.tsx',
+      'packages/shared/src/i18n/promotions.ts?lng={lng}',
+    ],
+  },
+  // Any other page of the language (the home page: its lobby waits for the session, and its largest
+  // paint is the heading the entry draws).
+  { path: '^/{lng}(?:/|$)', modules: [] },
+];
+/** An English page also needs the English strings of the first-page namespaces at once. */
+const LANGUAGE_PRELOADS: Record<string, string[]> = { ja: [], en: ['src/lib/i18n-first-en.ts'] };
+
+function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'casino-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      // What index.html already loads up front.
+      const upFront = new Set<string>();
+      const walk = (file: string) => {
+        if (upFront.has(file)) return;
+        upFront.add(file);
+        const c = bundle[file];
+        if (c?.type === 'chunk') c.imports.forEach(walk);
+      };
+      walk(entry.fileName);
+      const chunkOf = (suffix: string) => {
+        const found = chunks.find((c) =>
+          c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${suffix}`)),
+        );
+        if (!found) this.error(`route preloads: no chunk holds ${suffix}`);
+        return found;
+      };
+      const filesFor = (modules: string[]) => {
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const add = (file: string) => {
+          if (upFront.has(file) || js.has(file)) return;
+          const c = bundle[file];
+          if (c?.type !== 'chunk') return;
+          js.add(file);
+          c.viteMetadata?.importedCss.forEach((f) => css.add(f));
+          c.imports.forEach(add);
+        };
+        modules.forEach((m) => add(chunkOf(m).fileName));
+        return { js: [...js].map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) };
+      };
+      // The gateway takes the first entry whose path matches the address (query and hash cut off).
+      const routes = ['ja', 'en'].flatMap((lng) =>
+        ROUTE_PRELOADS.map((r) => ({
+          path: r.path.replaceAll('{lng}', lng),
+          ...filesFor([...r.modules.map((m) => m.replaceAll('{lng}', lng)), ...LANGUAGE_PRELOADS[lng]!]),
+        })),
+      );
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
+    },
+  };
+}
+
 export default defineConfig(() => ({
-  plugins: [i18nLanguagePlugin(), react(), precompress()],
+  plugins: [i18nLanguagePlugin(), react(), routePreloadsPlugin(), precompress()],
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
   build: {
