@@ -4,7 +4,7 @@
  * shared and the back button restores it. Visitors browse everything; play asks them to log in, demo
  * does not.
  */
-import { useMemo, useState, useEffect, useDeferredValue } from 'react';
+import { useCallback, useMemo, useState, useEffect, useDeferredValue } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_LABELS } from '@casino/shared/rules/game-kinds';
@@ -44,6 +44,8 @@ import { searchWithQuery } from '../lib/href';
 import '../lobby.css';
 
 const MACHINE_STEP = 24;
+/** One empty list for every "not yet", so memoised children see the same props. */
+const NONE: never[] = [];
 
 function isLabel(v: string | null): v is GameLabel {
   return v !== null && (GAME_LABELS as readonly string[]).includes(v);
@@ -110,24 +112,35 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   );
   const favoriteKeys = favorites.keys;
   const heading = category ? t(`nav.${category}`) : t('title');
-  const onPlayMachine = (m: {
-    gameId: string;
-    platformCode: string;
-    gameName: string;
-    imageUrl: string;
-    supMultiMode: boolean;
-  }) =>
-    play(
-      {
-        ...m,
-        providerCode: m.platformCode,
-        gameType: 'pachinko',
-        labels: [],
-        demo: true,
-        lobbyCode: null,
-      } satisfies GameVM,
-      'real',
-    );
+  const onPlayMachine = useCallback(
+    (m: {
+      gameId: string;
+      platformCode: string;
+      gameName: string;
+      imageUrl: string;
+      supMultiMode: boolean;
+    }) =>
+      play(
+        {
+          ...m,
+          providerCode: m.platformCode,
+          gameType: 'pachinko',
+          labels: [],
+          demo: true,
+          lobbyCode: null,
+        } satisfies GameVM,
+        'real',
+      ),
+    [play],
+  );
+  // Lists handed to the memoised children keep their identity until their data changes.
+  const machineList = machines.data?.list;
+  const shownMachines = useMemo(
+    () => (machineList ?? []).slice(0, machineCount),
+    [machineList, machineCount],
+  );
+  const firstPageMachines = firstPage.data?.machines;
+  const firstMachines = useMemo(() => (firstPageMachines ?? []).slice(0, 4), [firstPageMachines]);
 
   return (
     <div className="lobby container">
@@ -147,7 +160,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
       {bigWins.isPending ? (
         <div className="ticker ticker--reserved" aria-hidden="true" />
       ) : (
-        <BigWinTicker wins={bigWins.data?.list ?? []} />
+        <BigWinTicker wins={bigWins.data?.list ?? NONE} />
       )}
       <CategoryNav lng={lng} />
       <LobbyFilters
@@ -167,7 +180,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
             {t('sections.favorites')}
           </h2>
           <GameList
-            games={favorites.data?.list ?? []}
+            games={favorites.data?.list ?? NONE}
             loggedIn
             favorites={favoriteKeys}
             onPlay={play}
@@ -183,7 +196,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
             {t('sections.recent')}
           </h2>
           <GameList
-            games={recent.data?.list ?? []}
+            games={recent.data?.list ?? NONE}
             loggedIn
             onPlay={play}
             onRemove={removeRecent}
@@ -197,7 +210,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
         jackpots.isPending ? (
           <div className="jackpots jackpots--reserved" aria-hidden="true" />
         ) : (
-          <JackpotStrip jackpots={jackpots.data?.list ?? []} />
+          <JackpotStrip jackpots={jackpots.data?.list ?? NONE} />
         )
       ) : null}
 
@@ -210,11 +223,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
             <LoadingBlock />
           ) : (
             <>
-              <MachineList
-                machines={(machines.data?.list ?? []).slice(0, machineCount)}
-                loggedIn={loggedIn}
-                onPlay={onPlayMachine}
-              />
+              <MachineList machines={shownMachines} loggedIn={loggedIn} onPlay={onPlayMachine} />
               {(machines.data?.list.length ?? 0) > machineCount ? (
                 <button
                   type="button"
@@ -242,11 +251,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
                   {t('sections.seeAll')}
                 </Link>
               </div>
-              <MachineList
-                machines={(firstPage.data?.machines ?? []).slice(0, 4)}
-                loggedIn={loggedIn}
-                onPlay={onPlayMachine}
-              />
+              <MachineList machines={firstMachines} loggedIn={loggedIn} onPlay={onPlayMachine} />
             </section>
           ) : null}
           {(firstPage.data?.categories ?? [])
