@@ -210,6 +210,8 @@ function routePreloadsPlugin(): Plugin {
       const routes = ['ja', 'en'].flatMap((lng) =>
         ROUTE_PRELOADS.map((r) => ({
           path: r.path.replaceAll('{lng}', lng),
+          // The page itself is named (the first render waits for it), not only the language's strings.
+          page: r.modules.length > 0,
           ...filesFor([...r.modules.map((m) => m.replaceAll('{lng}', lng)), ...LANGUAGE_PRELOADS[lng]!]),
         })),
       );

@@ -17,10 +17,12 @@ const indexHtml = `<!doctype html><html lang="ja"><head><title>x</title></head><
 const routes = [
   {
     path: '^/ja/game(?:/[^/]+){0,2}/?$',
+    page: true,
     js: ['/assets/lobby-1.js', '/assets/wallet-1.js'],
     css: ['/assets/lobby-1.css'],
   },
-  { path: '^/ja(?:/|$)', js: [], css: [] },
+  { path: '^/ja(?:/|$)', page: false, js: [], css: [] },
+  { path: '^/en(?:/|$)', page: false, js: ['/assets/strings-en-1.js'], css: [] },
 ];
 
 beforeAll(async () => {
@@ -46,13 +48,25 @@ describe('route hints in the player site HTML', () => {
   it("names the route's chunks, its CSS and the artwork origin, query string aside", async () => {
     const { status, html } = await page('/ja/game/slots?q=neon');
     expect(status).toBe(200);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/lobby-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/wallet-1.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/lobby-1.css">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/lobby-1.js" data-route-hint>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/wallet-1.js" data-route-hint>',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/lobby-1.css" data-route-hint>',
+    );
     expect(html).toContain(
       `<link rel="preconnect" href="${new URL(stack.platform.gatewayEnv.UPSTREAM_URL!).origin}">`,
     );
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("names a language's chunk without marking it as the page's (the page does not wait for it)", async () => {
+    const { html } = await page('/en/account');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/strings-en-1.js">');
+    expect(html).not.toContain('data-route-hint');
   });
 
   it('takes the first matching entry: another page of the language gets no chunks, only the preconnect', async () => {

@@ -104,6 +104,8 @@ function preconnectOrigins(gameOrigins: string[], upstreamUrl: string | null): s
 
 interface RoutePreload {
   path: string;
+  /** The route's page chunks are named (not only the language's): marked data-route-hint. */
+  page?: boolean;
   js: string[];
   css: string[];
 }
@@ -127,10 +129,12 @@ async function sendWebIndex(reply: FastifyReply, dir: string, url: string, preco
   }
   const path = url.split(/[?#]/)[0] ?? '/';
   const route = routes.find((r) => new RegExp(r.path).test(path));
+  const hint = route?.page ? ' data-route-hint' : '';
   const links = [
     ...preconnect.map((o) => `<link rel="preconnect" href="${attr(o)}">`),
-    ...(route?.css ?? []).map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}">`),
-    ...(route?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}">`),
+    // data-route-hint: the page waits for its named page chunks before the first render (apps/web/src/app/router.tsx).
+    ...(route?.css ?? []).map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}"${hint}>`),
+    ...(route?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}"${hint}>`),
   ];
   // After the entry's own script and preloads, so those keep their place in the browser's queue.
   if (links.length) html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);

@@ -106,7 +106,11 @@ const routes = createRoutes();
  */
 const INITIAL_NAMESPACES: [RegExp, string[]][] = [[/^\/(ja|en)\/promotions\/?$/, ['promotions']]];
 
-/** How long the first render waits for its page at most: a slow chunk then shows the shell first. */
+/**
+ * How long the first render waits at most for a page whose chunks the gateway named in the HTML
+ * (`data-route-hint`, loading beside the entry): a slow chunk then shows the shell first. A page
+ * without hints renders at once, as before, while its module loads.
+ */
 const INITIAL_WAIT_MS = 1500;
 
 /**
@@ -121,6 +125,7 @@ export function preloadInitialRoute(): Promise<void> {
     preloadMatchedRoutes(routes, path),
     namespaces.length ? i18n.loadNamespaces(namespaces).catch(() => undefined) : undefined,
   ]).then(() => undefined);
+  if (!document.querySelector('link[data-route-hint]')) return Promise.resolve();
   return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, INITIAL_WAIT_MS))]);
 }
 
