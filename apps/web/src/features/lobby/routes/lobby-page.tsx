@@ -91,6 +91,12 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const filtered = Boolean(category || provider || label || deferredQ.trim());
   const games = useGames({ category, provider, label, q: deferredQ });
   const firstPage = useFirstPage();
+  // The game lists (the biggest part of the page) render from a deferred copy of their data: React
+  // renders them in a transition it can interrupt (small slices, no long task) right after the commit
+  // that drew the rest of the answer (banners, whose image is the largest paint, come first).
+  const firstPageData = useDeferredValue(firstPage.data);
+  const firstPageLoading =
+    firstPage.isPending || (firstPage.data !== undefined && firstPageData === undefined);
   const providers = useProviders(category);
   const labels = useLabels();
   const bigWins = useBigWins();
@@ -139,7 +145,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
     () => (machineList ?? []).slice(0, machineCount),
     [machineList, machineCount],
   );
-  const firstPageMachines = firstPage.data?.machines;
+  const firstPageMachines = firstPageData?.machines;
   const firstMachines = useMemo(() => (firstPageMachines ?? []).slice(0, 4), [firstPageMachines]);
 
   return (
@@ -240,8 +246,8 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
 
       {!filtered ? (
         <>
-          {firstPage.isPending ? <LoadingBlock /> : null}
-          {(firstPage.data?.machines.length ?? 0) > 0 ? (
+          {firstPageLoading ? <LoadingBlock /> : null}
+          {(firstPageData?.machines.length ?? 0) > 0 ? (
             <section className="lobby-section" aria-labelledby="fp-machines-title">
               <div className="lobby-section__head">
                 <h2 id="fp-machines-title" className="lobby-section__title">
@@ -254,7 +260,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
               <MachineList machines={firstMachines} loggedIn={loggedIn} onPlay={onPlayMachine} />
             </section>
           ) : null}
-          {(firstPage.data?.categories ?? [])
+          {(firstPageData?.categories ?? [])
             .filter((c) => c.list.length > 0)
             .map((c, i) => (
               <section key={c.gameType} className="lobby-section" aria-labelledby={`cat-${c.gameType}`}>
