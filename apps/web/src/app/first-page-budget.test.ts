@@ -99,6 +99,27 @@ describe('the first page', () => {
     expect(found).toEqual([]);
   });
 
+  it("names each route's next chunks for the gateway, and the promotions page's carry no zod", () => {
+    const routes = JSON.parse(readFileSync(join(outDir, 'route-preloads.json'), 'utf8')) as {
+      path: string;
+      js: string[];
+      css: string[];
+    }[];
+    const find = (address: string) => routes.find((r) => new RegExp(r.path).test(address));
+    expect(find('/ja/game/slots')?.js.length).toBeGreaterThan(0);
+    expect(find('/en/game')?.js.length).toBeGreaterThan(0);
+    const promotions = find('/en/promotions');
+    expect(promotions?.js.length).toBeGreaterThan(0);
+    // Nothing up front is named again.
+    const upFront = new Set(scripts.map((s) => s.file));
+    expect(routes.flatMap((r) => r.js).filter((f) => upFront.has(f))).toEqual([]);
+    // The tournaments page takes constants from a schema file; the schemas it does not use (and zod) stay out.
+    const withZod = (promotions?.js ?? []).filter((f) =>
+      /ZodError|\$ZodType|_zod\b/.test(readFileSync(join(outDir, f.replace(/^\//, '')), 'utf8')),
+    );
+    expect(withZod).toEqual([]);
+  });
+
   it('loads the other namespaces later, one language per chunk', () => {
     const ja = account.ja.overview.welcome;
     const en = account.en.overview.welcome;

@@ -4,23 +4,54 @@
  * routes sharing a loader share a component and keep its state across them, as before), and
  * `errorElement` an error boundary around the route's element that resets when the location changes.
  */
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
-import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 
 type LazyResult = { Component?: ComponentType | null; element?: ReactNode };
-const lazyComponents = new WeakMap<object, ComponentType>();
+interface LazyRoute {
+  Component: ComponentType;
+  /** Loads the page's module; once it has, the page renders at once instead of suspending. */
+  preload: () => Promise<void>;
+}
+const lazyComponents = new WeakMap<object, LazyRoute>();
+const routeLoads = new WeakMap<RouteObject, LazyRoute>();
 
-function lazyComponent(load: () => Promise<LazyResult>): ComponentType {
-  let C = lazyComponents.get(load);
-  if (!C) {
-    C = lazy(async () => {
-      const m = await load();
-      const Page = m.Component;
-      return { default: Page ?? (() => <>{m.element ?? null}</>) };
-    });
-    lazyComponents.set(load, C);
+function lazyComponent(load: () => Promise<LazyResult>): LazyRoute {
+  let entry = lazyComponents.get(load);
+  if (!entry) {
+    let Page: ComponentType | null = null;
+    let pending: Promise<{ default: ComponentType }> | null = null;
+    const loadPage = () =>
+      (pending ??= load().then((m) => {
+        Page = m.Component ?? (() => <>{m.element ?? null}</>);
+        return { default: Page };
+      }));
+    const Lazy = lazy(loadPage);
+    // Chosen once per mount: a page already loaded renders directly (no Suspense fallback, so the
+    // first screen is one commit and its calls leave in one batch); otherwise React.lazy as before.
+    // Never switched while mounted, which would remount the page.
+    const Route = () => {
+      const [Loaded] = useState(() => Page);
+      return Loaded ? <Loaded /> : <Lazy />;
+    };
+    entry = {
+      Component: Route,
+      preload: () =>
+        loadPage().then(
+          () => undefined,
+          () => undefined, // a failed load shows when the page renders (error boundary), as before
+        ),
+    };
+    lazyComponents.set(load, entry);
   }
-  return C;
+  return entry;
+}
+
+/** Loads the lazy pages the address will show (the route and its parents), before the first render. */
+export function preloadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loads = matches.flatMap((m) => routeLoads.get(m.route)?.preload() ?? []);
+  return Promise.all(loads).then(() => undefined);
 }
 
 interface BoundaryProps {
@@ -62,14 +93,16 @@ export function declarative(routes: RouteObject[]): RouteObject[] {
     const { lazy: load, errorElement, children, Component: RouteComponent, ...rest } = route;
     let element: ReactNode = route.element;
     if (RouteComponent) element = <RouteComponent />;
+    let lazyRoute: LazyRoute | undefined;
     if (typeof load === 'function') {
-      const Lazy = lazyComponent(load as unknown as () => Promise<LazyResult>);
-      element = <Lazy />;
+      lazyRoute = lazyComponent(load as unknown as () => Promise<LazyResult>);
+      element = <lazyRoute.Component />;
     }
     if (errorElement)
       element = <RouteErrorBoundary fallback={errorElement}>{element ?? <Outlet />}</RouteErrorBoundary>;
     const out = { ...rest, element } as RouteObject;
     if (children) (out as { children?: RouteObject[] }).children = declarative(children);
+    if (lazyRoute) routeLoads.set(out, lazyRoute);
     return out;
   });
 }

@@ -29,7 +29,7 @@ import { ForbiddenPage } from './routes/forbidden';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
-import { declarative, RouteErrorBoundary } from './route-adapter';
+import { declarative, preloadMatchedRoutes, RouteErrorBoundary } from './route-adapter';
 import { useDocumentHead } from './document-head';
 
 const featureModules = import.meta.glob<FeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
@@ -98,6 +98,36 @@ export function createRoutes(): RouteObject[] {
 }
 
 const routes = createRoutes();
+
+/**
+ * i18n namespaces (beyond the bundled first-page ones) that an address's first screen asks for,
+ * loaded with its page so it does not suspend on them (their chunks are preloaded by the gateway from
+ * the build's route-preloads.json, vite.config.ts).
+ */
+const INITIAL_NAMESPACES: [RegExp, string[]][] = [[/^\/(ja|en)\/promotions\/?$/, ['promotions']]];
+
+/**
+ * How long the first render waits at most for a page whose chunks the gateway named in the HTML
+ * (`data-route-hint`, loading beside the entry): a slow chunk then shows the shell first. A page
+ * without hints renders at once, as before, while its module loads.
+ */
+const INITIAL_WAIT_MS = 1500;
+
+/**
+ * Loads what the address's first screen needs (its lazy page modules and their namespaces) before the
+ * first render, so the shell and the page commit together and their first calls leave in one batch
+ * (each lazy step otherwise costs a Suspense fallback and a later commit). Never rejects.
+ */
+export function preloadInitialRoute(): Promise<void> {
+  const path = window.location.pathname;
+  const namespaces = INITIAL_NAMESPACES.flatMap(([re, ns]) => (re.test(path) ? ns : []));
+  const ready = Promise.all([
+    preloadMatchedRoutes(routes, path),
+    namespaces.length ? i18n.loadNamespaces(namespaces).catch(() => undefined) : undefined,
+  ]).then(() => undefined);
+  if (!document.querySelector('link[data-route-hint]')) return Promise.resolve();
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, INITIAL_WAIT_MS))]);
+}
 
 function Routes() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@
  * for visitors too; favourites and recent games only for players. CMS calls are silent (spec
  * section 7): a missing banner never shows an error.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES } from '@casino/shared/rules/constants';
 import type { GAME_LABELS } from '@casino/shared/schemas/game';
 
@@ -142,17 +142,23 @@ export function useFavoriteToggle() {
   const utils = trpc.useUtils();
   const onSettled = () =>
     Promise.all([utils.games.favorQuery.invalidate(), utils.games.machineInfoList.invalidate()]);
-  const add = trpc.games.favorAdd.useMutation({ onSettled });
-  const del = trpc.games.favorDelete.useMutation({ onSettled });
-  return (g: GameVM, favorite: boolean) => {
-    const input = { gameId: g.gameId, platformCode: g.platformCode };
-    if (favorite) add.mutate(input);
-    else del.mutate(input);
-  };
+  const { mutate: add } = trpc.games.favorAdd.useMutation({ onSettled });
+  const { mutate: del } = trpc.games.favorDelete.useMutation({ onSettled });
+  // One function for the page's life (mutate is stable), so the memoised game lists skip re-renders.
+  return useCallback(
+    (g: GameVM, favorite: boolean) => {
+      const input = { gameId: g.gameId, platformCode: g.platformCode };
+      if (favorite) add(input);
+      else del(input);
+    },
+    [add, del],
+  );
 }
 
 export function useRecentRemove() {
   const utils = trpc.useUtils();
-  const del = trpc.games.recentDelete.useMutation({ onSettled: () => utils.games.recentQuery.invalidate() });
-  return (g: GameVM) => del.mutate({ gameId: g.gameId, platformCode: g.platformCode });
+  const { mutate } = trpc.games.recentDelete.useMutation({
+    onSettled: () => utils.games.recentQuery.invalidate(),
+  });
+  return useCallback((g: GameVM) => mutate({ gameId: g.gameId, platformCode: g.platformCode }), [mutate]);
 }

@@ -2,13 +2,13 @@
  * CMS banners: a scroll-snap strip (swipe on phones, buttons and dots elsewhere); no autoplay, so
  * nothing moves that the player did not ask for. The first image loads eagerly (it is the LCP).
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BannerVM } from '../api/types';
 import { siteHref } from '../lib/href';
 
-export function BannerCarousel({ banners, lng }: { banners: BannerVM[]; lng: string }) {
+function BannerCarouselView({ banners, lng }: { banners: BannerVM[]; lng: string }) {
   const { t } = useTranslation('lobby');
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -107,3 +107,6 @@ export function BannerCarousel({ banners, lng }: { banners: BannerVM[]; lng: str
     </section>
   );
 }
+
+/** Memoised: a lobby update that does not change its props (another query's answer) skips it. */
+export const BannerCarousel = memo(BannerCarouselView);

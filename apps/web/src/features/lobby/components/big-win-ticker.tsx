@@ -2,11 +2,12 @@
  * The big-win ticker: the latest big wins scrolling by. The list is duplicated for a seamless loop;
  * the copy is hidden from assistive technology, and motion stops on hover, focus and reduced motion.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankingRecord } from '@casino/shared/schemas/bet-record';
 import { money } from '../../../lib/format';
 
-export function BigWinTicker({ wins }: { wins: RankingRecord[] }) {
+function BigWinTickerView({ wins }: { wins: RankingRecord[] }) {
   const { t } = useTranslation('lobby');
   if (wins.length === 0) return null;
   const text = (w: RankingRecord) =>
@@ -42,3 +43,6 @@ export function BigWinTicker({ wins }: { wins: RankingRecord[] }) {
     </section>
   );
 }
+
+/** Memoised: a lobby update that does not change its props (another query's answer) skips it. */
+export const BigWinTicker = memo(BigWinTickerView);

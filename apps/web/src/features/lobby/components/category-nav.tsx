@@ -1,9 +1,10 @@
 /** The category bar: all games, then the spec's categories; sports leaves for the sports book. */
+import { memo } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../api/types';
 
-export function CategoryNav({ lng }: { lng: string }) {
+function CategoryNavView({ lng }: { lng: string }) {
   const { t } = useTranslation('lobby');
   return (
     <nav className="lobby-cats" aria-label={t('nav.label')}>
@@ -51,3 +52,6 @@ function CategoryIcon({ category }: { category: string }) {
     </svg>
   );
 }
+
+/** Memoised: a lobby update that does not change its props (another query's answer) skips it. */
+export const CategoryNav = memo(CategoryNavView);

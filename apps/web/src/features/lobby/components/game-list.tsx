@@ -2,6 +2,7 @@
  * A grid of game cards with their actions: play (players), demo (everyone, when the game has one),
  * favourite (players). Visitors see "log in to play" instead of play.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '@casino/ui/game-card';
 import type { GameVM } from '../api/types';
@@ -23,7 +24,7 @@ export function gameRef(g: { platformCode: string; gameId: string }): string {
   return `${g.platformCode}:${g.gameId}`;
 }
 
-export function GameList({
+function GameListView({
   games,
   loggedIn,
   favorites,
@@ -120,3 +121,6 @@ export function GameList({
     </ul>
   );
 }
+
+/** Memoised: a lobby update that does not change its props (another query's answer) skips it. */
+export const GameList = memo(GameListView);

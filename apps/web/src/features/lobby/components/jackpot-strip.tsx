@@ -1,9 +1,10 @@
 /** Current jackpots as large, tabular figures (K/M, the exact amount in the title), the grand one first. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Jackpot } from '@casino/shared/schemas/jackpot';
 import { money } from '../../../lib/format';
 
-export function JackpotStrip({ jackpots }: { jackpots: Jackpot[] }) {
+function JackpotStripView({ jackpots }: { jackpots: Jackpot[] }) {
   const { t } = useTranslation('lobby');
   if (jackpots.length === 0) return null;
   return (
@@ -24,3 +25,6 @@ export function JackpotStrip({ jackpots }: { jackpots: Jackpot[] }) {
     </section>
   );
 }
+
+/** Memoised: a lobby update that does not change its props (another query's answer) skips it. */
+export const JackpotStrip = memo(JackpotStripView);

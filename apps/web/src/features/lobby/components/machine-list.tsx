@@ -1,9 +1,10 @@
 /** Pachinko / pachislot machines with their state and recent hits. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MachineCard } from '@casino/ui/machine-card';
 import type { MachineVM } from '../api/types';
 
-export function MachineList({
+function MachineListView({
   machines,
   loggedIn,
   onPlay,
@@ -51,3 +52,6 @@ export function MachineList({
     </ul>
   );
 }
+
+/** Memoised: a lobby update that does not change its props (another query's answer) skips it. */
+export const MachineList = memo(MachineListView);

@@ -1,11 +1,12 @@
 /** CMS topics: dated headlines. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TopicVM } from '../api/types';
 import { siteHref } from '../lib/href';
 import { formatDate } from '../../../lib/format';
 
-export function TopicsList({ topics, lng }: { topics: TopicVM[]; lng: string }) {
+function TopicsListView({ topics, lng }: { topics: TopicVM[]; lng: string }) {
   const { t, i18n } = useTranslation('lobby');
   if (topics.length === 0) return null;
   return (
@@ -35,3 +36,6 @@ export function TopicsList({ topics, lng }: { topics: TopicVM[]; lng: string }) 
     </section>
   );
 }
+
+/** Memoised: a lobby update that does not change its props (another query's answer) skips it. */
+export const TopicsList = memo(TopicsListView);

@@ -4,7 +4,7 @@
  * shared and the back button restores it. Visitors browse everything; play asks them to log in, demo
  * does not.
  */
-import { useMemo, useState, useEffect, useDeferredValue } from 'react';
+import { useCallback, useMemo, useState, useEffect, useDeferredValue } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_LABELS } from '@casino/shared/rules/game-kinds';
@@ -44,6 +44,8 @@ import { searchWithQuery } from '../lib/href';
 import '../lobby.css';
 
 const MACHINE_STEP = 24;
+/** One empty list for every "not yet", so memoised children see the same props. */
+const NONE: never[] = [];
 
 function isLabel(v: string | null): v is GameLabel {
   return v !== null && (GAME_LABELS as readonly string[]).includes(v);
@@ -89,6 +91,12 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const filtered = Boolean(category || provider || label || deferredQ.trim());
   const games = useGames({ category, provider, label, q: deferredQ });
   const firstPage = useFirstPage();
+  // The game lists (the biggest part of the page) render from a deferred copy of their data: React
+  // renders them in a transition it can interrupt (small slices, no long task) right after the commit
+  // that drew the rest of the answer (banners, whose image is the largest paint, come first).
+  const firstPageData = useDeferredValue(firstPage.data);
+  const firstPageLoading =
+    firstPage.isPending || (firstPage.data !== undefined && firstPageData === undefined);
   const providers = useProviders(category);
   const labels = useLabels();
   const bigWins = useBigWins();
@@ -110,24 +118,35 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   );
   const favoriteKeys = favorites.keys;
   const heading = category ? t(`nav.${category}`) : t('title');
-  const onPlayMachine = (m: {
-    gameId: string;
-    platformCode: string;
-    gameName: string;
-    imageUrl: string;
-    supMultiMode: boolean;
-  }) =>
-    play(
-      {
-        ...m,
-        providerCode: m.platformCode,
-        gameType: 'pachinko',
-        labels: [],
-        demo: true,
-        lobbyCode: null,
-      } satisfies GameVM,
-      'real',
-    );
+  const onPlayMachine = useCallback(
+    (m: {
+      gameId: string;
+      platformCode: string;
+      gameName: string;
+      imageUrl: string;
+      supMultiMode: boolean;
+    }) =>
+      play(
+        {
+          ...m,
+          providerCode: m.platformCode,
+          gameType: 'pachinko',
+          labels: [],
+          demo: true,
+          lobbyCode: null,
+        } satisfies GameVM,
+        'real',
+      ),
+    [play],
+  );
+  // Lists handed to the memoised children keep their identity until their data changes.
+  const machineList = machines.data?.list;
+  const shownMachines = useMemo(
+    () => (machineList ?? []).slice(0, machineCount),
+    [machineList, machineCount],
+  );
+  const firstPageMachines = firstPageData?.machines;
+  const firstMachines = useMemo(() => (firstPageMachines ?? []).slice(0, 4), [firstPageMachines]);
 
   return (
     <div className="lobby container">
@@ -147,7 +166,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
       {bigWins.isPending ? (
         <div className="ticker ticker--reserved" aria-hidden="true" />
       ) : (
-        <BigWinTicker wins={bigWins.data?.list ?? []} />
+        <BigWinTicker wins={bigWins.data?.list ?? NONE} />
       )}
       <CategoryNav lng={lng} />
       <LobbyFilters
@@ -167,7 +186,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
             {t('sections.favorites')}
           </h2>
           <GameList
-            games={favorites.data?.list ?? []}
+            games={favorites.data?.list ?? NONE}
             loggedIn
             favorites={favoriteKeys}
             onPlay={play}
@@ -183,7 +202,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
             {t('sections.recent')}
           </h2>
           <GameList
-            games={recent.data?.list ?? []}
+            games={recent.data?.list ?? NONE}
             loggedIn
             onPlay={play}
             onRemove={removeRecent}
@@ -197,7 +216,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
         jackpots.isPending ? (
           <div className="jackpots jackpots--reserved" aria-hidden="true" />
         ) : (
-          <JackpotStrip jackpots={jackpots.data?.list ?? []} />
+          <JackpotStrip jackpots={jackpots.data?.list ?? NONE} />
         )
       ) : null}
 
@@ -210,11 +229,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
             <LoadingBlock />
           ) : (
             <>
-              <MachineList
-                machines={(machines.data?.list ?? []).slice(0, machineCount)}
-                loggedIn={loggedIn}
-                onPlay={onPlayMachine}
-              />
+              <MachineList machines={shownMachines} loggedIn={loggedIn} onPlay={onPlayMachine} />
               {(machines.data?.list.length ?? 0) > machineCount ? (
                 <button
                   type="button"
@@ -231,8 +246,8 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
 
       {!filtered ? (
         <>
-          {firstPage.isPending ? <LoadingBlock /> : null}
-          {(firstPage.data?.machines.length ?? 0) > 0 ? (
+          {firstPageLoading ? <LoadingBlock /> : null}
+          {(firstPageData?.machines.length ?? 0) > 0 ? (
             <section className="lobby-section" aria-labelledby="fp-machines-title">
               <div className="lobby-section__head">
                 <h2 id="fp-machines-title" className="lobby-section__title">
@@ -242,14 +257,10 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
                   {t('sections.seeAll')}
                 </Link>
               </div>
-              <MachineList
-                machines={(firstPage.data?.machines ?? []).slice(0, 4)}
-                loggedIn={loggedIn}
-                onPlay={onPlayMachine}
-              />
+              <MachineList machines={firstMachines} loggedIn={loggedIn} onPlay={onPlayMachine} />
             </section>
           ) : null}
-          {(firstPage.data?.categories ?? [])
+          {(firstPageData?.categories ?? [])
             .filter((c) => c.list.length > 0)
             .map((c, i) => (
               <section key={c.gameType} className="lobby-section" aria-labelledby={`cat-${c.gameType}`}>
