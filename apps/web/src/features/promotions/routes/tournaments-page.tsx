@@ -41,9 +41,14 @@ export function TournamentsPage() {
     <div className="promo-stack">
       {items.length === 0 ? <EmptyState title={t('common.empty')} /> : null}
       <ul className="card-grid promo-grid">
-        {items.map((tm) => (
+        {items.map((tm, i) => (
           <li key={tm.tournamentId}>
-            <TournamentCard tm={tm} href={to(`/promotions/tournaments/${tm.tournamentId}`)} lng={lng} />
+            <TournamentCard
+              tm={tm}
+              href={to(`/promotions/tournaments/${tm.tournamentId}`)}
+              lng={lng}
+              first={i < FIRST_ROW}
+            />
           </li>
         ))}
       </ul>
@@ -74,7 +79,20 @@ export function TournamentsPage() {
   );
 }
 
-function TournamentCard({ tm, href, lng }: { tm: Tournament; href: string; lng: Language }) {
+/** Cards of the first row are in the first screen (the page's largest picture): not lazy. */
+const FIRST_ROW = 2;
+
+function TournamentCard({
+  tm,
+  href,
+  lng,
+  first,
+}: {
+  tm: Tournament;
+  href: string;
+  lng: Language;
+  first: boolean;
+}) {
   const { t } = useTranslation('promotions');
   return (
     <article className="promo-card">
@@ -85,7 +103,8 @@ function TournamentCard({ tm, href, lng }: { tm: Tournament; href: string; lng: 
           alt=""
           width={640}
           height={240}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       ) : null}
