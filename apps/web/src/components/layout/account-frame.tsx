@@ -1,9 +1,9 @@
 /**
  * The frame of every player page under /{lng}/account: the login guard and the account navigation
- * (a side list on desktop, a scrolling tab row on phones). Features wrap their account pages in it.
+ * (a side list on desktop, a scrolling tab row on phones). Features wrap their account pages in it
+ * through `accountPage()` (account-page.tsx), so the frame loads with the first account page.
  */
-import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RequirePlayer } from '../../lib/auth';
@@ -48,18 +48,4 @@ export function AccountFrame({ children }: { children: ReactNode }) {
       </div>
     </RequirePlayer>
   );
-}
-
-/** A route's `lazy` for a player page shown inside the account frame (the page module loads on demand). */
-export function accountPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => {
-    const Page = await load();
-    return {
-      Component: () => (
-        <AccountFrame>
-          <Page />
-        </AccountFrame>
-      ),
-    };
-  };
 }

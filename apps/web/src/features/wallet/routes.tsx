@@ -1,6 +1,6 @@
 /** Wallet and money pages under /{lng}/account/ (player only, inside the account frame). */
 import type { RouteObject } from 'react-router';
-import { accountPage } from '../../components/layout/account-frame';
+import { accountPage } from '../../components/layout/account-page';
 
 export const routes: RouteObject[] = [
   {
