@@ -2,7 +2,7 @@
  * Search, providers and labels. The search is a form with role="search"; providers and labels are
  * toggle buttons (aria-pressed) in horizontally scrolling rows so phones keep one line each.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@casino/shared/schemas/provider';
 
@@ -17,7 +17,7 @@ export interface LobbyFiltersProps {
   onLabel: (code: string | null) => void;
 }
 
-export function LobbyFilters(p: LobbyFiltersProps) {
+function LobbyFiltersView(p: LobbyFiltersProps) {
   const { t } = useTranslation('lobby');
   const id = useId();
   return (
@@ -115,3 +115,6 @@ function ChipRow(props: {
     </div>
   );
 }
+
+/** Memoised: a query's answer elsewhere on the page does not re-render the filter rows. */
+export const LobbyFilters = memo(LobbyFiltersView);

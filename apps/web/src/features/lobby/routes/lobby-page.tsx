@@ -80,13 +80,18 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
     return () => window.clearTimeout(id);
   }, [deferredQ, navigate]);
 
-  const setParam = (key: string, value: string | null) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
+  const setParam = useCallback(
+    (key: string, value: string | null) =>
+      setSearch((prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      }),
+    [setSearch],
+  );
+  const onProvider = useCallback((c: string | null) => setParam('provider', c), [setParam]);
+  const onLabel = useCallback((c: string | null) => setParam('label', c), [setParam]);
 
   const filtered = Boolean(category || provider || label || deferredQ.trim());
   const games = useGames({ category, provider, label, q: deferredQ });
@@ -94,9 +99,6 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   // The game lists (the biggest part of the page) render from a deferred copy of their data: React
   // renders them in a transition it can interrupt (small slices, no long task) right after the commit
   // that drew the rest of the answer (banners, whose image is the largest paint, come first).
-  const firstPageData = useDeferredValue(firstPage.data);
-  const firstPageLoading =
-    firstPage.isPending || (firstPage.data !== undefined && firstPageData === undefined);
   const providers = useProviders(category);
   const labels = useLabels();
   const bigWins = useBigWins();
@@ -104,6 +106,12 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const banners = useBanners(category);
   const bannersPending = useBannersPending(category);
   const topics = useTopics();
+  // On the home page the lists wait for the rest of the lobby's first answers (banners, ticker,
+  // jackpots), so their transition renders once instead of being restarted by each later batch.
+  const firstPageReady = !embedded || (!bannersPending && !bigWins.isPending && !jackpots.isPending);
+  const firstPageData = useDeferredValue(firstPageReady ? firstPage.data : undefined);
+  const firstPageLoading =
+    firstPage.isPending || (firstPage.data !== undefined && firstPageData === undefined);
   const machines = usePachinkoMachines(category === 'pachinko');
   const favorites = useFavorites(loggedIn);
   const recent = useRecent(loggedIn);
@@ -116,6 +124,8 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
       (labels.data?.list ?? []).filter((l) => isLabel(l.code)).map((l) => ({ code: l.code, name: l.name })),
     [labels.data],
   );
+  // The memoised filter rows get the same (empty) list until the providers answer.
+  const providerList = providers.data?.list ?? NONE;
   const favoriteKeys = favorites.keys;
   const heading = category ? t(`nav.${category}`) : t('title');
   const onPlayMachine = useCallback(
@@ -172,12 +182,12 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
       <LobbyFilters
         query={q}
         onQuery={setQ}
-        providers={providers.data?.list ?? []}
+        providers={providerList}
         provider={provider}
-        onProvider={(c) => setParam('provider', c)}
+        onProvider={onProvider}
         labels={labelItems}
         label={label}
-        onLabel={(c) => setParam('label', c)}
+        onLabel={onLabel}
       />
 
       {loggedIn && !filtered && (favorites.data?.list.length ?? 0) > 0 ? (
