@@ -12,15 +12,17 @@ run() {
   if [[ "${KIOSK_INSTALL_DRY_RUN:-}" == "1" ]]; then printf '%q ' "$@"; printf '\n'; else "$@"; fi
 }
 
-run apt-get update -qq
-run env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}"
-run fc-cache -f
-id kiosk >/dev/null 2>&1 || run useradd --system --create-home --shell /usr/sbin/nologin kiosk
-# The extension's lockdown.js is built with the kiosk (pnpm --filter @casino/kiosk build).
+# Before anything changes: the extension's lockdown.js must have been built with the kiosk
+# (pnpm --filter @casino/kiosk build).
 if [[ "${KIOSK_INSTALL_DRY_RUN:-}" != "1" && ! -f "$HERE/lockdown-extension/lockdown.js" ]]; then
   echo "install: build the kiosk first (pnpm --filter @casino/kiosk build): it writes lockdown-extension/lockdown.js" >&2
   exit 1
 fi
+
+run apt-get update -qq
+run env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}"
+run fc-cache -f
+id kiosk >/dev/null 2>&1 || run useradd --system --create-home --shell /usr/sbin/nologin kiosk
 run install -d -m 0755 /opt/casino-kiosk /opt/casino-kiosk/lockdown-extension /etc/chromium/policies/managed
 run install -d -m 0750 -o kiosk /etc/casino-kiosk
 run install -m 0755 "$HERE/kiosk-launcher.sh" /opt/casino-kiosk/kiosk-launcher.sh
