@@ -8,10 +8,9 @@ import './styles/base.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-const rootElement = root;
 // The opened page's module first (preloaded beside the entry), so the first commit already shows it.
 void preloadInitialRoute().then(() =>
-  createRoot(rootElement).render(
+  createRoot(root).render(
     <StrictMode>
       <AppProvider>
         <AppRouter />

@@ -122,7 +122,9 @@ export function preloadInitialRoute(): Promise<void> {
   const path = window.location.pathname;
   const namespaces = INITIAL_NAMESPACES.flatMap(([re, ns]) => (re.test(path) ? ns : []));
   const ready = Promise.all([
-    preloadMatchedRoutes(routes, path),
+    // A page chunk that fails to load must not keep the site from rendering: its route shows the
+    // route error (with reload) as without the preload.
+    preloadMatchedRoutes(routes, path).catch(() => undefined),
     namespaces.length ? i18n.loadNamespaces(namespaces).catch(() => undefined) : undefined,
   ]).then(() => undefined);
   if (!document.querySelector('link[data-route-hint]')) return Promise.resolve();
