@@ -4,7 +4,7 @@
  * /403, a region limit opens the limit-login dialog and disables the login and registration forms.
  */
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { setAccessState } from '../lib/access-limit';
 import { openGlobalDialog } from '../lib/global-dialogs';

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { LANGUAGES, type Language } from '@casino/shared/rules/constants';
 import { switchLanguagePath } from '../lib/lng';
 

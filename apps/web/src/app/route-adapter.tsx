@@ -5,7 +5,7 @@
  * `errorElement` an error boundary around the route's element that resets when the location changes.
  */
 import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useLocation, type RouteObject } from '../lib/router';
 
 type LazyResult = { Component?: ComponentType | null; element?: ReactNode };
 interface LazyRoute {

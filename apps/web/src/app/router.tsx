@@ -19,7 +19,7 @@ import {
   useParams,
   useRoutes,
   type RouteObject,
-} from 'react-router';
+} from '../lib/router';
 import { isLanguage } from '@casino/shared/rules/constants';
 import type { FeatureRoutesModule } from '../lib/feature-routes';
 import { i18n, rememberLanguage, storedLanguage } from '../lib/i18n';

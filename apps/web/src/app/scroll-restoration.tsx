@@ -6,7 +6,7 @@
  * router terms) keeps the scroll position.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../lib/router';
 
 const STORAGE_KEY = 'scroll-positions';
 let positions: Record<string, number> | null = null;

@@ -4,7 +4,7 @@
  * /{lng}/login and comes back to the page after signing in.
  */
 import { useCallback, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from './router';
 import type { SessionView } from '@casino/gateway/router';
 import { LoadingBlock } from '../components/ui/spinner';
 import { localize, useLng } from './lng';

@@ -11,7 +11,7 @@
  * (after the visitor's login/registration forms), ordered by its exported `order` number.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './router';
 
 export interface FeatureRoutesModule {
   routes?: RouteObject[];

@@ -3,7 +3,7 @@
  * to the visitor's language. Switching language keeps the rest of the path, the query and the hash.
  */
 import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from './router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@casino/shared/rules/constants';
 
 export function useLng(): Language {

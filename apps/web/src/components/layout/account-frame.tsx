@@ -4,7 +4,7 @@
  * through `accountPage()` (account-page.tsx), so the frame loads with the first account page.
  */
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { RequirePlayer } from '../../lib/auth';
 import { useLocalize } from '../../lib/lng';

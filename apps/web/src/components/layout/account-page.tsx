@@ -3,7 +3,7 @@
  * (with its styles) load on demand, together, so neither is part of the first page's scripts.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 export function accountPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => {

@@ -4,7 +4,7 @@
  * and lost account.
  */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { closeGlobalDialog, useGlobalDialog, type GlobalDialog } from '../../lib/global-dialogs';
 import { useLocalize } from '../../lib/lng';
 import { Button } from '../ui/button';

@@ -3,7 +3,7 @@
  * visitor's login/register buttons or the player's balance, currency switch, deposit and account.
  */
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from '../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/auth';
 import { useLocalize } from '../../lib/lng';

@@ -2,7 +2,7 @@
  * Language switch: links to the same page in the other language (path, query and hash kept). The
  * shell then tells the gateway (useLanguageSync), so that upstream texts come in the new language.
  */
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@casino/shared/rules/constants';
 import { i18n, rememberLanguage } from '../../lib/i18n';

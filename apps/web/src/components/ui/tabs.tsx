@@ -3,7 +3,7 @@
  * between sub-pages (aria-current marks the active one).
  */
 import { useRef, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import './surfaces.css';
 
 export interface TabItem<V extends string> {

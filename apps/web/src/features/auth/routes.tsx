@@ -1,5 +1,5 @@
 /** Sign-in, registration and password reset pages (inside the shell, under /{lng}/). */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 export const routes: RouteObject[] = [
   { path: 'login', lazy: () => import('./routes/login-page').then((m) => ({ Component: m.LoginPage })) },

@@ -1,5 +1,5 @@
 /** The bonus page under /{lng}/account/ (player only, inside the account frame). */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import { accountPage } from '../../components/layout/account-page';
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 /** CMS template pages: /{lng}/page, /{lng}/page/:code and /{lng}/cms/:code. */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 export const routes: RouteObject[] = [
   { path: 'page', lazy: () => import('./routes/cms-page').then((m) => ({ Component: m.CmsIndexPage })) },

@@ -1,5 +1,5 @@
 /** The game page (full screen, no shell): /{lng}/slotGame?platformCode&gameId&supMultiMode. */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 export const bareRoutes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 /** Lobby routes: /{lng}/game and the category pages /{lng}/game/{type}[/{provider}]. */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 const lobby = () => import('./routes/lobby-page').then((m) => ({ Component: m.LobbyPage }));
 

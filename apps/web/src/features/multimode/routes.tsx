@@ -1,5 +1,5 @@
 /** Multi-machine mode: /{lng}/account/multimode (players only). */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 /** Promotions: /{lng}/promotions (tournaments) and its tabs; each page is its own chunk. */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 export const routes: RouteObject[] = [
   {

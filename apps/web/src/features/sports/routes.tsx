@@ -1,5 +1,5 @@
 /** Sports betting: /{lng}/fb and /{lng}/sports-bet embed the sports provider's launch. */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 const page = () => import('./routes/sports-page');
 

@@ -1,5 +1,5 @@
 /** Videos: /{lng}/videoList and /{lng}/videos/:id. */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 export const routes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 /** Pieces the login and registration forms share. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { useLocalize } from '../../../lib/lng';
 

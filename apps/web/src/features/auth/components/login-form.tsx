@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CODES } from '@casino/shared/protocol/codes';
 import { passwordRule, stripChinese } from '@casino/shared/rules/fields';
 import { Button } from '../../../components/ui/button';

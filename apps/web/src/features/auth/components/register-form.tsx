@@ -7,7 +7,7 @@
  */
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { CODES } from '@casino/shared/protocol/codes';
 import { emailSuggestions } from '@casino/shared/rules/email-suggestions';
 import { CODE_PURPOSE } from '@casino/shared/rules/code-purpose';

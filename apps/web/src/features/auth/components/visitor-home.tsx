@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Card } from '../../../components/ui/card';
 import { CheckIcon, ShieldIcon, WalletIcon } from '../../../components/ui/icons';
 import { LoginForm } from './login-form';

@@ -1,5 +1,5 @@
 /** /{lng}/login: the login form alone; after signing in the player returns to ?redirect= or home. */
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../../lib/router';
 import { Card } from '../../../components/ui/card';
 import { safeRedirect, useSession } from '../../../lib/auth';
 import { useLocalize } from '../../../lib/lng';

@@ -1,5 +1,5 @@
 /** /{lng}/register: the registration form alone (the home page also has it for visitors). */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Card } from '../../../components/ui/card';
 import { useLocalize } from '../../../lib/lng';
 import { RegisterForm } from '../components/register-form';

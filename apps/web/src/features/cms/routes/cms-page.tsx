@@ -4,7 +4,7 @@
  * page shows "not found", never an error toast.
  */
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { useLocalize } from '../../../lib/lng';

@@ -5,7 +5,7 @@
  * Code 110069 (the game is closed) sends the player back to the game's category list.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { CODES } from '@casino/shared/protocol/codes';
 import { GAME_TYPES } from '@casino/shared/schemas/game';

@@ -4,7 +4,7 @@
  */
 import { useRef, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BannerVM } from '../api/types';
 import { siteHref } from '../lib/href';
 

@@ -1,6 +1,6 @@
 /** The category bar: all games, then the spec's categories; sports leaves for the sports book. */
 import { memo } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../api/types';
 

@@ -1,7 +1,7 @@
 /** CMS topics: dated headlines. */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { TopicVM } from '../api/types';
 import { siteHref } from '../lib/href';
 import { formatDate } from '../../../lib/format';

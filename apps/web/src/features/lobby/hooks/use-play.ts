@@ -8,7 +8,7 @@
  * - every other game opens on the game page, /{lng}/slotGame?platformCode&gameId&supMultiMode.
  */
 import { useCallback } from 'react';
-import { useNavigate, useLocation } from 'react-router';
+import { useNavigate, useLocation } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { openGame } from '@casino/ui/game-session';
 import { useDebouncedAction } from '@casino/ui/use-debounced-action';

@@ -5,7 +5,7 @@
  * does not.
  */
 import { useCallback, useMemo, useState, useEffect, useDeferredValue } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { GAME_LABELS } from '@casino/shared/rules/game-kinds';
 

@@ -8,7 +8,7 @@
  * figures: cash, each platform's game wallet, and the total.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { MULTI_MODE_PLATFORMS } from '@casino/shared/rules/constants';
 import { MultiGrid } from '@casino/ui/multi-grid';

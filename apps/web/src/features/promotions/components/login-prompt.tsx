@@ -1,5 +1,5 @@
 /** Shown in place of a player-only part of a promotion page when a visitor looks at it. */
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/ui/button';
 import { loginPath } from '../../../lib/auth';

@@ -1,5 +1,5 @@
 /** The promotions area: a heading, the tabs of each promotion type, and the chosen page. */
-import { Outlet } from 'react-router';
+import { Outlet } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { NavTabs } from '../../../components/ui/tabs';
 import { useLocalize } from '../../../lib/lng';

@@ -3,7 +3,7 @@
  * player's rank and entries, the tournaments they joined, and claiming a prize once it ended.
  */
 import type { Language } from '@casino/shared/rules/constants';
-import { useParams, Link } from 'react-router';
+import { useParams, Link } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PRIZE_CLAIM_STATUS, type Tournament } from '@casino/shared/schemas/tournament';
 import { trpc } from '../../../lib/trpc';

@@ -5,7 +5,7 @@
  * closing or reloading it moves the money back (docs/gateway.md, "Money in games").
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { openGame, type LaunchResult } from '@casino/ui/game-session';
 import {

@@ -1,6 +1,6 @@
 /** /{lng}/videoList: videos by tag, newest first, more on demand; each opens its own page. */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { useLocalize } from '../../../lib/lng';

@@ -3,7 +3,7 @@
  * view, asked when the player presses play) and more videos.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { useLng, useLocalize } from '../../../lib/lng';

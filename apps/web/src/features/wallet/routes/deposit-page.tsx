@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { amountInputSchema, toUnits, type Currency } from '@casino/shared/schemas/money';
 import { DEPOSIT_STATUS, type DepositOrderView } from '@casino/shared/schemas/deposit';
 import { Button, LinkButton } from '../../../components/ui/button';
