@@ -1,40 +1,19 @@
 /**
- * Tells a logged-in player, on whatever page, when a deposit has been credited since they last saw
- * the notice (deposit.successfulQuery), then acknowledges it (successfulTimeUpdate) so it shows once.
- * Polls quietly: no loading bar, no error toasts.
+ * The credited-deposit notice (./player-deposit-notice.tsx) for players only, loaded once a player is
+ * logged in, so a visitor's first page carries neither it, the wallet texts nor the money formatting.
  */
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast-store';
-import { useIsPlayer, useRefreshSession } from '../../../lib/auth';
-import { money } from '../../../lib/format';
-import { BACKGROUND, trpc } from '../../../lib/trpc';
+import { lazy, Suspense } from 'react';
+import { useIsPlayer } from '../../../lib/auth';
+
+const Notice = lazy(() =>
+  import('./player-deposit-notice').then((m) => ({ default: m.PlayerDepositNotice })),
+);
 
 export function DepositSuccessNotice() {
-  // Mounted for players only, so a visitor's first page never loads the wallet texts.
-  return useIsPlayer() ? <PlayerDepositNotice /> : null;
-}
-
-function PlayerDepositNotice() {
-  // No suspense: the shell must not wait for the wallet namespace.
-  const { t, ready } = useTranslation('wallet', { useSuspense: false });
-  const refreshSession = useRefreshSession();
-  const query = trpc.deposit.successfulQuery.useQuery(
-    {},
-    { enabled: ready, refetchInterval: 30_000, ...BACKGROUND },
+  if (!useIsPlayer()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notice />
+    </Suspense>
   );
-  const ack = trpc.deposit.successfulTimeUpdate.useMutation();
-  const seen = useRef(new Set<string>());
-  const { mutate } = ack;
-  useEffect(() => {
-    const fresh = (query.data?.list ?? []).filter((o) => !seen.current.has(o.orderNo));
-    if (fresh.length === 0) return;
-    for (const o of fresh) {
-      seen.current.add(o.orderNo);
-      toast.success(t('order.credited', { amount: money(o.amount, o.currency) }));
-    }
-    void refreshSession();
-    mutate({});
-  }, [query.data, t, refreshSession, mutate]);
-  return null;
 }
