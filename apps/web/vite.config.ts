@@ -3,11 +3,10 @@
  * (GATEWAY_URL, default http://127.0.0.1:3000, the gateway's default port) so the browser only ever talks to one origin and the
  * session cookie stays same-origin, exactly as in production where the gateway serves this build.
  *
- * The production build: react-router 8's exports map picks its production files by itself (7 needed
- * an alias here), zod's JIT probe off (`new Function` is refused by the CSP),
- * and a brotli and a gzip twin of every asset written at build time (served by the gateway). No
- * manualChunks: vendor groups pulled every module of a package that any lazy page used (react-i18next's
- * Trans, react-query's infinite queries...) into the first page.
+ * The production build: zod's JIT probe off (`new Function` is refused by the CSP), no router library
+ * (src/lib/router.tsx, issue 14), and a brotli and a gzip twin of every asset written at build time
+ * (served by the gateway). No manualChunks: vendor groups pulled every module of a package that any
+ * lazy page used (react-i18next's Trans, react-query's infinite queries...) into the first page.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseAst, type Plugin } from 'vite';
