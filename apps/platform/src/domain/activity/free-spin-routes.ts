@@ -5,8 +5,8 @@
  * w, t, lang), which serves the HTML5 three-reel slot (no sound, works in an iframe); a token in the
  * query string is never accepted. `POST /promo/free-spin/spin` `{ w, t }` plays one round of that
  * wallet; the page sends an id per spin (`s`) and repeats it when an answer is lost, so a retry never
- * uses a second spin (a failed spin says so in #msg and the button comes back). The token is the wallet's own secret, so the page needs no player session (as a provider's
- * game page would not).
+ * uses a second spin (a failed spin says so in #msg and the button comes back). The token is the
+ * wallet's own secret, so the page needs no player session (as a provider's game page would not).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
