@@ -225,6 +225,77 @@ describe('the free spin wallet token', () => {
   });
 });
 
+describe('a free spin whose answer is lost', () => {
+  async function wallet() {
+    const me = await moneyPlayer(p, {});
+    await me.ok(`${A}/customer_free_spin/apply_free_spin`, { freeSpinId: 'FS-WELCOME-10' });
+    const w = (await me.ok(`${A}/activity/free_spin/list`, {})).wallets[0];
+    const url = new URL(w.gameUrl);
+    return { me, w, url, token: new URLSearchParams(url.hash.slice(1)).get('t')! };
+  }
+
+  it('answers a repeated spin id with the same round, using one spin and crediting its win once', async () => {
+    const { me, w, url, token } = await wallet();
+    const spin = (s?: string) =>
+      fetch(`${url.origin}/promo/free-spin/spin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ w: w.refBonusId, t: token, s }),
+      }).then((r) => r.json());
+    const first = await spin('spin-aaaaaaaa');
+    const again = await spin('spin-aaaaaaaa');
+    expect(first).toMatchObject({ ok: true, round: 1, roundsLeft: 9, replayed: false });
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(me.bonus()).toBe(units(first.win));
+    expect(await spin('spin-bbbbbbbb')).toMatchObject({ ok: true, round: 2, roundsLeft: 8 });
+    expect(await spin()).toMatchObject({ ok: true, round: 3, roundsLeft: 7 }); // no id: a round each
+    const list = await me.ok(`${A}/activity/free_spin/list`, {});
+    expect(list.wallets[0].roundNum).toBe(7);
+    assertLedgerSound(p);
+  });
+
+  it('the slot says so when a spin fails, and pressing Spin again plays that one spin', async () => {
+    const { me, w } = await wallet();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
+      const tab = await browser.newPage();
+      const sent: string[] = [];
+      let lose = true;
+      await tab.route('**/promo/free-spin/spin', async (route) => {
+        sent.push(JSON.parse(route.request().postData() ?? '{}').s);
+        if (!lose) return route.continue();
+        lose = false;
+        await route.fetch(); // the platform plays the round, and its answer never arrives
+        await route.abort('connectionreset');
+      });
+      await tab.goto(w.gameUrl);
+      const button = tab.getByRole('button', { name: 'スピン' });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.click();
+      await expect
+        .poll(() => tab.locator('#msg').textContent())
+        .toBe(
+          'スピンが届きませんでした。もう一度「スピン」を押してください（スピンは1回分だけ使われます）。',
+        );
+      expect(await tab.locator('body').getAttribute('data-rounds')).toBeNull();
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.click();
+      await expect.poll(() => tab.locator('body').getAttribute('data-rounds')).toBe('1');
+      expect(await tab.locator('#left').textContent()).toBe('9');
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toBe(sent[0]);
+      const list = await me.ok(`${A}/activity/free_spin/list`, {});
+      expect(list.wallets[0].roundNum).toBe(9);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('VIP level rewards, sign-ups and tasks', () => {
   let me: MoneyPlayer;
   beforeAll(async () => {

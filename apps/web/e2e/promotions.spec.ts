@@ -111,7 +111,15 @@ test('a player applies for free spins and plays one', async ({ page }) => {
   await row.getByRole('button', { name: /^プレイする/ }).click();
   const frame = page.frameLocator('iframe.fs-frame');
   await expect(frame.locator('#left')).toHaveText(String(left));
+  // Marks this document: if the game reloaded under the player (the page re-creating the frame after
+  // a refetch), the mark would be gone.
+  await frame.locator('body').evaluate((b) => b.setAttribute('data-e2e-opened', ''));
   await frame.locator('#spin').click();
+  // What the player waits for: the reels stop with a result, or the slot says why not (a failed or
+  // refused spin); either way the game must be the one the spin was pressed in.
+  await expect(frame.locator('body[data-rounds], #msg:not(:empty)').first()).toBeVisible();
+  await expect(frame.locator('#msg')).toBeEmpty();
+  await expect(frame.locator('body')).toHaveAttribute('data-e2e-opened', '');
   await expect(frame.locator('body')).toHaveAttribute('data-rounds', /\d+/);
   await expect(frame.locator('#left')).toHaveText(String(left - 1));
   await page

@@ -4,8 +4,9 @@
  * line or a log), removes it from the address bar and posts it (`POST /promo/free-spin/play`, a form:
  * w, t, lang), which serves the HTML5 three-reel slot (no sound, works in an iframe); a token in the
  * query string is never accepted. `POST /promo/free-spin/spin` `{ w, t }` plays one round of that
- * wallet. The token is the wallet's own secret, so the page needs no player session (as a provider's
- * game page would not).
+ * wallet; the page sends an id per spin (`s`) and repeats it when an answer is lost, so a retry never
+ * uses a second spin (a failed spin says so in #msg and the button comes back). The token is the
+ * wallet's own secret, so the page needs no player session (as a provider's game page would not).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -19,6 +20,14 @@ const spinBody = z.object({
   w: z.string().min(1).max(40),
   t: z.string().min(1).max(80),
   lang: z.enum(['ja', 'en']).optional(),
+  /**
+   * The page's id for one spin (it keeps it until an answer arrives): a retry after a lost answer
+   * sends the same id and gets the same round, never a second one.
+   */
+  s: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
 });
 
 const TEXT = {
@@ -30,6 +39,7 @@ const TEXT = {
     total: '合計獲得',
     done: 'フリースピンは終了しました。獲得金はボーナス残高に入りました。',
     bad: 'このフリースピンは無効です',
+    failed: 'スピンが届きませんでした。もう一度「スピン」を押してください（スピンは1回分だけ使われます）。',
     paytable: '配当表（3つ揃い × ベット）',
     cherry: 'チェリー1個 0.5倍 / 2個 1.5倍',
     bonus: '獲得金はボーナスとして付与（出金条件あり）',
@@ -42,6 +52,7 @@ const TEXT = {
     total: 'Total won',
     done: 'Your free spins are finished. Winnings went to your bonus balance.',
     bad: 'These free spins are not valid',
+    failed: 'The spin did not get through. Press Spin again (it uses only one spin).',
     paytable: 'Pay table (three of a kind × stake)',
     cherry: 'One cherry 0.5x / two cherries 1.5x',
     bonus: 'Winnings are credited as bonus money (wagering applies)',
@@ -106,21 +117,25 @@ ${
 }
 </main>
 <script>
-const G=${js(GLYPH)};const L=${js(lang)},W=${js(refBonusId)},T=${js(token)},DONE=${js(t.done)};
+const G=${js(GLYPH)};const L=${js(lang)},W=${js(refBonusId)},T=${js(token)},DONE=${js(t.done)},FAILED=${js(t.failed)};
 const btn=document.getElementById('spin');
 function show(i,s){const el=document.getElementById('r'+i);el.textContent=G[s].g;el.style.color=G[s].c;el.classList.toggle('wide',G[s].g.length>1);}
+function spinId(){const b=new Uint8Array(16);crypto.getRandomValues(b);return Array.from(b,x=>x.toString(16).padStart(2,'0')).join('');}
+let pending=null;
 if(btn){['SEVEN','SEVEN','SEVEN'].forEach((s,i)=>show(i,s));btn.addEventListener('click',async()=>{
-btn.disabled=true;const reels=[0,1,2].map(i=>document.getElementById('r'+i));reels.forEach(r=>r.classList.add('spin'));
+if(btn.disabled)return;btn.disabled=true;const reels=[0,1,2].map(i=>document.getElementById('r'+i));reels.forEach(r=>r.classList.add('spin'));
 const msg=document.getElementById('msg');msg.textContent='';
-try{const res=await fetch('/promo/free-spin/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({w:W,t:T,lang:L})});
-const d=await res.json();await new Promise(r=>setTimeout(r,400));
+pending=pending||spinId();let d;
+try{const res=await fetch('/promo/free-spin/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({w:W,t:T,lang:L,s:pending})});
+d=await res.json();if(!d||typeof d.ok!=='boolean')throw new Error('answer');}
+catch(e){reels.forEach(r=>r.classList.remove('spin'));msg.textContent=FAILED;btn.disabled=false;return;}
+pending=null;await new Promise(r=>setTimeout(r,400));
 reels.forEach(r=>r.classList.remove('spin'));
 if(!d.ok){msg.textContent=d.msg;btn.disabled=false;return;}
 d.reels.forEach((s,i)=>show(i,s));document.getElementById('left').textContent=d.roundsLeft;
 document.getElementById('win').textContent=d.winText;document.getElementById('total').textContent=d.totalWinText;
 document.body.dataset.rounds=String(d.round);
 if(d.roundsLeft>0){btn.disabled=false;}else{msg.textContent=DONE;}
-}catch(e){reels.forEach(r=>r.classList.remove('spin'));btn.disabled=false;}
 });btn.disabled=!(Number(document.getElementById('left').textContent)>0);}
 </script></body></html>`;
 }
@@ -173,18 +188,20 @@ export async function freeSpinRoutes(app: FastifyInstance, opts: { state: Platfo
     const w = parsed.success ? freeSpinStore(state).authorize(parsed.data.w, parsed.data.t) : undefined;
     if (!w) return reply.status(404).send({ ok: false, code: 1404, msg: TEXT[lang].bad });
     try {
-      const r = freeSpinStore(state).spin(state, w, Date.now());
+      const r = freeSpinStore(state).spin(state, w, Date.now(), parsed.success ? parsed.data.s : undefined);
       return {
         ok: true,
         round: r.round,
+        /** True when this repeats the answer of a spin id already played. */
+        replayed: r.replayed === true,
         reels: r.reels,
         win: fromUnits(r.win),
-        roundsLeft: w.roundsLeft,
-        totalWin: fromUnits(w.win),
+        roundsLeft: r.roundsLeft,
+        totalWin: fromUnits(r.totalWin),
         currency: w.offer.currency,
         /** The amounts as shown, with the currency's symbol ("¥1,500.00"). */
         winText: formatMoney(r.win, w.offer.currency),
-        totalWinText: formatMoney(w.win, w.offer.currency),
+        totalWinText: formatMoney(r.totalWin, w.offer.currency),
       };
     } catch (err) {
       if (err instanceof PlatformError) return { ok: false, code: err.code, msg: err.text[lang] };

@@ -44,6 +44,11 @@ export interface FreeSpinWalletRec {
   appliedAt: number;
   expireTime: number;
   rounds: SpinResult[];
+  /**
+   * The rounds played per spin id (a page's one attempt at a spin): a spin repeated with the same id
+   * (its answer was lost on the way, the page retries) answers the same round and never uses another.
+   */
+  spinIds: Map<string, SpinResult>;
 }
 
 /** Reel symbols; the pay table is per three of a kind (x stake); cherries pay on their own. */
@@ -68,6 +73,11 @@ export interface SpinResult {
   win: bigint;
   multiplierTenths: number;
   at: number;
+  /** Spins left and the wallet's total win (units) after this round. */
+  roundsLeft: number;
+  totalWin: bigint;
+  /** True when this answers a repeated spin id (the round was played before). */
+  replayed?: boolean;
 }
 
 function spinReel(): SymbolName {
@@ -142,6 +152,7 @@ export class FreeSpinStore {
       appliedAt: now,
       expireTime: o.expireTime,
       rounds: [],
+      spinIds: new Map(),
     };
     this.wallets.set(w.refBonusId, w);
     return w;
@@ -156,7 +167,13 @@ export class FreeSpinStore {
     return a.length === b.length && timingSafeEqual(a, b) ? w : undefined;
   }
 
-  spin(state: PlatformState, w: FreeSpinWalletRec, now: number): SpinResult {
+  /**
+   * Plays one round. With a spin id, a repeat of the same id answers the round it played (`replayed`)
+   * without using another spin or crediting the win again.
+   */
+  spin(state: PlatformState, w: FreeSpinWalletRec, now: number, spinId?: string): SpinResult {
+    const played = spinId === undefined ? undefined : w.spinIds.get(spinId);
+    if (played) return { ...played, replayed: true };
     if (w.roundsLeft <= 0) return promoFail.nothing('フリースピンは残っていません', 'No free spins left');
     if (now >= w.expireTime)
       return promoFail.closed('フリースピンの有効期限が切れました', 'These free spins have expired');
@@ -183,8 +200,17 @@ export class FreeSpinStore {
         at: now,
       });
     }
-    const result = { round, reels, win, multiplierTenths: tenths, at: now };
+    const result: SpinResult = {
+      round,
+      reels,
+      win,
+      multiplierTenths: tenths,
+      at: now,
+      roundsLeft: w.roundsLeft,
+      totalWin: w.win,
+    };
     w.rounds.push(result);
+    if (spinId !== undefined) w.spinIds.set(spinId, result);
     return result;
   }
 }

@@ -1,8 +1,12 @@
 /**
  * Free spins: the offers the player may apply for, and the free spin wallets (spins left, winnings)
  * with a play button that opens the free spin game.
+ *
+ * The game's dialog stays mounted beside whatever the page shows (loading, login prompt, lists), and
+ * its frame keeps the address it opened with: a refetch of the lists or the session (after applying,
+ * on focus) never reloads the game under the player's finger (a reload would lose a spin in flight).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { useIsPlayer, useRefreshSession } from '../../../lib/auth';
@@ -33,14 +37,34 @@ export function FreeSpinsPage() {
       void refresh();
     },
   });
-  if (!player) return <LoginPrompt />;
-  if (list.isPending || vip.isPending) return <LoadingBlock />;
+  const game = (
+    <FreeSpinGame
+      playing={playing}
+      onClose={() => {
+        setPlaying(null);
+        void utils.activity.freeSpinList.invalidate();
+        void refresh();
+      }}
+    />
+  );
+  if (!player)
+    return (
+      <Page game={game}>
+        <LoginPrompt />
+      </Page>
+    );
+  if (list.isPending || vip.isPending)
+    return (
+      <Page game={game}>
+        <LoadingBlock />
+      </Page>
+    );
   // Only the offers this player can take: a Gold-only offer is not shown below Gold.
   const level = vip.data?.vipLevel ?? 0;
   const offers = (list.data?.list ?? []).filter((o) => o.status === 0 && o.minVipLevel <= level);
   const wallets = list.data?.wallets ?? [];
   return (
-    <div className="promo-stack">
+    <Page game={game}>
       <Card title={t('freeSpins.wallets')} id="fs-wallets">
         {wallets.length === 0 ? (
           <EmptyState title={t('common.empty')} />
@@ -99,27 +123,39 @@ export function FreeSpinsPage() {
           </ul>
         )}
       </Card>
-      <Dialog
-        open={playing !== null}
-        onClose={() => {
-          setPlaying(null);
-          void utils.activity.freeSpinList.invalidate();
-          void refresh();
-        }}
-        title={playing?.name ?? ''}
-        wide
-        name="free-spin-game"
-      >
-        {playing ? (
-          <iframe
-            className="fs-frame"
-            src={playing.url}
-            title={playing.name}
-            allow="autoplay; fullscreen"
-            sandbox={GAME_SANDBOX}
-          />
-        ) : null}
-      </Dialog>
+    </Page>
+  );
+}
+
+/** The page's content and, always in the same place after it, the game dialog (never remounted). */
+function Page({ children, game }: { children: ReactNode; game: ReactNode }) {
+  return (
+    <div className="promo-stack">
+      {children}
+      {game}
     </div>
+  );
+}
+
+function FreeSpinGame({
+  playing,
+  onClose,
+}: {
+  playing: { url: string; name: string } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={playing !== null} onClose={onClose} title={playing?.name ?? ''} wide name="free-spin-game">
+      {playing ? (
+        <iframe
+          key={playing.url}
+          className="fs-frame"
+          src={playing.url}
+          title={playing.name}
+          allow="autoplay; fullscreen"
+          sandbox={GAME_SANDBOX}
+        />
+      ) : null}
+    </Dialog>
   );
 }
