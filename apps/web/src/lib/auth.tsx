@@ -8,8 +8,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { SessionView } from '@casino/gateway/router';
 import { LoadingBlock } from '../components/ui/spinner';
 import { localize, useLng } from './lng';
-import { toApiLanguage } from '@casino/shared/rules/constants';
-import { pageLanguage, trpc } from './trpc';
+import { trpc } from './trpc';
 
 export type Session = SessionView;
 export type SessionUser = NonNullable<SessionView['user']>;
@@ -17,29 +16,18 @@ export type WalletView = SessionUser['wallets'][number];
 
 /**
  * What the gateway said about this visit in the page's HTML (<html data-session>, apps/gateway/src/routes/
- * static.ts): 'visitor' when the request could not belong to a signed-in player (no live session under
- * its cookie). Read once at start and used only until session.current first answers: a later login or
- * logout in this page is known from the query itself, never from the stale attribute.
+ * static.ts): a visitor's page when the request could not belong to a signed-in player (no live session
+ * under its cookie). Read once at start and used only until session.current first answers: a later
+ * login or logout in this page is known from the query itself, never from the stale attribute.
  */
-let sessionHint: 'visitor' | null =
-  typeof document !== 'undefined' && document.documentElement.dataset.session === 'visitor'
-    ? 'visitor'
-    : null;
+let visitorHint = globalThis.document?.documentElement.dataset.session === 'visitor';
 
-/** A visitor's session as session.current answers it, in the page's language (so nothing is synced). */
-function visitorPlaceholder(): Session {
-  return {
-    loggedIn: false,
-    kind: 'web',
-    terminalId: null,
-    language: toApiLanguage(pageLanguage()),
-    currency: 'JPY',
-    user: null,
-    kyc: null,
-    afterLogin: { addInfoStep: 0, showRegisterSuccess: false },
-    idleTimeoutMs: null,
-  };
-}
+/**
+ * A visitor's session as session.current answers it, as far as anything reads it before that answer
+ * (loggedIn, user; currency and kyc are read with their defaults). Without the language the language
+ * sync (app/app-shell.tsx) waits for the real answer, as before.
+ */
+const VISITOR = { loggedIn: false, user: null } as Partial<Session> as Session;
 
 /**
  * The session. On a page the gateway served as a visitor's, a visitor's session stands in (placeholder
@@ -52,10 +40,10 @@ export function useSession() {
   const query = trpc.session.current.useQuery(undefined, {
     staleTime: 15_000,
     refetchOnWindowFocus: true,
-    placeholderData: () => (sessionHint === 'visitor' ? visitorPlaceholder() : undefined),
+    placeholderData: () => (visitorHint ? VISITOR : undefined),
   });
   // The first real answer (or a login's setData) ends the hint for the rest of the page's life.
-  if (query.data !== undefined && !query.isPlaceholderData) sessionHint = null;
+  if (query.data && !query.isPlaceholderData) visitorHint = false;
   return query;
 }
 
