@@ -298,3 +298,67 @@ test('the security page changes a bound email (a taken one and a wrong password 
   await expect(phoneCard.getByText('登録済み', { exact: true })).toBeVisible();
   await expect(phoneCard.getByRole('button', { name: '電話番号を登録' })).toBeHidden();
 });
+
+/**
+ * Holds every call batch that asks session.current until `release()`: what the page shows before the
+ * gateway has said who is here.
+ */
+async function holdSessionCurrent(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seen!: () => void;
+  const asked = new Promise<void>((resolve) => (seen = resolve));
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/trpc/') && decodeURIComponent(url.pathname).includes('session.current'),
+    async (route) => {
+      seen();
+      await released;
+      await route.continue().catch(() => undefined); // the page may have gone meanwhile
+    },
+  );
+  return { asked, release };
+}
+
+test("a visitor's home shows its heading and login card before session.current answers (the gateway's page says visitor)", async ({
+  page,
+}) => {
+  const held = await holdSessionCurrent(page);
+  await page.goto('/ja/');
+  await held.asked;
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor');
+  await expect(
+    page.getByRole('heading', { level: 1, name: '上質なひとときを、安心とともに。' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+  held.release();
+  // The real answer agrees: the same screen stays.
+  await expect(
+    page.getByRole('heading', { level: 1, name: '上質なひとときを、安心とともに。' }),
+  ).toBeVisible();
+});
+
+test("a signed-in player's home never shows the visitor's heading or login buttons while session.current is held", async ({
+  page,
+  newPlayer,
+}) => {
+  await loginAs(page, await newPlayer());
+  const held = await holdSessionCurrent(page);
+  await page.reload();
+  await held.asked;
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'player');
+  // The frame is on screen (header navigation) while the session is still unknown...
+  await expect(
+    page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'ホーム' }),
+  ).toBeVisible();
+  // ...and it shows nothing of a visitor's.
+  await expect(page.getByRole('heading', { level: 1, name: '上質なひとときを、安心とともに。' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toHaveCount(0);
+  held.release();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '上質なひとときを、安心とともに。' })).toHaveCount(
+    0,
+  );
+});

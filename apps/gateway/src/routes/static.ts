@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -51,12 +51,16 @@ export default async function staticRoutes(app: FastifyInstance) {
     production ? null : app.gateway.config.upstream.url,
   );
   const api = /^\/(trpc|blob|healthz|readyz)(\/|$)/;
-  app.setNotFoundHandler((req, reply) => {
+  const webPage = webIndex(webDist, preconnect, production);
+  app.setNotFoundHandler(async (req, reply) => {
     const accepts = String(req.headers.accept ?? '').includes('text/html');
     const map = production && SOURCE_MAP.test(req.url.split('?')[0] ?? '');
     if (req.method === 'GET' && accepts && !api.test(req.url) && !map) {
       if (kiosk && req.url.startsWith('/kiosk')) return sendIndex(reply, kioskPage(kioskDist, req.url));
-      if (web) return sendWebIndex(reply, webDist, req.url, preconnect);
+      if (web) {
+        const [index, presence] = await Promise.all([webPage(), app.gateway.sessions.presence(req)]);
+        return sendWebIndex(reply, index, req.url, presence);
+      }
     }
     return reply.status(404).send({ error: 'not found' });
   });
@@ -112,33 +116,104 @@ interface RoutePreload {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The built page and its route hints, prepared once per build of the files (see webIndex). */
+interface WebIndex {
+  html: string;
+  /** Each route's pattern and the tags to put before </head> for it; null: a build without route-preloads.json. */
+  routes: { re: RegExp; tags: string }[] | null;
+  /** The tags of an address that matches no route (the preconnects alone). */
+  fallback: string;
+  /** The files' modification times this was made from: outside production a rebuild is picked up. */
+  stamp: string;
+}
+
+/**
+ * The player site's index.html and route-preloads.json, read and prepared once (not on every page
+ * request); outside production the files' modification times are checked on each request so a rebuild
+ * (vite build --watch, a test writing its own folder) is served without a restart.
+ */
+function webIndex(dir: string, preconnect: string[], production: boolean): () => Promise<WebIndex> {
+  let cached: Promise<WebIndex> | null = null;
+  const stampOf = async () => {
+    const times = await Promise.all(
+      ['index.html', 'route-preloads.json'].map((f) =>
+        stat(join(dir, f)).then(
+          (s) => String(s.mtimeMs),
+          () => '-',
+        ),
+      ),
+    );
+    return times.join('/');
+  };
+  const load = async (): Promise<WebIndex> => {
+    const stamp = await stampOf();
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    const pre = preconnect.map((o) => `<link rel="preconnect" href="${attr(o)}">`);
+    const tagsOf = (links: string[]) => (links.length ? `    ${links.join('\n    ')}\n  ` : '');
+    let list: RoutePreload[];
+    try {
+      list = JSON.parse(await readFile(join(dir, 'route-preloads.json'), 'utf8')) as RoutePreload[];
+    } catch {
+      // a build without the file (an older one, a test's folder): the page as built
+      return { html, routes: null, fallback: '', stamp };
+    }
+    const routes = list.map((route) => {
+      const hint = route.page ? ' data-route-hint' : '';
+      return {
+        re: new RegExp(route.path),
+        tags: tagsOf([
+          ...pre,
+          // data-route-hint: the page waits for its named page chunks before the first render (apps/web/src/app/router.tsx).
+          ...route.css.map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}"${hint}>`),
+          ...route.js.map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}"${hint}>`),
+        ]),
+      };
+    });
+    return { html, routes, fallback: tagsOf(pre), stamp };
+  };
+  return async () => {
+    if (cached && !production) {
+      const current = await cached.catch(() => null);
+      if (!current || current.stamp !== (await stampOf())) cached = null;
+    }
+    cached ??= load();
+    // A failed read is not kept: the next request tries again.
+    return cached.catch((err: unknown) => {
+      cached = null;
+      throw err;
+    });
+  };
+}
+
 /**
  * The player site's index.html for a client route, with what that route's first screen needs next
  * named in its head: a preconnect to the artwork's origin and the route's chunks from the build's
  * route-preloads.json (apps/web/vite.config.ts), so they load beside the entry, not one round trip
  * after it. Without the file the page is sent as built.
+ * The <html> element also says whether the request can belong to a signed-in player
+ * (data-session="visitor|player", Sessions.presence): a visitor's page renders its first screen without
+ * waiting for session.current (apps/web/src/lib/auth.tsx). It carries nothing else of the session (no id,
+ * no token), and as the page now differs by cookie it is private to the browser (no shared cache keeps it).
  */
-async function sendWebIndex(reply: FastifyReply, dir: string, url: string, preconnect: string[]) {
-  let html = await readFile(join(dir, 'index.html'), 'utf8');
-  let routes: RoutePreload[];
-  try {
-    routes = JSON.parse(await readFile(join(dir, 'route-preloads.json'), 'utf8')) as RoutePreload[];
-  } catch {
-    // a build without the file (an older one, a test's folder): the page as built
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+async function sendWebIndex(
+  reply: FastifyReply,
+  index: WebIndex,
+  url: string,
+  presence: 'visitor' | 'player' | null,
+) {
+  let { html } = index;
+  if (index.routes) {
+    const path = url.split(/[?#]/)[0] ?? '/';
+    const tags = index.routes.find((r) => r.re.test(path))?.tags ?? index.fallback;
+    // After the entry's own script and preloads, so those keep their place in the browser's queue.
+    if (tags) html = html.replace('</head>', `${tags}</head>`);
   }
-  const path = url.split(/[?#]/)[0] ?? '/';
-  const route = routes.find((r) => new RegExp(r.path).test(path));
-  const hint = route?.page ? ' data-route-hint' : '';
-  const links = [
-    ...preconnect.map((o) => `<link rel="preconnect" href="${attr(o)}">`),
-    // data-route-hint: the page waits for its named page chunks before the first render (apps/web/src/app/router.tsx).
-    ...(route?.css ?? []).map((f) => `<link rel="preload" as="style" crossorigin href="${attr(f)}"${hint}>`),
-    ...(route?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${attr(f)}"${hint}>`),
-  ];
-  // After the entry's own script and preloads, so those keep their place in the browser's queue.
-  if (links.length) html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-  return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  if (presence) html = html.replace(/<html\b/i, `<html data-session="${presence}"`);
+  return reply
+    .type('text/html')
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'cookie, accept-encoding')
+    .send(html);
 }
 
 async function sendIndex(reply: FastifyReply, dir: string) {

@@ -14,11 +14,37 @@ export type Session = SessionView;
 export type SessionUser = NonNullable<SessionView['user']>;
 export type WalletView = SessionUser['wallets'][number];
 
+/**
+ * What the gateway said about this visit in the page's HTML (<html data-session>, apps/gateway/src/routes/
+ * static.ts): a visitor's page when the request could not belong to a signed-in player (no live session
+ * under its cookie). Read once at start and used only until session.current first answers: a later
+ * login or logout in this page is known from the query itself, never from the stale attribute.
+ */
+let visitorHint = globalThis.document?.documentElement.dataset.session === 'visitor';
+
+/**
+ * A visitor's session as session.current answers it, as far as anything reads it before that answer
+ * (loggedIn, user; currency and kyc are read with their defaults). Without the language the language
+ * sync (app/app-shell.tsx) waits for the real answer, as before.
+ */
+const VISITOR = { loggedIn: false, user: null } as Partial<Session> as Session;
+
+/**
+ * The session. On a page the gateway served as a visitor's, a visitor's session stands in (placeholder
+ * data: `isPlaceholderData`, never cached) until session.current answers, so the first screen (home
+ * heading, login card, header buttons) renders at once; the real answer still comes and wins. On any
+ * other page (a player's, or no hint) the query is pending until it answers, as before: a player never
+ * sees a visitor's screen.
+ */
 export function useSession() {
-  return trpc.session.current.useQuery(undefined, {
+  const query = trpc.session.current.useQuery(undefined, {
     staleTime: 15_000,
     refetchOnWindowFocus: true,
+    placeholderData: () => (visitorHint ? VISITOR : undefined),
   });
+  // The first real answer (or a login's setData) ends the hint for the rest of the page's life.
+  if (query.data && !query.isPlaceholderData) visitorHint = false;
+  return query;
 }
 
 export function useIsPlayer(): boolean {
@@ -50,7 +76,8 @@ export function RequirePlayer({ children }: { children: ReactNode }) {
   const lng = useLng();
   const location = useLocation();
   const session = useSession();
-  if (session.isPending) return <LoadingBlock />;
+  // A player's page waits for the real answer, never the visitor's stand-in.
+  if (session.isPending || session.isPlaceholderData) return <LoadingBlock />;
   if (!session.data?.loggedIn) {
     return <Navigate to={loginPath(lng, location.pathname + location.search)} replace />;
   }

@@ -93,6 +93,23 @@ export class Sessions {
     return { id, key, rec, tokens };
   }
 
+  /**
+   * Whether this request may belong to a signed-in player, for the page's first render (routes/static.ts):
+   * 'visitor' only when it certainly does not (no session cookie, a malformed one, or no session record
+   * under it), 'player' when a record exists (session.current then decides; an idle-expired record still
+   * says 'player': the page waits as it always did). Read-only: nothing is slid, cleared or refreshed.
+   * null when the store cannot answer.
+   */
+  async presence(req: FastifyRequest): Promise<'visitor' | 'player' | null> {
+    const id = req.cookies[this.sidCookie];
+    if (id === undefined || !isSessionId(id)) return 'visitor';
+    try {
+      return (await this.store.sessionVersion(sessionKey(id))) ? 'player' : 'visitor';
+    } catch {
+      return null;
+    }
+  }
+
   /** Starts a session for a login: always a fresh id, and the session of the old cookie is deleted. */
   async create(req: FastifyRequest, res: FastifyReply, s: NewSession): Promise<LoadedSession> {
     const old = req.cookies[this.sidCookie];
