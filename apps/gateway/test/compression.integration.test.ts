@@ -76,6 +76,28 @@ describe('pre-compressed front-end assets', () => {
   });
 });
 
+describe('headers of a built asset', () => {
+  it('carries only what a script needs (no document policies), while the page keeps every security header', async () => {
+    const asset = await get('/assets/app-1.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
+    const page = await get('/ja/', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // A path that only looks like an asset outside /assets/ keeps every header.
+    const api = await get('/trpc/games.providers?input=%7B%7D', { 'x-casino-client': 'web' });
+    expect(String(api.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
+
 describe('run-time compression of the rest', () => {
   it('compresses a static file that has no twin', async () => {
     const r = await get('/assets/plain-1.js', { 'accept-encoding': 'br' });
