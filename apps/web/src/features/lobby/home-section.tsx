@@ -1,17 +1,49 @@
 /**
  * The lobby's part of the home page: visitors see the games under the login and registration forms
  * and can browse and play demos without an account.
+ *
+ * For a visitor the lobby sits below the forms, off screen on a phone: its code and its calls (banners,
+ * big wins, jackpots, the game lists) start when its place comes within 200 px of the viewport, so
+ * the first page moves only what the visitor sees first. A player's home is the lobby itself (nothing
+ * above it), so it starts at once; so does a browser without IntersectionObserver.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../lib/auth';
 
 const LobbyPage = lazy(() => import('./routes/lobby-page'));
 
 export const order = 10;
 
+/** How far below the viewport the lobby's place may still be when it starts loading (a phone shows the forms first). */
+const AHEAD = '0px 0px 200px 0px';
+
 export default function LobbyHomeSection() {
+  const session = useSession();
+  const visitor = session.data?.loggedIn !== true;
+  const near = useNearViewport(visitor);
+  if (visitor && !near.seen) return <div ref={near.ref} className="lobby-place" />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div className="lobby-place" />}>
       <LobbyPage embedded />
     </Suspense>
   );
+}
+
+/** Whether the element has come within AHEAD of the viewport (once true, it stays true). */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || seen || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [enabled, seen]);
+  return { ref, seen };
 }
