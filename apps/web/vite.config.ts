@@ -226,5 +226,13 @@ export default defineConfig(() => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (the `$initial` modules: loaded up front anyway) in
+        // one shared chunk instead of a handful of tiny ones that each cost a request and its headers
+        // (issue 14); lazy pages' modules are not initial and keep their own chunks.
+        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial' as const] }] },
+      },
+    },
   },
 }));

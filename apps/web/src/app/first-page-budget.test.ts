@@ -21,8 +21,12 @@ import { lobby } from '@casino/shared/i18n/lobby';
 import { shell } from '@casino/shared/i18n/shell';
 import { validation } from '@casino/shared/i18n/validation';
 
-/** Brotli bytes of the first page's JavaScript (157 KiB before issue 14's work, 119.1 KiB after it). */
-const FIRST_PAGE_BUDGET = 120 * 1024;
+/**
+ * Brotli bytes of the first page's JavaScript (157 KiB before issue 14's work, 119.1 KiB after it;
+ * 113 KiB in 2 files once the error handler loads on the first failure and the up-front modules share
+ * one chunk).
+ */
+const FIRST_PAGE_BUDGET = 116 * 1024;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let outDir = '';

@@ -2,6 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { clientActionFor } from '@casino/shared/errors/error-table';
 import { errorFacts, fieldErrorsOf, upstreamCode } from './error-handler';
+import { isSilentFailure } from './failure';
 import { RequestTimeoutError } from './trpc';
 
 function gatewayError(data: Record<string, unknown>) {
@@ -81,5 +82,27 @@ describe('the central error handler reads failures as the shared table needs the
     expect(fieldErrorsOf(gatewayError({ fieldErrors: { email: ['validation.emailError'] } }))).toEqual({
       email: 'validation.emailError',
     });
+  });
+});
+
+describe("the query retry's silent check (without the table) follows the table", () => {
+  it('is silent exactly where the table says silent', () => {
+    const failures: unknown[] = [
+      TRPCClientError.from(new TypeError('Failed to fetch')),
+      TRPCClientError.from(new DOMException('aborted', 'AbortError')),
+      TRPCClientError.from(new RequestTimeoutError('Request timed out')),
+      gatewayError({ upstreamCode: 999 }),
+      gatewayError({ upstreamCode: -120 }),
+      gatewayError({ code: 'UNAUTHORIZED', sessionCleared: true }),
+      gatewayError({ action: 'forbidden403' }),
+      gatewayError({ action: 'limitLogin' }),
+      gatewayError({ httpStatus: 500 }),
+      gatewayError({ httpStatus: 400 }),
+      gatewayError({ httpStatus: 413, messageKey: 'errors.payloadTooLarge' }),
+      new Error('not a tRPC error'),
+    ];
+    const silent = failures.map(isSilentFailure);
+    expect(silent).toEqual(failures.map((e) => clientActionFor(errorFacts(e, undefined)).type === 'silent'));
+    expect(silent.filter(Boolean)).toHaveLength(2);
   });
 });

@@ -13,7 +13,6 @@
  * The error context (login, register...) and the silence come from the call's catalog flags
  * (@casino/gateway/client-policy), found by the procedure of the query or mutation key.
  */
-import { TRPCClientError } from '@trpc/client';
 import type { GatewayErrorData } from '@casino/gateway/router';
 import { callPolicy } from '@casino/shared/catalog/client-policy';
 import {
@@ -21,17 +20,19 @@ import {
   type ClientAction,
   type ErrorContext,
   type ErrorFacts,
-  type HttpErrorKind,
 } from '@casino/shared/errors/error-table';
 import { CODES } from '@casino/shared/protocol/codes';
 import { DEFAULT_LANGUAGE } from '@casino/shared/rules/constants';
 import { toast } from '../components/ui/toast-store';
 import { setAccessState } from './access-limit';
+import { errorData, fieldErrorsOf, gatewayVerdictOf, httpKindOf, upstreamCode } from './failure';
 import { openGlobalDialog } from './global-dialogs';
 import { i18n, tKey } from './i18n';
 import { languageFromPath, localize } from './lng';
 import { navigateTo } from './navigation';
-import { RequestTimeoutError } from './trpc';
+import { sessionCleared } from './session-cleared';
+
+export { errorData, fieldErrorsOf, isSilentFailure, upstreamCode } from './failure';
 
 export interface CallMeta {
   /**
@@ -57,19 +58,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function errorData(error: unknown): GatewayErrorData | undefined {
-  if (error instanceof TRPCClientError) return (error.data ?? undefined) as GatewayErrorData | undefined;
-  return undefined;
-}
-
-/** The upstream result code of a failed call, as a number, if the platform refused it. */
-export function upstreamCode(error: unknown): number | undefined {
-  const code = errorData(error)?.upstreamCode;
-  if (code === undefined || code === null) return undefined;
-  const n = Number(code);
-  return Number.isFinite(n) ? n : undefined;
-}
-
 /**
  * For a "taken" refusal (username, email already used): the field and the message its form shows
  * under it, from the error table's field-taken rows.
@@ -83,50 +71,6 @@ export function takenField(
     : undefined;
 }
 
-/** The field errors the gateway found in the input: field path -> first message key. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errorData(error)?.fieldErrors ?? {})) {
-    if (messages[0]) out[field] = messages[0];
-  }
-  return out;
-}
-
-function causeChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  let e: unknown = error;
-  for (let i = 0; i < 5 && e; i++) {
-    chain.push(e);
-    e = (e as { cause?: unknown }).cause;
-  }
-  return chain;
-}
-
-/** The generic HTTP kind of a failure that carries no upstream code. */
-function httpKindOf(error: unknown, data: GatewayErrorData | undefined): HttpErrorKind | undefined {
-  const chain = causeChain(error);
-  if (
-    chain.some(
-      (e) => e instanceof RequestTimeoutError || (e instanceof DOMException && e.name === 'TimeoutError'),
-    )
-  ) {
-    return 'timeout';
-  }
-  if (data?.messageKey === 'errors.network.timeout' || data?.code === 'TIMEOUT') return 'timeout';
-  if (error instanceof TRPCClientError && !data) {
-    if (chain.some((e) => e instanceof DOMException && e.name === 'AbortError')) return 'canceled';
-    // No tRPC error body: fetch failed, the connection dropped, or something else answered.
-    return 'network';
-  }
-  if (data && data.upstreamCode === undefined) {
-    if (data.httpStatus >= 500) return 'badResponse';
-    if (data.httpStatus >= 400 && !data.fieldErrors && !data.messageKey) return 'badRequest';
-    // A body over the gateway's limit: a toast with its message (errors.payloadTooLarge).
-    if (data.httpStatus === 413) return 'badRequest';
-  }
-  return undefined;
-}
-
 /**
  * The table's facts for one failure (exported for tests and for forms that want to know). `procedure`:
  * the call's procedure path when known from its query or mutation key (a failure without an answer
@@ -137,11 +81,10 @@ export function errorFacts(error: unknown, meta: CallMeta | undefined, procedure
   const policy = callPolicy(procedure ?? data?.path);
   const context = meta?.context ?? policy.errorContext ?? 'other';
   const silent = meta?.silent === true || policy.silentErrors === true;
-  if (data?.sessionCleared || data?.action === 'login') {
-    return { client: 'main', code: CODES.SESSION_INVALID, context, silent };
-  }
-  if (data?.action === 'forbidden403') return { client: 'main', code: CODES.ACCESS_DENIED, context, silent };
-  if (data?.action === 'limitLogin') return { client: 'main', code: CODES.ACCESS_LIMITED, context, silent };
+  const verdict = gatewayVerdictOf(data);
+  if (verdict === 'session-cleared') return { client: 'main', code: CODES.SESSION_INVALID, context, silent };
+  if (verdict === 'forbidden') return { client: 'main', code: CODES.ACCESS_DENIED, context, silent };
+  if (verdict === 'limited') return { client: 'main', code: CODES.ACCESS_LIMITED, context, silent };
   const code = upstreamCode(error);
   if (code !== undefined) {
     // The second client's own codes (-120, -130) are negative; its other codes act like the main's.
@@ -152,12 +95,6 @@ export function errorFacts(error: unknown, meta: CallMeta | undefined, procedure
 
 function currentLng() {
   return languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
-}
-
-let onSessionCleared: () => void = () => {};
-/** The query client registers how to forget the cached session. */
-export function registerSessionCleared(fn: () => void) {
-  onSessionCleared = fn;
 }
 
 /** "Try again after <time>" of a lock or cooling period (data.retryAt), in the page's language. */
@@ -200,7 +137,7 @@ export function handleError(error: unknown, meta: CallMeta | undefined, procedur
     case 'field-taken': // the form marks the field; without a form there is nothing more to do
       return;
     case 'clear-session': {
-      onSessionCleared();
+      sessionCleared();
       const here = window.location.pathname + window.location.search;
       if (!/\/login\/?$/.test(window.location.pathname)) {
         navigateTo(`${localize(lng, '/login')}?redirect=${encodeURIComponent(here)}`, { replace: true });
@@ -237,10 +174,4 @@ export function handleError(error: unknown, meta: CallMeta | undefined, procedur
       }, action.delayMs);
       return;
   }
-}
-
-/** Whether a failure is one the table keeps silent (bare network error, cancel). */
-export function isSilentFailure(error: unknown): boolean {
-  const a = clientActionFor(errorFacts(error, undefined));
-  return a.type === 'silent';
 }

@@ -2,12 +2,37 @@
  * The one QueryClient. Its caches route every failure to the central error handler with the call's
  * procedure (its catalog flags say whether it is silent and in which context); retries are off
  * for upstream refusals (they will not change) and limited to one for network hiccups.
+ *
+ * The handler and the shared error table are not part of the first page (issue 14): the first failure
+ * loads them, and failures are handled one after another in the order they happened, none lost while
+ * the handler loads. The retry decision is synchronous and needs only the table's silent kinds
+ * (failure.ts).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { procedureOfKey } from '@casino/shared/catalog/client-policy';
-import { handleError, isSilentFailure, registerSessionCleared } from './error-handler';
+import type * as ErrorHandler from './error-handler';
+import type { CallMeta } from './error-handler';
+import { isSilentFailure } from './failure';
+import { registerSessionCleared } from './session-cleared';
 
 export function createQueryClient(): QueryClient {
+  let handler: Promise<typeof ErrorHandler> | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  const loadHandler = () => {
+    handler ??= import('./error-handler').catch((e: unknown) => {
+      // The chunk did not load (offline): the next failure tries again.
+      handler = undefined;
+      throw e;
+    });
+    return handler;
+  };
+  const handleError = (error: unknown, meta: CallMeta | undefined, procedure: string | undefined) => {
+    queue = queue
+      .then(loadHandler)
+      .then((m) => m.handleError(error, meta, procedure))
+      // A handler that throws (or did not load) must not stop the failures after it.
+      .catch(() => {});
+  };
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => handleError(error, query.meta, procedureOfKey(query.queryKey)),

@@ -11,6 +11,7 @@ import {
   enqueueToast,
   httpErrorKind,
 } from './error-table';
+import { isSilentKind } from './silent-kinds';
 
 /** The essentials of an action: type, toast, and the extra fields of field-taken / reload-later. */
 function summary(facts: ErrorFacts) {
@@ -229,6 +230,17 @@ describe('clientActionFor: network kinds (both clients)', () => {
       ).toBe(true);
     }
   });
+});
+
+describe('isSilentKind (the silent rows without the table)', () => {
+  it.each([...HTTP_ERROR_KINDS, 'refreshFailed' as const])(
+    "says %s is silent exactly when the table's action for it is",
+    (kind) => {
+      for (const client of ['main', 'second'] as const) {
+        expect(isSilentKind(kind)).toBe(clientActionFor({ client, kind }).type === 'silent');
+      }
+    },
+  );
 });
 
 describe('clientActionFor: silent calls', () => {

@@ -6,9 +6,10 @@
  */
 import type { Client } from '../catalog/define';
 import { CODES } from '../protocol/codes';
+import { SILENT_KINDS, type SilentKind } from './silent-kinds';
 
-/** At most this many toasts are shown at once (spec section 8). */
-export const MAX_TOASTS = 3;
+// The toast rules are their own small module (a client's toast list needs no table); still part of it.
+export { enqueueToast, MAX_TOASTS, type Toast } from './toasts';
 
 /** How long the second client waits before reloading on code -120. */
 export const RELOAD_DELAY_MS = 5_000;
@@ -131,6 +132,15 @@ const fieldTaken = (field: 'username' | 'email' | 'phone', messageKey: string, f
     messageKey,
   }) satisfies ClientAction;
 
+/** The message and note of each silent kind's row. */
+const SILENT_ROWS: Record<SilentKind, { messageKey: string; note: string }> = {
+  network: { messageKey: 'errors.network.networkError', note: 'a bare network error is silent' },
+  canceled: {
+    messageKey: 'errors.network.canceled',
+    note: 'canceled by the client itself (navigation, a newer request): nothing to tell the player',
+  },
+};
+
 export const ERROR_TABLE: readonly ErrorRule[] = [
   // ---- Session (both clients) ----
   {
@@ -242,16 +252,12 @@ export const ERROR_TABLE: readonly ErrorRule[] = [
     action: toastWith('toast', 'errors.network.timeout', false),
     note: "a time-out shows 'Request timed out'",
   },
-  {
-    match: { client: 'any', kind: 'network' },
-    action: quiet('silent', 'errors.network.networkError'),
-    note: 'a bare network error is silent',
-  },
-  {
-    match: { client: 'any', kind: 'canceled' },
-    action: quiet('silent', 'errors.network.canceled'),
-    note: 'canceled by the client itself (navigation, a newer request): nothing to tell the player',
-  },
+  // The silent kinds (silent-kinds.ts, which a client's retry reads without this table).
+  ...SILENT_KINDS.map((kind) => ({
+    match: { client: 'any' as const, kind },
+    action: quiet('silent', SILENT_ROWS[kind].messageKey),
+    note: SILENT_ROWS[kind].note,
+  })),
   {
     match: { client: 'any', kind: 'aborted' },
     action: toastWith('toast', 'errors.network.aborted', false),
@@ -339,22 +345,4 @@ export function httpErrorKind(failure: {
   }
   if (failure.name === 'TypeError') return 'network';
   return failure.status === 0 ? 'network' : null;
-}
-
-export interface Toast {
-  id: string | number;
-  text: string;
-}
-
-/**
- * Adds a toast to those on screen: the same text already showing is not repeated, and beyond
- * MAX_TOASTS the oldest goes. Returns a new list.
- */
-export function enqueueToast<T extends Toast>(
-  showing: readonly T[],
-  toast: T,
-  max: number = MAX_TOASTS,
-): T[] {
-  if (showing.some((t) => t.text === toast.text)) return [...showing];
-  return [...showing, toast].slice(-max);
 }

@@ -5,7 +5,7 @@
  * without the shell (the full-screen game page sending the player back to the lobby) waits for the
  * next page's viewport, so a slow page load cannot swallow the message.
  */
-import { enqueueToast, MAX_TOASTS } from '@casino/shared/errors/error-table';
+import { enqueueToast, MAX_TOASTS } from '@casino/shared/errors/toasts';
 
 export type ToastTone = 'error' | 'success' | 'info';
 

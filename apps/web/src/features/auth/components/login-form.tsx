@@ -14,7 +14,7 @@ import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useAuthDisabled } from '../../../lib/access-limit';
-import { upstreamCode } from '../../../lib/error-handler';
+import { upstreamCode } from '../../../lib/failure';
 import { openGlobalDialog } from '../../../lib/global-dialogs';
 import { useLocalize } from '../../../lib/lng';
 import type { SessionView } from '@casino/gateway/router';
