@@ -24,9 +24,15 @@ interface PageImageRule {
   re: RegExp;
   /** The calls (as the page makes them: procedure and input) whose answers name the picture. */
   calls: [ProcedureName, unknown][];
-  /** The pictures' addresses from the answers (in `calls` order); none: the page shows none first. */
-  pick(answers: unknown[]): string[];
+  /**
+   * The pictures' addresses from the answers so far (in `calls` order, PENDING for a call still under
+   * way); none: the page shows no picture first; null: it cannot tell before another answer.
+   */
+  pick(answers: unknown[]): string[] | null;
 }
+
+/** An answer not come yet. */
+const PENDING = Symbol('pending');
 
 type Listed = { list?: Record<string, unknown>[] } | null | undefined;
 const listOf = (answer: unknown) => (answer as Listed)?.list ?? [];
@@ -34,16 +40,18 @@ const listOf = (answer: unknown) => (answer as Listed)?.list ?? [];
 const RULES: PageImageRule[] = [
   {
     // The lobby without a category (apps/web/src/features/lobby/api/lobby-api.ts, useBanners(null)):
-    // the topics placed 'lobbyBanner' come first, then the materials placed 'top'.
+    // the topics placed 'lobbyBanner' come first, then the materials placed 'top' (only waited for when
+    // no topic is a lobby banner).
     re: /^\/(ja|en)\/game\/?$/,
     calls: [
       ['cms.topicQuery', {}],
       ['cms.gamePage', {}],
     ],
     pick: ([topics, materials]) => {
-      const first =
-        listOf(topics).find((t) => t.position === 'lobbyBanner') ??
-        listOf(materials).find((m) => m.position === 'top');
+      if (topics === PENDING) return null;
+      const banner = listOf(topics).find((t) => t.position === 'lobbyBanner');
+      if (!banner && materials === PENDING) return null;
+      const first = banner ?? listOf(materials).find((m) => m.position === 'top');
       return typeof first?.imageUrl === 'string' && first.imageUrl ? [first.imageUrl] : [];
     },
   },
@@ -53,10 +61,12 @@ const RULES: PageImageRule[] = [
     re: /^\/(ja|en)\/promotions\/?$/,
     calls: [['tournament.list', { pageNo: 1, pageSize: 20 }]],
     pick: ([tournaments]) =>
-      listOf(tournaments)
-        .slice(0, 2)
-        .map((t) => t.bannerUrl)
-        .filter((url): url is string => typeof url === 'string' && url !== ''),
+      tournaments === PENDING
+        ? null
+        : listOf(tournaments)
+            .slice(0, 2)
+            .map((t) => t.bannerUrl)
+            .filter((url): url is string => typeof url === 'string' && url !== ''),
   },
 ];
 
@@ -94,20 +104,29 @@ export async function pageImages(req: FastifyRequest, reply: FastifyReply, path:
 
   let timer: NodeJS.Timeout | undefined;
   try {
-    const answers = Promise.all(
-      rule.calls.map(([procedure, input]) => {
-        const entry = entryByProcedure(procedure);
-        if (!entry?.flags.cache || entry.flags.cache.per !== 'language') throw new Error('not cached');
-        return callEntry(ctx, entry, entry.input.parse(input), null);
-      }),
-    );
+    const calls = rule.calls.map(([procedure, input]) => {
+      const entry = entryByProcedure(procedure);
+      if (!entry?.flags.cache || entry.flags.cache.per !== 'language') throw new Error('not cached');
+      return callEntry(ctx, entry, entry.input.parse(input), null);
+    });
+    // Decided as soon as the answers so far tell (the lobby's topics alone, most often).
+    const answers: unknown[] = calls.map(() => PENDING);
+    const decided = new Promise<string[]>((resolve, reject) => {
+      calls.forEach((call, i) =>
+        call.then((answer) => {
+          answers[i] = answer;
+          const urls = rule.pick(answers);
+          if (urls) resolve(urls);
+        }, reject),
+      );
+    });
     // Past the wait the calls go on and fill the cache for the page's own call; their failure is no one's.
-    answers.catch(() => undefined);
+    decided.catch(() => undefined);
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), wait);
     });
-    const got = await Promise.race([answers, late]);
-    return got ? rule.pick(got).filter((url) => SAFE_URL.test(url)) : [];
+    const urls = await Promise.race([decided, late]);
+    return urls ? urls.filter((url) => SAFE_URL.test(url)) : [];
   } catch (err) {
     req.log.debug({ err }, 'page image hint skipped');
     return [];
