@@ -97,6 +97,11 @@ export const envSchema = z.object({
   CACHE_CHECKIP_TTL_MS: ms(60_000),
   /** Public catalog answers flagged `cache: { ttl: 'public' }` (providers, CMS, tag lists); 0 = off. */
   CACHE_PUBLIC_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * How long the player site's HTML may wait for the cached CMS answer that names its largest picture
+   * (routes/page-image.ts: <link rel="preload" as="image">); 0 = never name it.
+   */
+  PAGE_IMAGE_HINT_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(100),
   FINGERPRINT_RETRIES: z.coerce.number().int().min(0).default(4),
   FINGERPRINT_RETRY_DELAY_MS: ms(3000),
 
@@ -208,7 +213,14 @@ export interface GatewayConfig {
     rsaPadding: 'pkcs1' | 'oaep';
     themeCode: string | undefined;
   };
-  cache: { configTtlMs: number; ratesTtlMs: number; checkIpTtlMs: number; publicTtlMs: number };
+  cache: {
+    configTtlMs: number;
+    ratesTtlMs: number;
+    checkIpTtlMs: number;
+    publicTtlMs: number;
+    /** PAGE_IMAGE_HINT_WAIT_MS: the HTML's longest wait for the answer naming its largest picture. */
+    pageImageWaitMs: number;
+  };
   fingerprint: { retries: number; retryDelayMs: number };
   gameWallets: { staleMs: number; sweepIntervalMs: number; readyTimeoutMs: number; statementKeepMs: number };
   rate: { loginPerMin: number; registerPerHour: number; codePer10Min: number };
@@ -353,6 +365,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
       ratesTtlMs: e.CACHE_RATES_TTL_MS,
       checkIpTtlMs: e.CACHE_CHECKIP_TTL_MS,
       publicTtlMs: e.CACHE_PUBLIC_TTL_MS,
+      pageImageWaitMs: e.PAGE_IMAGE_HINT_WAIT_MS,
     },
     fingerprint: { retries: e.FINGERPRINT_RETRIES, retryDelayMs: e.FINGERPRINT_RETRY_DELAY_MS },
     gameWallets: {

@@ -95,3 +95,36 @@ test('the site answers /favicon.ico with an icon (browsers ask for it whatever t
   expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
   expect(body.readUInt16LE(4)).toBeGreaterThan(0);
 });
+
+test("the lobby's first banner is the picture the HTML preloads, and it is downloaded once", async ({
+  page,
+  request,
+}) => {
+  // The gateway names the picture once its per-language cache holds the banners (it fills a cold cache
+  // for at most a moment): ask for the page until it does, then open it while the cache still holds them.
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/ja/game', { headers: { accept: 'text/html' } })).text();
+      href = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+      return href;
+    })
+    .toBeTruthy();
+  const src = href!
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<');
+  const downloads: string[] = [];
+  page.on('request', (req) => {
+    if (req.url() === src) downloads.push(req.url());
+  });
+  await page.goto('/ja/game');
+  const banner = page.locator('.banners__track img').first();
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  expect(await page.locator('link[rel="preload"][as="image"]').getAttribute('href')).toBe(src);
+  expect(await banner.getAttribute('src')).toBe(src);
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(downloads).toHaveLength(1);
+});

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pageImages } from './page-image';
 
 /** A source map (with or without its compressed twin's suffix): built for error reporting, never served in production. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
@@ -58,8 +59,13 @@ export default async function staticRoutes(app: FastifyInstance) {
     if (req.method === 'GET' && accepts && !api.test(req.url) && !map) {
       if (kiosk && req.url.startsWith('/kiosk')) return sendIndex(reply, kioskPage(kioskDist, req.url));
       if (web) {
-        const [index, presence] = await Promise.all([webPage(), app.gateway.sessions.presence(req)]);
-        return sendWebIndex(reply, index, req.url, presence);
+        const path = req.url.split(/[?#]/)[0] ?? '/';
+        const [index, presence, images] = await Promise.all([
+          webPage(),
+          app.gateway.sessions.presence(req),
+          pageImages(req, reply, path),
+        ]);
+        return sendWebIndex(reply, index, path, presence, images);
       }
     }
     return reply.status(404).send({ error: 'not found' });
@@ -194,20 +200,27 @@ function webIndex(dir: string, preconnect: string[], production: boolean): () =>
  * (data-session="visitor|player", Sessions.presence): a visitor's page renders its first screen without
  * waiting for session.current (apps/web/src/lib/auth.tsx). It carries nothing else of the session (no id,
  * no token), and as the page now differs by cookie it is private to the browser (no shared cache keeps it).
+ * On the pages whose largest picture the gateway can know (routes/page-image.ts) the head also preloads it.
  */
 async function sendWebIndex(
   reply: FastifyReply,
   index: WebIndex,
-  url: string,
+  path: string,
   presence: 'visitor' | 'player' | null,
+  images: string[],
 ) {
   let { html } = index;
   if (index.routes) {
-    const path = url.split(/[?#]/)[0] ?? '/';
     const tags = index.routes.find((r) => r.re.test(path))?.tags ?? index.fallback;
     // After the entry's own script and preloads, so those keep their place in the browser's queue.
     if (tags) html = html.replace('</head>', `${tags}</head>`);
   }
+  // The page's largest pictures (routes/page-image.ts), byte for byte its <img src>, at the image's
+  // own high priority: they load beside the scripts instead of after them and the page's data.
+  const pictures = images.map(
+    (src) => `  <link rel="preload" as="image" href="${attr(src)}" fetchpriority="high">\n`,
+  );
+  if (pictures.length) html = html.replace('</head>', `${pictures.join('')}  </head>`);
   if (presence) html = html.replace(/<html\b/i, `<html data-session="${presence}"`);
   return reply
     .type('text/html')

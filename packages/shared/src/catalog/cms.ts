@@ -26,7 +26,7 @@ export const cmsCatalog = [
     kind: 'query',
     input: z.object({ position: cmsTopicSchema.shape.position.optional() }),
     output: listSchema(cmsTopicSchema),
-    flags: { silentErrors: true },
+    flags: { silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'cms.templateList',
@@ -68,7 +68,7 @@ export const cmsCatalog = [
     kind: 'query',
     input: gameTypeInput,
     output: listSchema(materialSchema),
-    flags: { silentErrors: true },
+    flags: { silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'cms.gameProviderSelection',

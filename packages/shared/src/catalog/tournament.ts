@@ -25,7 +25,7 @@ export const tournamentCatalog = [
       status: tournamentStatusSchema.optional(),
     }),
     output: pageSchema(tournamentSchema),
-    flags: {},
+    flags: { cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'tournament.detail',
