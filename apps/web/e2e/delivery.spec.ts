@@ -17,6 +17,8 @@ test('scripts come brotli-compressed with Vary, and the page runs on them', asyn
   });
   await page.goto('/ja/');
   await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible({ timeout: 30_000 });
+  // The lobby under the forms (in view on a laptop) brings the lazy chunks: they come compressed too.
+  await expect(page.getByTestId('category-slots').getByRole('article').first()).toBeVisible();
   expect(scripts.length).toBeGreaterThan(2);
   for (const s of scripts) {
     expect(s.encoding, s.url).toBe('br');

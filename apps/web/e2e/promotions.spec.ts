@@ -111,6 +111,11 @@ test('a player applies for free spins and plays one', async ({ page }) => {
   await row.getByRole('button', { name: /^プレイする/ }).click();
   const frame = page.frameLocator('iframe.fs-frame');
   await expect(frame.locator('#left')).toHaveText(String(left));
+  // The dialog has settled: its opening animation moves the frame, and Playwright's checks inside the
+  // frame do not see the frame itself move, so a click during it can land beside the game's button.
+  await page
+    .getByRole('dialog')
+    .evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
   // Marks this document: if the game reloaded under the player (the page re-creating the frame after
   // a refetch), the mark would be gone.
   await frame.locator('body').evaluate((b) => b.setAttribute('data-e2e-opened', ''));
