@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CODES } from '@casino/shared/protocol/codes';
+import { chromiumLaunchOptions } from '@casino/testkit/chromium';
 import { bonusStore } from '../src/domain/bonus/store';
 import { useTestPlatform } from './harness';
 import { assertLedgerSound, moneyPlayer, units, type MoneyPlayer } from './money-helpers';
@@ -206,11 +207,7 @@ describe('the free spin wallet token', () => {
     expect(await posted.text()).toContain('<button id="spin"');
 
     // in a browser the hand-off opens the slot, and the address keeps no token
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const tab = await browser.newPage();
       const requested: string[] = [];
@@ -256,11 +253,7 @@ describe('a free spin whose answer is lost', () => {
 
   it('the slot says so when a spin fails, and pressing Spin again plays that one spin', async () => {
     const { me, w } = await wallet();
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const tab = await browser.newPage();
       const sent: string[] = [];
