@@ -23,6 +23,26 @@ describe('one date format per language', () => {
     expect(formatDate(Date.parse('2026-12-17T23:30:00+09:00'), 'ja')).toBe('2026/12/17');
   });
 
+  it('matches what Intl.DateTimeFormat writes in Japan time for ja-JP and en-US, across years, months and hours', () => {
+    const options = { timeZone: 'Asia/Tokyo', year: 'numeric', day: '2-digit' } as const;
+    const jaDate = new Intl.DateTimeFormat('ja-JP', { ...options, month: '2-digit' });
+    const enDate = new Intl.DateTimeFormat('en-US', { ...options, month: 'short', day: 'numeric' });
+    const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const jaTime = new Intl.DateTimeFormat('ja-JP', { ...options, month: '2-digit', ...time });
+    const enTime = new Intl.DateTimeFormat('en-US', { ...options, month: 'short', day: 'numeric', ...time });
+    // Every 7 h 13 min for three years (leap day, year ends, every hour of the day in time).
+    for (
+      let ms = Date.parse('2023-12-30T00:00:00Z');
+      ms < Date.parse('2027-01-02T00:00:00Z');
+      ms += 433 * 60_000
+    ) {
+      expect(formatDate(ms, 'ja')).toBe(jaDate.format(ms));
+      expect(formatDate(ms, 'en')).toBe(enDate.format(ms));
+      expect(formatDateTime(ms, 'ja')).toBe(jaTime.format(ms));
+      expect(formatDateTime(ms, 'en')).toBe(enTime.format(ms));
+    }
+  });
+
   it('shows a dash for no date', () => {
     expect(formatDate(null, 'ja')).toBe('—');
     expect(formatDateTime(undefined, 'en')).toBe('—');

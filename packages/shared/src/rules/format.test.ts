@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCIES, toUnits } from '../schemas/money';
 import {
   CURRENCY_SYMBOLS,
+  formatCount,
   WALLET_ORDER,
   currencySymbol,
   displayDecimals,
@@ -104,5 +105,19 @@ describe('formatMoney', () => {
 
   it.each(['', 'abc', '1e3', '1.123456789', '1,000'])('refuses a non-decimal string %j', (amount) => {
     expect(() => formatMoney(amount, 'JPY')).toThrow(RangeError);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a whole count by thousands as ja-JP and en-US both write it', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 1_234_567, -4321, 987_654_321]) {
+      expect(formatCount(n)).toBe(new Intl.NumberFormat('ja-JP').format(n));
+      expect(formatCount(n)).toBe(new Intl.NumberFormat('en-US').format(n));
+    }
+  });
+
+  it('drops a fraction and shows a dash for what is not a number', () => {
+    expect(formatCount(1234.9)).toBe('1,234');
+    expect(formatCount(Number.NaN)).toBe('—');
   });
 });

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { GameCard } from '@casino/ui/game-card';
 import { MachineCard } from '@casino/ui/machine-card';
 import { MULTI_MODE_PLATFORMS } from '@casino/shared/rules/constants';
+import { formatCount } from '@casino/shared/rules/format';
 import {
   canAddGame,
   CANNOT_ADD_MESSAGE_KEYS,
@@ -224,7 +225,7 @@ function MachineList(props: { openGames: OpenGameRef[]; selection: Selection }) 
             stateLabel={t(`play.state.${m.state}`)}
             imageUrl={m.imageUrl}
             stats={[
-              { label: t('play.spinsLabel'), value: m.currentSpins.toLocaleString() },
+              { label: t('play.spinsLabel'), value: formatCount(m.currentSpins) },
               { label: 'BIG / REG', value: `${m.bigHits} / ${m.regHits}` },
             ]}
             recentHits={m.recentHits.slice(0, 4).map((h) => `${h.kind} ${h.spins}`)}

@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MachineCard } from '@casino/ui/machine-card';
+import { formatCount } from '@casino/shared/rules/format';
 import type { MachineVM } from '../api/types';
 
 function MachineListView({
@@ -13,8 +14,7 @@ function MachineListView({
   loggedIn: boolean;
   onPlay: (m: MachineVM) => void;
 }) {
-  const { t, i18n } = useTranslation('lobby');
-  const nf = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ja-JP');
+  const { t } = useTranslation('lobby');
   return (
     <ul className="game-list game-list--machines" data-testid="machine-list">
       {machines.map((m) => (
@@ -26,14 +26,17 @@ function MachineListView({
             stateLabel={t(`machine.state.${m.state}`)}
             imageUrl={m.imageUrl}
             stats={[
-              { label: t('machine.bonusCount'), value: `${nf.format(m.bigHits)} / ${nf.format(m.regHits)}` },
-              { label: t('machine.totalSpins'), value: nf.format(m.totalSpins) },
-              { label: t('machine.sinceLastHit'), value: nf.format(m.currentSpins) },
-              { label: t('machine.maxPayout'), value: nf.format(m.maxPayout) },
+              {
+                label: t('machine.bonusCount'),
+                value: `${formatCount(m.bigHits)} / ${formatCount(m.regHits)}`,
+              },
+              { label: t('machine.totalSpins'), value: formatCount(m.totalSpins) },
+              { label: t('machine.sinceLastHit'), value: formatCount(m.currentSpins) },
+              { label: t('machine.maxPayout'), value: formatCount(m.maxPayout) },
             ]}
             recentHits={m.recentHits
               .slice(0, 6)
-              .map((h) => `${t(`hitKind.${h.kind}`)} ${nf.format(h.spins)}`)}
+              .map((h) => `${t(`hitKind.${h.kind}`)} ${formatCount(h.spins)}`)}
             recentHitsLabel={t('machine.recentHits')}
             actions={
               <button

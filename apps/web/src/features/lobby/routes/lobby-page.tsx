@@ -273,7 +273,11 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
           {(firstPageData?.categories ?? [])
             .filter((c) => c.list.length > 0)
             .map((c, i) => (
-              <section key={c.gameType} className="lobby-section" aria-labelledby={`cat-${c.gameType}`}>
+              <section
+                key={c.gameType}
+                className="lobby-section lobby-section--category"
+                aria-labelledby={`cat-${c.gameType}`}
+              >
                 <div className="lobby-section__head">
                   <h2 id={`cat-${c.gameType}`} className="lobby-section__title">
                     {t(`nav.${c.gameType}`)} <span className="lobby-section__count num">{c.total}</span>
