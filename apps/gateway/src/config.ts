@@ -99,7 +99,7 @@ export const envSchema = z.object({
   CACHE_PUBLIC_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   /**
    * How long the player site's HTML may wait for the cached CMS answer that names its largest picture
-   * (routes/page-image.ts: <link rel="preload" as="image">); 0 = never name it.
+   * (routes/first-screen.ts: <link rel="preload" as="image"> and the first calls' answers); 0 = never.
    */
   PAGE_IMAGE_HINT_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(100),
   FINGERPRINT_RETRIES: z.coerce.number().int().min(0).default(4),

@@ -130,3 +130,32 @@ test("the lobby's first banner is the picture the HTML preloads, and it is downl
     .toBe(true);
   expect(downloads).toHaveLength(1);
 });
+
+for (const { path, calls, first } of [
+  { path: '/ja/game', calls: ['cms.topicQuery', 'cms.gamePage'], first: '.banners__track img' },
+  { path: '/en/promotions', calls: ['tournament.list'], first: '.promo-card img' },
+]) {
+  test(`${path} shows its first screen from the answers in the page, without making those calls`, async ({
+    page,
+    request,
+  }) => {
+    // Once the gateway's per-language cache holds the answers (it fills a cold one for a moment), the
+    // page carries them.
+    await expect
+      .poll(async () => {
+        const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+        return html.includes('id="first-screen-data"');
+      })
+      .toBe(true);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const m = /\/trpc\/([^?]+)/.exec(req.url());
+      if (m) asked.push(...decodeURIComponent(m[1]!).split(','));
+    });
+    await page.goto(path);
+    await expect(page.locator(first).first()).toBeVisible({ timeout: 30_000 });
+    // The page's other calls went out (its session, at least), the ones it was given did not.
+    await expect.poll(() => asked.includes('session.current')).toBe(true);
+    for (const call of calls) expect(asked).not.toContain(call);
+  });
+}

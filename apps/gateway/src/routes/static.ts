@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { pageImages } from './page-image';
+import { FIRST_SCREEN_DATA_ID, firstScreenJson } from '@casino/shared/rules/first-screen';
+import { pageFirstScreen, type FirstScreenHints } from './first-screen';
 
 /** A source map (with or without its compressed twin's suffix): built for error reporting, never served in production. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
@@ -60,12 +61,12 @@ export default async function staticRoutes(app: FastifyInstance) {
       if (kiosk && req.url.startsWith('/kiosk')) return sendIndex(reply, kioskPage(kioskDist, req.url));
       if (web) {
         const path = req.url.split(/[?#]/)[0] ?? '/';
-        const [index, presence, images] = await Promise.all([
+        const [index, presence, first] = await Promise.all([
           webPage(),
           app.gateway.sessions.presence(req),
-          pageImages(req, reply, path),
+          pageFirstScreen(req, reply, path),
         ]);
-        return sendWebIndex(reply, index, path, presence, images);
+        return sendWebIndex(reply, index, path, presence, first);
       }
     }
     return reply.status(404).send({ error: 'not found' });
@@ -200,14 +201,15 @@ function webIndex(dir: string, preconnect: string[], production: boolean): () =>
  * (data-session="visitor|player", Sessions.presence): a visitor's page renders its first screen without
  * waiting for session.current (apps/web/src/lib/auth.tsx). It carries nothing else of the session (no id,
  * no token), and as the page now differs by cookie it is private to the browser (no shared cache keeps it).
- * On the pages whose largest picture the gateway can know (routes/page-image.ts) the head also preloads it.
+ * On the pages whose first screen the gateway can prepare (routes/first-screen.ts) the head also preloads
+ * their largest pictures and carries the answers of their first calls.
  */
 async function sendWebIndex(
   reply: FastifyReply,
   index: WebIndex,
   path: string,
   presence: 'visitor' | 'player' | null,
-  images: string[],
+  first: FirstScreenHints,
 ) {
   let { html } = index;
   if (index.routes) {
@@ -215,12 +217,18 @@ async function sendWebIndex(
     // After the entry's own script and preloads, so those keep their place in the browser's queue.
     if (tags) html = html.replace('</head>', `${tags}</head>`);
   }
-  // The page's largest pictures (routes/page-image.ts), byte for byte its <img src>, at the image's
+  // The page's largest pictures (routes/first-screen.ts), byte for byte its <img src>, at the image's
   // own high priority: they load beside the scripts instead of after them and the page's data.
-  const pictures = images.map(
+  const pictures = first.images.map(
     (src) => `  <link rel="preload" as="image" href="${attr(src)}" fetchpriority="high">\n`,
   );
   if (pictures.length) html = html.replace('</head>', `${pictures.join('')}  </head>`);
+  // The answers of the page's first calls (public, per language), which the page renders at once. A
+  // data block, never run: the script-src policy does not apply to it, and its JSON cannot close it.
+  if (first.answers.length) {
+    const data = `  <script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${firstScreenJson(first.answers)}</script>\n`;
+    html = html.replace('</head>', `${data}  </head>`);
+  }
   if (presence) html = html.replace(/<html\b/i, `<html data-session="${presence}"`);
   return reply
     .type('text/html')

@@ -1,16 +1,21 @@
 /**
  * Providers around the whole app: i18next (initialised on import), TanStack Query with the central
- * error handler, and the tRPC client.
+ * error handler (seeded with the answers the gateway sent with the page), and the tRPC client.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { seedFirstScreen } from '../lib/first-screen-data';
 import { createTrpcClient, trpc } from '../lib/trpc';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedFirstScreen(client); // the answers the gateway put in the page, before the first render
+    return client;
+  });
   const [trpcClient] = useState(createTrpcClient);
   return (
     <I18nextProvider i18n={i18n}>

@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES } from '@casino/shared/rules/constants';
+import { LOBBY_TOPICS_CALL, lobbyBanners, lobbyMaterialsInput } from '@casino/shared/rules/first-screen';
 import type { GAME_LABELS } from '@casino/shared/schemas/game';
 
 type GameLabel = (typeof GAME_LABELS)[number];
@@ -17,12 +18,20 @@ export function gameKeyOf(g: { platformCode: string; gameId: string }): string {
   return `${g.platformCode}:${g.gameId}`;
 }
 
-export function useGames(params: {
-  category: Category | null;
-  provider: string | null;
-  label: GameLabel | null;
-  q: string;
-}) {
+/**
+ * The games of a filtered lobby (a category, a provider, a label or a search). The whole lobby shows
+ * the first page's rows instead and does not ask for this list (`enabled` false): 99 games it would
+ * never show, and a heavier first answer to read on a phone.
+ */
+export function useGames(
+  params: {
+    category: Category | null;
+    provider: string | null;
+    label: GameLabel | null;
+    q: string;
+  },
+  enabled = true,
+) {
   const keyword = params.q.trim();
   return trpc.games.machineInfoList.useQuery(
     {
@@ -33,7 +42,7 @@ export function useGames(params: {
       ...(params.label ? { label: params.label } : {}),
       ...(keyword ? { keyword } : {}),
     },
-    { staleTime: STALE, placeholderData: (prev: unknown) => prev as never },
+    { enabled, staleTime: STALE, placeholderData: (prev: unknown) => prev as never },
   );
 }
 
@@ -69,41 +78,27 @@ export function useJackpots() {
 
 /** Every CMS topic in one call; banners and topics pick their positions from it. */
 function useCmsTopics() {
-  return trpc.cms.topicQuery.useQuery({}, { staleTime: STALE });
+  return trpc.cms.topicQuery.useQuery(LOBBY_TOPICS_CALL[1], { staleTime: STALE });
 }
 
+function useMaterials(category: Category | null) {
+  return trpc.cms.gamePage.useQuery(lobbyMaterialsInput(category), { staleTime: STALE });
+}
+
+/** The lobby's banners, in the order the gateway's preload of the first one expects (shared rule). */
 export function useBanners(category: Category | null): BannerVM[] {
   const topics = useCmsTopics();
-  const materials = trpc.cms.gamePage.useQuery(category ? { gameType: category } : {}, {
-    staleTime: STALE,
-  });
-  return useMemo(() => {
-    const fromTopics = (topics.data?.list ?? [])
-      .filter((tp) => tp.position === 'lobbyBanner')
-      .map((tp) => ({
-        id: `t${tp.topicId}`,
-        title: tp.title,
-        imageUrl: tp.imageUrl || null,
-        href: tp.linkUrl || null,
-      }));
-    const fromMaterials = (materials.data?.list ?? [])
-      .filter((m) => (category ? m.position === `category:${category}:top` : m.position === 'top'))
-      .map((m) => ({
-        id: `m${m.materialId}`,
-        title: m.title,
-        imageUrl: m.imageUrl || null,
-        href: m.linkUrl || null,
-      }));
-    return category ? [...fromMaterials, ...fromTopics] : [...fromTopics, ...fromMaterials];
-  }, [topics.data, materials.data, category]);
+  const materials = useMaterials(category);
+  return useMemo(
+    () => lobbyBanners(topics.data, materials.data, category),
+    [topics.data, materials.data, category],
+  );
 }
 
 /** True until both banner sources have answered: the lobby keeps the banner's box meanwhile (CLS). */
 export function useBannersPending(category: Category | null): boolean {
   const topics = useCmsTopics();
-  const materials = trpc.cms.gamePage.useQuery(category ? { gameType: category } : {}, {
-    staleTime: STALE,
-  });
+  const materials = useMaterials(category);
   return topics.isPending || materials.isPending;
 }
 

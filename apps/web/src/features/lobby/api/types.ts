@@ -34,12 +34,8 @@ export function opensInNewWindow(g: Pick<Game, 'gameType' | 'lobbyCode'>): boole
 
 export type MachineVM = Machine;
 
-export interface BannerVM {
-  id: string;
-  title: string;
-  imageUrl: string | null;
-  href: string | null;
-}
+/** A lobby banner (packages/shared/src/rules/first-screen.ts picks and orders them). */
+export type { Banner as BannerVM } from '@casino/shared/rules/first-screen';
 
 export interface TopicVM {
   id: string;

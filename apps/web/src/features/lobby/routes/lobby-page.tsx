@@ -94,7 +94,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const onLabel = useCallback((c: string | null) => setParam('label', c), [setParam]);
 
   const filtered = Boolean(category || provider || label || deferredQ.trim());
-  const games = useGames({ category, provider, label, q: deferredQ });
+  const games = useGames({ category, provider, label, q: deferredQ }, filtered);
   const firstPage = useFirstPage();
   // The game lists (the biggest part of the page) render from a deferred copy of their data: React
   // renders them in a transition it can interrupt (small slices, no long task) right after the commit

@@ -3,6 +3,7 @@
  * player's rank and entries, the tournaments they joined, and claiming a prize once it ended.
  */
 import type { Language } from '@casino/shared/rules/constants';
+import { TOURNAMENTS_FIRST_PAGE, TOURNAMENTS_FIRST_ROW } from '@casino/shared/rules/first-screen';
 import { useParams, Link } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PRIZE_CLAIM_STATUS, type Tournament } from '@casino/shared/schemas/tournament';
@@ -33,7 +34,7 @@ export function TournamentsPage() {
   const lng = useLng();
   const to = useLocalize();
   const player = useIsPlayer();
-  const list = trpc.tournament.list.useQuery({ pageNo: 1, pageSize: 20 });
+  const list = trpc.tournament.list.useQuery(TOURNAMENTS_FIRST_PAGE);
   const joined = trpc.tournament.allJoinRecord.useQuery({ pageNo: 1, pageSize: 20 }, { enabled: player });
   if (list.isPending) return <LoadingBlock />;
   const items = list.data?.list ?? [];
@@ -47,7 +48,7 @@ export function TournamentsPage() {
               tm={tm}
               href={to(`/promotions/tournaments/${tm.tournamentId}`)}
               lng={lng}
-              first={i < FIRST_ROW}
+              first={i < TOURNAMENTS_FIRST_ROW}
             />
           </li>
         ))}
@@ -78,9 +79,6 @@ export function TournamentsPage() {
     </div>
   );
 }
-
-/** Cards of the first row are in the first screen (the page's largest picture): not lazy. */
-const FIRST_ROW = 2;
 
 function TournamentCard({
   tm,

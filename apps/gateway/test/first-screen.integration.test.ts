@@ -1,29 +1,32 @@
 /**
- * The player site's HTML names its largest picture (issue 14, routes/page-image.ts): on /{lng}/game the
+ * The player site's HTML prepares its first screen (issue 14, routes/first-screen.ts). It names its
+ * largest picture: on /{lng}/game the
  * lobby's first banner, on /{lng}/promotions the first row of tournament cards, as
  * <link rel="preload" as="image" fetchpriority="high">, with the very address the page's own tRPC call
  * gets from the shared per-language cache (so the browser downloads it once). A page whose picture the
  * gateway cannot know (another page, a cold cache the platform does not fill) names nothing and is
- * served all the same.
+ * served all the same. And it carries the answers of the page's first calls (the lobby's banner sources,
+ * the tournaments' first page) in a JSON data block, equal to what the page's own calls answer in its
+ * language, so the page renders them without making those calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, type Stack } from './helper';
+import { loggedIn, startStack, type Stack } from './helper';
 
 let stack: Stack;
 let dist: string;
 const indexHtml = `<!doctype html><html lang="ja"><head><title>x</title></head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'gw-page-image-'));
+  dist = await mkdtemp(join(tmpdir(), 'gw-first-screen-'));
   await writeFile(join(dist, 'index.html'), indexHtml);
   await writeFile(
     join(dist, 'route-preloads.json'),
     JSON.stringify([{ path: '^/(ja|en)(?:/|$)', page: false, js: [], css: [] }]),
   );
-  stack = await startStack('page-image', {
+  stack = await startStack('first-screen', {
     // A generous cache life and wait: a loaded 2-core machine must not turn a hit into a miss.
     gatewayEnv: { GATEWAY_WEB_DIST: dist, CACHE_PUBLIC_TTL_MS: '300000', PAGE_IMAGE_HINT_WAIT_MS: '1000' },
     // The second gateway keeps its cache under a prefix of its own: always cold when first asked.
@@ -62,6 +65,52 @@ async function firstBanner(language: 'ja-JP' | 'en-US'): Promise<string> {
   expect(first?.imageUrl).toBeTruthy();
   return first!.imageUrl!;
 }
+
+/** The answers the page carries, as the web reads them. */
+function answersIn(html: string): { path: string; input: unknown; data: unknown }[] | null {
+  const m = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as { path: string; input: unknown; data: unknown }[]) : null;
+}
+
+describe("the player site HTML carries the answers of its page's first calls", () => {
+  it("puts the lobby's banner sources in the page, equal to the page's own calls in its language", async () => {
+    for (const [lng, language] of [
+      ['ja', 'ja-JP'],
+      ['en', 'en-US'],
+    ] as const) {
+      const { html } = await page(`/${lng}/game`);
+      const answers = answersIn(html);
+      expect(answers).toEqual([
+        { path: 'cms.topicQuery', input: {}, data: await pageCall('cms.topicQuery', {}, language) },
+        { path: 'cms.gamePage', input: {}, data: await pageCall('cms.gamePage', {}, language) },
+      ]);
+      // In the head, and nothing in it can end the element early.
+      expect(html.indexOf('id="first-screen-data"')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it("puts the tournaments' first page in the promotions page", async () => {
+    const input = { pageNo: 1, pageSize: 20 };
+    const answers = answersIn((await page('/en/promotions')).html);
+    expect(answers).toEqual([
+      { path: 'tournament.list', input, data: await pageCall('tournament.list', input, 'en-US') },
+    ]);
+  });
+
+  it('is the same public answer for a signed-in player: nothing of a session goes into a page', async () => {
+    const { client } = await loggedIn(stack);
+    const r = await client.get('/ja/game', { accept: 'text/html', 'accept-encoding': 'identity' });
+    expect(r.body.toString('utf8')).toContain('data-session="player"');
+    const withCookie = answersIn(r.body.toString('utf8'));
+    expect(withCookie).toEqual(answersIn((await page('/ja/game')).html));
+  });
+
+  it('carries nothing on a page whose first calls it does not prepare', async () => {
+    for (const path of ['/ja/game/slots', '/ja/account', '/en/']) {
+      expect(answersIn((await page(path)).html)).toBeNull();
+    }
+  });
+});
 
 describe("the player site HTML names its page's largest picture", () => {
   it("names the lobby's first banner once the cache holds the banners, in the page's language", async () => {
@@ -102,5 +151,6 @@ describe("the player site HTML names its page's largest picture", () => {
     expect(status).toBe(200);
     expect(html).toContain('<div id="root">');
     expect(html).not.toContain('as="image"');
+    expect(html).not.toContain('first-screen-data');
   });
 });

@@ -1,0 +1,189 @@
+/**
+ * What the first screen of a player-site page needs from the API (issue 14), written once for the two
+ * sides that must agree on it byte for byte:
+ * - the web makes these calls with exactly these inputs (the lobby's banners, the tournaments' first
+ *   page) and picks its first pictures with these rules;
+ * - the gateway, serving the page's HTML, reads the same calls from its per-language public cache,
+ *   names their first pictures as preloads and puts their answers in the page
+ *   (`<script type="application/json" id="first-screen-data">`), so the page renders them in its first
+ *   commit instead of after a round trip of its own.
+ * Only public calls whose catalog entry is cached per language (no player data) may be listed; the
+ * gateway refuses any other.
+ */
+import type { ProcedureName } from '../catalog/index';
+
+/** A call as the page makes it: the procedure and its input. */
+export type FirstScreenCall = readonly [procedure: ProcedureName, input: Readonly<Record<string, unknown>>];
+
+/** The lobby's banner sources: every CMS topic (banners placed 'lobbyBanner') and the game-page materials. */
+export const LOBBY_TOPICS_CALL = ['cms.topicQuery', {}] as const satisfies FirstScreenCall;
+export const LOBBY_MATERIALS_CALL = ['cms.gamePage', {}] as const satisfies FirstScreenCall;
+/** The lobby of one category asks for that category's materials. */
+export const lobbyMaterialsInput = (category: string | null): Record<string, string> =>
+  category ? { gameType: category } : {};
+
+/** The tournaments page's list, and how many of its cards fill the first row (their pictures load first). */
+export const TOURNAMENTS_FIRST_PAGE = { pageNo: 1, pageSize: 20 } as const;
+export const TOURNAMENTS_CALL = [
+  'tournament.list',
+  TOURNAMENTS_FIRST_PAGE,
+] as const satisfies FirstScreenCall;
+export const TOURNAMENTS_FIRST_ROW = 2;
+
+export interface Banner {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  href: string | null;
+}
+
+interface TopicLike {
+  topicId?: unknown;
+  title?: unknown;
+  imageUrl?: unknown;
+  linkUrl?: unknown;
+  position?: unknown;
+}
+interface MaterialLike {
+  materialId?: unknown;
+  title?: unknown;
+  imageUrl?: unknown;
+  linkUrl?: unknown;
+  position?: unknown;
+}
+type Listed<T> = { list?: readonly T[] } | null | undefined;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * The lobby's banners in order: on the whole lobby the topics placed 'lobbyBanner' first, then the
+ * materials placed 'top'; on a category's lobby that category's materials ('category:{type}:top') first.
+ */
+export function lobbyBanners(
+  topics: Listed<TopicLike>,
+  materials: Listed<MaterialLike>,
+  category: string | null,
+): Banner[] {
+  const fromTopics = (topics?.list ?? [])
+    .filter((tp) => tp.position === 'lobbyBanner')
+    .map((tp) => ({
+      id: `t${String(tp.topicId)}`,
+      title: text(tp.title),
+      imageUrl: text(tp.imageUrl) || null,
+      href: text(tp.linkUrl) || null,
+    }));
+  const place = category ? `category:${category}:top` : 'top';
+  const fromMaterials = (materials?.list ?? [])
+    .filter((m) => m.position === place)
+    .map((m) => ({
+      id: `m${String(m.materialId)}`,
+      title: text(m.title),
+      imageUrl: text(m.imageUrl) || null,
+      href: text(m.linkUrl) || null,
+    }));
+  return category ? [...fromMaterials, ...fromTopics] : [...fromTopics, ...fromMaterials];
+}
+
+/** An answer that has not come yet. */
+export const PENDING: unique symbol = Symbol('pending');
+export type Answer = unknown;
+
+export interface FirstScreen {
+  /** The page's address; group 1 is its language. */
+  re: RegExp;
+  /** The calls its first screen makes, in this order. */
+  calls: readonly FirstScreenCall[];
+  /**
+   * The addresses of its largest pictures from the answers so far (PENDING for a call still under
+   * way): none when it shows no picture first; null when it cannot tell before another answer.
+   */
+  pictures(answers: readonly (Answer | typeof PENDING)[]): string[] | null;
+}
+
+const listOf = (answer: unknown): Record<string, unknown>[] =>
+  (answer as Listed<Record<string, unknown>>)?.list?.slice() ?? [];
+
+export const FIRST_SCREENS: readonly FirstScreen[] = [
+  {
+    // The lobby without a category (apps/web/src/features/lobby): its first banner.
+    re: /^\/(ja|en)\/game\/?$/,
+    calls: [LOBBY_TOPICS_CALL, LOBBY_MATERIALS_CALL],
+    pictures: ([topics, materials]) => {
+      if (topics === PENDING) return null;
+      const topicBanner = lobbyBanners(topics as Listed<TopicLike>, null, null)[0];
+      if (!topicBanner && materials === PENDING) return null;
+      const first =
+        topicBanner ??
+        lobbyBanners(null, materials === PENDING ? null : (materials as Listed<MaterialLike>), null)[0];
+      return first?.imageUrl ? [first.imageUrl] : [];
+    },
+  },
+  {
+    // The tournaments page (apps/web/src/features/promotions/routes/tournaments-page.tsx): the first
+    // row's cards, whose pictures load eagerly at high priority (on a phone the second card's is the
+    // largest paint).
+    re: /^\/(ja|en)\/promotions\/?$/,
+    calls: [TOURNAMENTS_CALL],
+    pictures: ([tournaments]) =>
+      tournaments === PENDING
+        ? null
+        : listOf(tournaments)
+            .slice(0, TOURNAMENTS_FIRST_ROW)
+            .map((t) => text(t.bannerUrl))
+            .filter((url) => url !== ''),
+  },
+];
+
+/** The first screen of the page at `path` (no query, no hash), with its language; null for any other page. */
+export function firstScreenOf(path: string): { screen: FirstScreen; language: 'ja' | 'en' } | null {
+  for (const screen of FIRST_SCREENS) {
+    const m = screen.re.exec(path);
+    if (m) return { screen, language: m[1] === 'en' ? 'en' : 'ja' };
+  }
+  return null;
+}
+
+/** One answer put in the page: the call and what the gateway answered it. */
+export interface FirstScreenAnswer {
+  path: ProcedureName;
+  input: Record<string, unknown>;
+  data: unknown;
+}
+
+/** The id of the page's `<script type="application/json">` that carries the answers. */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/**
+ * The page's answers as JSON safe inside a <script> element: '<', '>', '&' and the two JavaScript line
+ * separators are escaped, so no text from the API can close the element or start markup.
+ */
+export function firstScreenJson(answers: readonly FirstScreenAnswer[]): string {
+  return JSON.stringify(answers).replace(/[<>&\u2028\u2029]/g, (c) => {
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * The answers read back from the page: only well-formed entries for calls the page's first screen
+ * makes (same procedure, same input), anything else dropped.
+ */
+export function readFirstScreenAnswers(json: string, path: string): FirstScreenAnswer[] {
+  const page = firstScreenOf(path);
+  if (!page) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const known = new Map(page.screen.calls.map(([procedure, input]) => [procedure, JSON.stringify(input)]));
+  return parsed.filter(
+    (a): a is FirstScreenAnswer =>
+      typeof a === 'object' &&
+      a !== null &&
+      typeof (a as FirstScreenAnswer).path === 'string' &&
+      known.get((a as FirstScreenAnswer).path) === JSON.stringify((a as FirstScreenAnswer).input) &&
+      (a as FirstScreenAnswer).data !== undefined,
+  );
+}
