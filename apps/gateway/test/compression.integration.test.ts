@@ -107,7 +107,7 @@ describe('run-time compression of the rest', () => {
   });
 
   it('compresses index.html sent for a client-side route', async () => {
-    // A page that names no picture (routes/page-image.ts preloads on the lobby and the promotions).
+    // A page that names no picture (routes/first-screen.ts prepares the lobby and the promotions).
     const r = await get('/en/videoList', { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(r.status).toBe(200);
     expect(r.encoding).toBe('gzip');

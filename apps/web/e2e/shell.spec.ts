@@ -32,6 +32,42 @@ test('a visitor keeps the page and its query when switching language', async ({ 
   await expect(page.getByRole('heading', { name: 'Sign up', exact: true })).toBeVisible();
 });
 
+test("after switching the language the page's data is in the new language, and back again", async ({
+  page,
+  context,
+}) => {
+  // What a fresh load shows in each language: the lobby's first banner and first game's name.
+  const shown = async (p: typeof page) => {
+    const banner = p.locator('.banners__track img').first();
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    const game = p
+      .getByTestId(/^category-/)
+      .first()
+      .locator('li')
+      .first();
+    await expect(game).toBeVisible();
+    return { banner: await banner.getAttribute('src'), game: await game.innerText() };
+  };
+  const fresh = await context.newPage();
+  await fresh.goto('/en/game');
+  const en = await shown(fresh);
+  await fresh.goto('/ja/game');
+  const ja = await shown(fresh);
+  await fresh.close();
+  expect(en.banner).not.toBe(ja.banner);
+
+  await page.goto('/ja/game');
+  expect(await shown(page)).toEqual(ja);
+  await page.getByRole('navigation', { name: '表示言語' }).getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Game lobby' })).toBeVisible();
+  await expect.poll(() => shown(page)).toEqual(en);
+  await page
+    .getByRole('navigation', { name: 'Display language' })
+    .getByRole('link', { name: '日本語' })
+    .click();
+  await expect.poll(() => shown(page)).toEqual(ja);
+});
+
 test('paths without a language prefix go to the visitor language', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/ja\/login$/);

@@ -8,12 +8,25 @@
  * the handler loads. The retry decision is synchronous and needs only the table's silent kinds
  * (failure.ts).
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { procedureOfKey } from '@casino/shared/catalog/client-policy';
 import type * as ErrorHandler from './error-handler';
 import type { CallMeta } from './error-handler';
 import { isSilentFailure } from './failure';
 import { registerSessionCleared } from './session-cleared';
+import { pageLanguage } from './trpc';
+
+/**
+ * A cached answer is kept per page language: every call says the language of the page making it
+ * (lib/trpc.ts) and the platform answers in it (game names, banners, VIP tiers...), so after the
+ * language switch the page asks again instead of showing the other language's answers, and switching
+ * back shows the first ones at once. The gateway's own session state (`session.*`) is the same in both
+ * languages and is kept once. Invalidation matches keys, not hashes: it reaches both languages.
+ */
+export function queryHash(queryKey: QueryKey): string {
+  const hash = hashKey(queryKey);
+  return procedureOfKey(queryKey)?.startsWith('session.') ? hash : `${pageLanguage()}:${hash}`;
+}
 
 export function createQueryClient(): QueryClient {
   let handler: Promise<typeof ErrorHandler> | undefined;
@@ -43,6 +56,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
+        queryKeyHashFn: queryHash,
         staleTime: 20_000,
         refetchOnWindowFocus: false,
         retry: (count, error) => count < 1 && isSilentFailure(error),

@@ -36,13 +36,23 @@ function GameListView({
   testId,
 }: GameListProps) {
   const { t } = useTranslation('lobby');
+  // The texts every card repeats, looked up once per list rather than per card (a lobby has ~50 cards).
+  const playText = loggedIn ? t('game.play') : t('game.loginToPlay');
+  const demoText = t('game.demo');
+  const multiText = t('game.multi');
+  const labelTexts = new Map<string, string>();
+  const labelText = (l: string) => {
+    let text = labelTexts.get(l);
+    if (text === undefined) labelTexts.set(l, (text = t(`label.${l}`, { defaultValue: l })));
+    return text;
+  };
   return (
     <ul className={`game-list game-list--${variant}`} data-testid={testId}>
       {games.map((g, i) => {
         const fav = favorites?.has(gameRef(g)) ?? false;
         const badges = [
-          ...g.labels.slice(0, 2).map((l) => t(`label.${l}`, { defaultValue: l })),
-          ...(g.supMultiMode ? [t('game.multi')] : []),
+          ...g.labels.slice(0, 2).map((l) => labelText(l)),
+          ...(g.supMultiMode ? [multiText] : []),
         ];
         return (
           <li key={gameRef(g)}>
@@ -98,18 +108,18 @@ function GameListView({
                     type="button"
                     className="btn btn--primary btn--sm game-list__play"
                     onClick={() => onPlay(g, 'real')}
-                    aria-label={`${loggedIn ? t('game.play') : t('game.loginToPlay')}: ${g.gameName}`}
+                    aria-label={`${playText}: ${g.gameName}`}
                   >
-                    {loggedIn ? t('game.play') : t('game.loginToPlay')}
+                    {playText}
                   </button>
                   {g.demo ? (
                     <button
                       type="button"
                       className="btn btn--secondary btn--sm"
                       onClick={() => onPlay(g, 'demo')}
-                      aria-label={`${t('game.demo')}: ${g.gameName}`}
+                      aria-label={`${demoText}: ${g.gameName}`}
                     >
-                      {t('game.demo')}
+                      {demoText}
                     </button>
                   ) : null}
                 </>
