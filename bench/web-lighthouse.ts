@@ -33,6 +33,9 @@ const CONFIGS: Record<'mobile' | 'desktop', Config | undefined> = {
   desktop: desktopConfig,
 };
 
+/** How often a page is loaded when Lighthouse reports that it could not measure it. */
+const MEASURE_ATTEMPTS = 3;
+
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const score = (s: number | null | undefined) =>
   s === null || s === undefined ? '—' : String(Math.round(s * 100));
@@ -65,7 +68,16 @@ try {
       const started = Date.now();
       let result: Awaited<ReturnType<typeof lighthouse>>;
       try {
-        result = await lighthouse(`${stack.gatewayUrl}${path}`, flags, CONFIGS[preset]);
+        // A run Lighthouse itself could not measure (its NO_NAVSTART / NO_FCP runtime errors: the trace
+        // missed the navigation, most often on the first page after Chromium starts) is run again, up to
+        // MEASURE_ATTEMPTS times; the row says how many it took.
+        let attempt = 0;
+        do {
+          attempt++;
+          result = await lighthouse(`${stack.gatewayUrl}${path}`, flags, CONFIGS[preset]);
+        } while (result?.lhr.runtimeError && attempt < MEASURE_ATTEMPTS);
+        if (attempt > 1)
+          process.stderr.write(`lighthouse ${preset} ${path}: measured on attempt ${attempt}\n`);
       } catch (err) {
         // A machine too loaded to answer DevTools in time (PROTOCOL_TIMEOUT): say so, go on with the rest.
         rows.push(

@@ -152,6 +152,10 @@ test.describe('venue terminal', () => {
     await page.getByRole('button', { name: '入れ替え' }).tap();
     const picker = page.getByRole('dialog', { name: '台を選ぶ' });
     await picker.getByRole('tab', { name: 'JPT', exact: true }).tap();
+    // The games' labels are in the customer's language, never the platform's codes.
+    await expect(picker.getByRole('button', { name: /^プレイ: / }).first()).toBeVisible();
+    for (const badge of await picker.locator('.cui-badge').allTextContents())
+      expect(badge).not.toMatch(/^(NEW|HOT|JACKPOT|POPULAR|RECOMMEND|EXCLUSIVE)$/);
     await picker
       .getByRole('button', { name: /^プレイ: / })
       .nth(1)

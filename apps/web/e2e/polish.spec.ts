@@ -46,6 +46,13 @@ test('game labels and pachinko hits are in the page language, never codes', asyn
       if (lng === 'en' && /multi/i.test(text)) continue;
       expect(slots as readonly string[]).toContain(text);
     }
+    // A screen reader names the badges' list in the page language too.
+    await expect(
+      page
+        .getByTestId('game-results')
+        .getByRole('list', { name: lng === 'ja' ? 'ラベル' : 'Labels', exact: true })
+        .first(),
+    ).toBeVisible();
   }
   await page.goto('/ja/game/pachinko');
   const machines = page.getByTestId('machine-list').getByRole('article');

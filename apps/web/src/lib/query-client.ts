@@ -25,7 +25,8 @@ import { pageLanguage } from './trpc';
  */
 export function queryHash(queryKey: QueryKey): string {
   const hash = hashKey(queryKey);
-  return procedureOfKey(queryKey)?.startsWith('session.') ? hash : `${pageLanguage()}:${hash}`;
+  const path = queryKey[0]; // tRPC's ['session', 'current']
+  return Array.isArray(path) && path[0] === 'session' ? hash : `${pageLanguage()}:${hash}`;
 }
 
 export function createQueryClient(): QueryClient {

@@ -11,8 +11,10 @@ export interface GameCardProps {
   name: string;
   provider?: string;
   imageUrl?: string | null;
-  /** Small badges: "NEW", "HOT", a jackpot, a label from the CMS. */
+  /** Small badges, already in the page's language: "新着", "Hot", a jackpot, a label from the CMS. */
   badges?: string[];
+  /** What a screen reader calls the badges' list, in the page's language ("ラベル" / "Labels"). */
+  badgesLabel?: string;
   /** Buttons and links; the first one is the primary action. */
   actions?: ReactNode;
   /** A corner control, usually the favourite toggle. */
@@ -27,7 +29,7 @@ export function GameCard(props: GameCardProps) {
       <div className="cui-card__art">
         <LazyImage src={props.imageUrl} alt="" fallbackText={props.name} priority={props.priority} />
         {props.badges && props.badges.length > 0 ? (
-          <ul className="cui-card__badges" aria-label="labels">
+          <ul className="cui-card__badges" aria-label={props.badgesLabel}>
             {props.badges.map((b) => (
               <li key={b} className="cui-badge">
                 {b}

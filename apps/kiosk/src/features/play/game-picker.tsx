@@ -184,7 +184,8 @@ function PlatformGames(props: { platformCode: string; openGames: OpenGameRef[]; 
             name={g.gameName}
             provider={g.providerCode}
             imageUrl={g.imageUrl}
-            badges={g.labels}
+            badges={g.labels.map((l) => t(`lobby:label.${l}`, { defaultValue: l }))}
+            badgesLabel={t('lobby:filters.labels')}
             actions={
               <PickButton
                 openGames={props.openGames}
@@ -228,7 +229,11 @@ function MachineList(props: { openGames: OpenGameRef[]; selection: Selection }) 
               { label: t('play.spinsLabel'), value: formatCount(m.currentSpins) },
               { label: 'BIG / REG', value: `${m.bigHits} / ${m.regHits}` },
             ]}
-            recentHits={m.recentHits.slice(0, 4).map((h) => `${h.kind} ${h.spins}`)}
+            recentHits={m.recentHits
+              .slice(0, 4)
+              .map(
+                (h) => `${t(`lobby:hitKind.${h.kind}`, { defaultValue: h.kind })} ${formatCount(h.spins)}`,
+              )}
             recentHitsLabel={t('play.recentHits')}
             actions={
               <PickButton

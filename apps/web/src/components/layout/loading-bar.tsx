@@ -10,14 +10,29 @@ import { useTranslation } from 'react-i18next';
 
 const DELAY_MS = 350;
 
+/**
+ * Whether a call shows the bar, decided once per query or mutation (the filters run on every cache
+ * event, for every call in the cache).
+ */
+const shows = new WeakMap<object, boolean>();
+function showsLoading(
+  call: object,
+  meta: Record<string, unknown> | undefined,
+  key: readonly unknown[] | undefined,
+) {
+  let show = shows.get(call);
+  if (show === undefined) {
+    show = meta?.hideLoading !== true && !callPolicy(procedureOfKey(key)).hideLoading;
+    shows.set(call, show);
+  }
+  return show;
+}
+
 export function LoadingBar() {
   const { t } = useTranslation('shell');
-  const fetching = useIsFetching({
-    predicate: (q) => q.meta?.hideLoading !== true && !callPolicy(procedureOfKey(q.queryKey)).hideLoading,
-  });
+  const fetching = useIsFetching({ predicate: (q) => showsLoading(q, q.meta, q.queryKey) });
   const mutating = useIsMutating({
-    predicate: (m) =>
-      m.meta?.hideLoading !== true && !callPolicy(procedureOfKey(m.options.mutationKey)).hideLoading,
+    predicate: (m) => showsLoading(m, m.meta, m.options.mutationKey),
   });
   const busy = fetching + mutating > 0;
   const [shown, setShown] = useState(false);

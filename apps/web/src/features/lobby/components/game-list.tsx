@@ -40,6 +40,7 @@ function GameListView({
   const playText = loggedIn ? t('game.play') : t('game.loginToPlay');
   const demoText = t('game.demo');
   const multiText = t('game.multi');
+  const badgesLabel = t('filters.labels');
   const labelTexts = new Map<string, string>();
   const labelText = (l: string) => {
     let text = labelTexts.get(l);
@@ -61,6 +62,7 @@ function GameListView({
               provider={g.providerCode}
               imageUrl={g.imageUrl}
               badges={badges}
+              badgesLabel={badgesLabel}
               priority={i < eagerCount}
               corner={
                 loggedIn && onToggleFavorite ? (

@@ -4,7 +4,7 @@
  * shared and the back button restores it. Visitors browse everything; play asks them to log in, demo
  * does not.
  */
-import { useCallback, useMemo, useState, useEffect, useDeferredValue } from 'react';
+import { memo, useCallback, useMemo, useState, useEffect, useDeferredValue } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { GAME_LABELS } from '@casino/shared/rules/game-kinds';
@@ -40,6 +40,7 @@ import { LobbyFilters } from '../components/lobby-filters';
 import { MachineList } from '../components/machine-list';
 import { TopicsList } from '../components/topics-list';
 import { usePlay } from '../hooks/use-play';
+import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { searchWithQuery } from '../lib/href';
 import '../lobby.css';
 
@@ -154,6 +155,11 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const shownMachines = useMemo(
     () => (machineList ?? []).slice(0, machineCount),
     [machineList, machineCount],
+  );
+  const firstPageCategories = firstPageData?.categories;
+  const categories = useMemo(
+    () => (firstPageCategories ?? NONE).filter((c) => c.list.length > 0),
+    [firstPageCategories],
   );
   const firstPageMachines = firstPageData?.machines;
   const firstMachines = useMemo(() => (firstPageMachines ?? []).slice(0, 4), [firstPageMachines]);
@@ -270,36 +276,14 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
               <MachineList machines={firstMachines} loggedIn={loggedIn} onPlay={onPlayMachine} />
             </section>
           ) : null}
-          {(firstPageData?.categories ?? [])
-            .filter((c) => c.list.length > 0)
-            .map((c, i) => (
-              <section
-                key={c.gameType}
-                className="lobby-section lobby-section--category"
-                aria-labelledby={`cat-${c.gameType}`}
-              >
-                <div className="lobby-section__head">
-                  <h2 id={`cat-${c.gameType}`} className="lobby-section__title">
-                    {t(`nav.${c.gameType}`)} <span className="lobby-section__count num">{c.total}</span>
-                  </h2>
-                  <Link
-                    to={c.gameType === 'sports' ? `/${lng}/sports-bet` : `/${lng}/game/${c.gameType}`}
-                    className="lobby-section__more"
-                  >
-                    {t('sections.seeAll')}
-                  </Link>
-                </div>
-                <GameList
-                  games={c.list}
-                  loggedIn={loggedIn}
-                  favorites={favoriteKeys}
-                  onPlay={play}
-                  onToggleFavorite={toggleFavorite}
-                  eagerCount={i === 0 ? 4 : 0}
-                  testId={`category-${c.gameType}`}
-                />
-              </section>
-            ))}
+          <CategoryRows
+            categories={categories}
+            lng={lng}
+            loggedIn={loggedIn}
+            favorites={favoriteKeys}
+            onPlay={play}
+            onToggleFavorite={toggleFavorite}
+          />
           <TopicsList topics={topics} lng={lng} />
         </>
       ) : (
@@ -333,5 +317,62 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
     </div>
   );
 }
+
+type FirstPageCategory = {
+  gameType: Category;
+  total: number;
+  list: GameVM[];
+};
+
+/**
+ * The whole lobby's category rows: the first with the rest of the first answer, the others one per
+ * idle moment (useProgressiveCount), each in a small commit of its own that re-renders only this list.
+ */
+const CategoryRows = memo(function CategoryRows({
+  categories,
+  lng,
+  loggedIn,
+  favorites,
+  onPlay,
+  onToggleFavorite,
+}: {
+  categories: readonly FirstPageCategory[];
+  lng: string;
+  loggedIn: boolean;
+  favorites: ReadonlySet<string> | undefined;
+  onPlay: (game: GameVM, mode: 'real' | 'demo') => void;
+  onToggleFavorite: (game: GameVM, favorite: boolean) => void;
+}) {
+  const { t } = useTranslation('lobby');
+  const shown = useProgressiveCount(categories.length);
+  return categories.slice(0, shown).map((c, i) => (
+    <section
+      key={c.gameType}
+      className="lobby-section lobby-section--category"
+      aria-labelledby={`cat-${c.gameType}`}
+    >
+      <div className="lobby-section__head">
+        <h2 id={`cat-${c.gameType}`} className="lobby-section__title">
+          {t(`nav.${c.gameType}`)} <span className="lobby-section__count num">{c.total}</span>
+        </h2>
+        <Link
+          to={c.gameType === 'sports' ? `/${lng}/sports-bet` : `/${lng}/game/${c.gameType}`}
+          className="lobby-section__more"
+        >
+          {t('sections.seeAll')}
+        </Link>
+      </div>
+      <GameList
+        games={c.list}
+        loggedIn={loggedIn}
+        favorites={favorites}
+        onPlay={onPlay}
+        onToggleFavorite={onToggleFavorite}
+        eagerCount={i === 0 ? 4 : 0}
+        testId={`category-${c.gameType}`}
+      />
+    </section>
+  ));
+});
 
 export default LobbyPage;

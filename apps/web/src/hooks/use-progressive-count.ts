@@ -1,0 +1,37 @@
+/**
+ * How many of a long list's parts to render now: the first `initial` at once, then one more each time
+ * the browser is idle, until all `total` are there. A long page (the lobby's category rows: ~700
+ * elements) is then committed in small pieces the browser can interleave with input and painting,
+ * instead of one long task (issue 14: total blocking time on a phone). Parts below the first screen
+ * only; what is already shown stays shown when the list grows, shrinks or refreshes.
+ */
+import { startTransition, useEffect, useState } from 'react';
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/** The longest a part waits for an idle moment on a busy page. */
+const IDLE_TIMEOUT_MS = 500;
+
+function whenIdle(cb: () => void): () => void {
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const id = w.requestIdleCallback(cb, { timeout: IDLE_TIMEOUT_MS });
+    return () => w.cancelIdleCallback!(id);
+  }
+  // Browsers without idle callbacks (Safari): the next task.
+  const id = window.setTimeout(cb, 1);
+  return () => window.clearTimeout(id);
+}
+
+export function useProgressiveCount(total: number, initial = 1): number {
+  const [count, setCount] = useState(initial);
+  useEffect(() => {
+    if (count >= total) return;
+    // A transition: React renders the next part in slices it can interrupt, never one long task.
+    return whenIdle(() => startTransition(() => setCount((n) => n + 1)));
+  }, [count, total]);
+  return Math.min(count, total);
+}
