@@ -73,7 +73,7 @@ function answersIn(html: string): { path: string; input: unknown; data: unknown 
 }
 
 describe("the player site HTML carries the answers of its page's first calls", () => {
-  it("puts the lobby's banner sources in the page, equal to the page's own calls in its language", async () => {
+  it("puts the lobby's banner sources and filters in the page, equal to the page's own calls in its language", async () => {
     for (const [lng, language] of [
       ['ja', 'ja-JP'],
       ['en', 'en-US'],
@@ -83,6 +83,12 @@ describe("the player site HTML carries the answers of its page's first calls", (
       expect(answers).toEqual([
         { path: 'cms.topicQuery', input: {}, data: await pageCall('cms.topicQuery', {}, language) },
         { path: 'cms.gamePage', input: {}, data: await pageCall('cms.gamePage', {}, language) },
+        { path: 'games.providers', input: {}, data: await pageCall('games.providers', {}, language) },
+        {
+          path: 'cms.gameLabelsList',
+          input: {},
+          data: await pageCall('cms.gameLabelsList', {}, language),
+        },
       ]);
       // In the head, and nothing in it can end the element early.
       expect(html.indexOf('id="first-screen-data"')).toBeLessThan(html.indexOf('</head>'));

@@ -132,7 +132,11 @@ test("the lobby's first banner is the picture the HTML preloads, and it is downl
 });
 
 for (const { path, calls, first } of [
-  { path: '/ja/game', calls: ['cms.topicQuery', 'cms.gamePage'], first: '.banners__track img' },
+  {
+    path: '/ja/game',
+    calls: ['cms.topicQuery', 'cms.gamePage', 'games.providers', 'cms.gameLabelsList'],
+    first: '.banners__track img',
+  },
   { path: '/en/promotions', calls: ['tournament.list'], first: '.promo-card img' },
 ]) {
   test(`${path} shows its first screen from the answers in the page, without making those calls`, async ({

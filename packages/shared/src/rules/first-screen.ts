@@ -18,6 +18,9 @@ export type FirstScreenCall = readonly [procedure: ProcedureName, input: Readonl
 /** The lobby's banner sources: every CMS topic (banners placed 'lobbyBanner') and the game-page materials. */
 export const LOBBY_TOPICS_CALL = ['cms.topicQuery', {}] as const satisfies FirstScreenCall;
 export const LOBBY_MATERIALS_CALL = ['cms.gamePage', {}] as const satisfies FirstScreenCall;
+/** The whole lobby's filters: every provider and the game labels (without them the filter rows are not drawn). */
+export const LOBBY_PROVIDERS_CALL = ['games.providers', {}] as const satisfies FirstScreenCall;
+export const LOBBY_LABELS_CALL = ['cms.gameLabelsList', {}] as const satisfies FirstScreenCall;
 /** The lobby of one category asks for that category's materials. */
 export const lobbyMaterialsInput = (category: string | null): Record<string, string> =>
   category ? { gameType: category } : {};
@@ -105,9 +108,11 @@ const listOf = (answer: unknown): Record<string, unknown>[] =>
 
 export const FIRST_SCREENS: readonly FirstScreen[] = [
   {
-    // The lobby without a category (apps/web/src/features/lobby): its first banner.
+    // The lobby without a category (apps/web/src/features/lobby): its banners (the first is its
+    // largest picture) and its filter rows (drawn when they answer: above the fold, so in the first
+    // commit or they push the page down).
     re: /^\/(ja|en)\/game\/?$/,
-    calls: [LOBBY_TOPICS_CALL, LOBBY_MATERIALS_CALL],
+    calls: [LOBBY_TOPICS_CALL, LOBBY_MATERIALS_CALL, LOBBY_PROVIDERS_CALL, LOBBY_LABELS_CALL],
     pictures: ([topics, materials]) => {
       if (topics === PENDING) return null;
       const topicBanner = lobbyBanners(topics as Listed<TopicLike>, null, null)[0];

@@ -5,7 +5,13 @@
  */
 import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES } from '@casino/shared/rules/constants';
-import { LOBBY_TOPICS_CALL, lobbyBanners, lobbyMaterialsInput } from '@casino/shared/rules/first-screen';
+import {
+  LOBBY_LABELS_CALL,
+  LOBBY_PROVIDERS_CALL,
+  LOBBY_TOPICS_CALL,
+  lobbyBanners,
+  lobbyMaterialsInput,
+} from '@casino/shared/rules/first-screen';
 import type { GAME_LABELS } from '@casino/shared/schemas/game';
 
 type GameLabel = (typeof GAME_LABELS)[number];
@@ -58,11 +64,13 @@ export function usePachinkoMachines(enabled: boolean) {
 }
 
 export function useProviders(category: Category | null) {
-  return trpc.games.providers.useQuery(category ? { gameType: category } : {}, { staleTime: STALE });
+  return trpc.games.providers.useQuery(category ? { gameType: category } : LOBBY_PROVIDERS_CALL[1], {
+    staleTime: STALE,
+  });
 }
 
 export function useLabels() {
-  return trpc.cms.gameLabelsList.useQuery({}, { staleTime: STALE });
+  return trpc.cms.gameLabelsList.useQuery(LOBBY_LABELS_CALL[1], { staleTime: STALE });
 }
 
 export function useBigWins() {
