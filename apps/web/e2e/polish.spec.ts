@@ -61,6 +61,33 @@ test('game labels and pachinko hits are in the page language, never codes', asyn
   expect(hits).not.toMatch(/KAKUHEN|NORMAL/);
 });
 
+test('on a phone every game badge stays on one line and clear of the others on its card, in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lng of ['ja', 'en']) {
+    await page.goto(`/${lng}/game/fish`);
+    const badges = page.getByTestId('game-results').locator('.cui-card__badges');
+    await expect(badges.first()).toBeVisible();
+    const problems = await badges.evaluateAll((lists) =>
+      lists.flatMap((list) => {
+        const boxes = [...list.children].map((b) => b.getBoundingClientRect());
+        const out: string[] = [];
+        boxes.forEach((b, i) => {
+          // One line: a badge is about 20 px high (11 px text, padding, border).
+          if (b.height > 26) out.push(`${list.textContent}: badge ${i} is ${b.height}px high`);
+          boxes.slice(i + 1).forEach((o, j) => {
+            const overlap = b.left < o.right && o.left < b.right && b.top < o.bottom && o.top < b.bottom;
+            if (overlap) out.push(`${list.textContent}: badges ${i} and ${i + j + 1} overlap`);
+          });
+        });
+        return out;
+      }),
+    );
+    expect(problems).toEqual([]);
+  }
+});
+
 for (const vp of VIEWPORTS) {
   test(`screenshot check ${vp.width}x${vp.height}: a player's header keeps every link clear of the language switch and balance, jackpots fit their cards`, async ({
     page,
