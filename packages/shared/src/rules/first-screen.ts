@@ -89,7 +89,6 @@ export function lobbyBanners(
 
 /** An answer that has not come yet. */
 export const PENDING: unique symbol = Symbol('pending');
-export type Answer = unknown;
 
 export interface FirstScreen {
   /** The page's address; group 1 is its language. */
@@ -100,7 +99,7 @@ export interface FirstScreen {
    * The addresses of its largest pictures from the answers so far (PENDING for a call still under
    * way): none when it shows no picture first; null when it cannot tell before another answer.
    */
-  pictures(answers: readonly (Answer | typeof PENDING)[]): string[] | null;
+  pictures(answers: readonly unknown[]): string[] | null;
 }
 
 const listOf = (answer: unknown): Record<string, unknown>[] =>

@@ -318,11 +318,8 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   );
 }
 
-type FirstPageCategory = {
-  gameType: Category;
-  total: number;
-  list: GameVM[];
-};
+/** One category row of the first page, as games.firstPageMachineInfoList answers it. */
+type FirstPageCategory = NonNullable<ReturnType<typeof useFirstPage>['data']>['categories'][number];
 
 /**
  * The whole lobby's category rows: the first with the rest of the first answer, the others one per
