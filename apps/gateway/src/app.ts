@@ -18,6 +18,7 @@ import blobRoutes from './routes/blob';
 import staticRoutes from './routes/static';
 import kiosk from './kiosk/kiosk-plugin';
 import gameWallets from './game-wallets/plugin';
+import live from './live/plugin';
 import type { KioskConfig } from './kiosk/kiosk-config';
 
 export interface AppOptions {
@@ -34,6 +35,7 @@ async function gatewayApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(compress);
   await app.register(gateway, { config: opts.config, store: opts.store });
   await app.register(gameWallets);
+  await app.register(live);
   await app.register(kiosk, { config: opts.config, kiosk: opts.kiosk });
   await app.register(healthRoutes);
   await app.register(trpcRoutes);

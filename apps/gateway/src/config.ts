@@ -114,6 +114,16 @@ export const envSchema = z.object({
   /** How long statements of returned money are kept for the player to see. */
   GAME_WALLET_STATEMENT_KEEP_MS: ms(7 * 24 * 3600_000),
 
+  /** The live channel (src/live, docs/gateway.md "Live channel"): one upstream poll per watched player this often. */
+  WALLET_POLL_MS: ms(3000),
+  /** Open live streams at most per player and per client IP (across all instances). */
+  SUBSCRIPTIONS_PER_PLAYER: count(10),
+  /** Keep-alive ping on an open stream when nothing else was sent this long. */
+  LIVE_PING_MS: ms(15_000),
+  /** A topic's event log: at most this many events, kept this long after the last one (resume window). */
+  LIVE_LOG_MAX: count(500),
+  LIVE_LOG_MS: ms(10 * 60_000),
+
   /** Load shedding (@fastify/under-pressure): 503 + Retry-After above these (0 turns a check off). */
   GATEWAY_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   GATEWAY_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
@@ -223,6 +233,7 @@ export interface GatewayConfig {
   };
   fingerprint: { retries: number; retryDelayMs: number };
   gameWallets: { staleMs: number; sweepIntervalMs: number; readyTimeoutMs: number; statementKeepMs: number };
+  live: { pollMs: number; perPlayer: number; pingMs: number; logMax: number; logMs: number };
   rate: { loginPerMin: number; registerPerHour: number; codePer10Min: number };
   /** Per-player limits on secrets a session proves (withdrawal password, current password, payout codes). */
   secrets: { maxAttempts: number; windowMs: number; lockMs: number; payoutCoolingMs: number };
@@ -375,6 +386,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
         Math.max(250, Math.min(15_000, Math.floor(e.GAME_WALLET_STALE_MS / 4))),
       readyTimeoutMs: e.GAME_WALLET_READY_TIMEOUT_MS,
       statementKeepMs: e.GAME_WALLET_STATEMENT_KEEP_MS,
+    },
+    live: {
+      pollMs: e.WALLET_POLL_MS,
+      perPlayer: e.SUBSCRIPTIONS_PER_PLAYER,
+      pingMs: e.LIVE_PING_MS,
+      logMax: e.LIVE_LOG_MAX,
+      logMs: e.LIVE_LOG_MS,
     },
     rate: {
       loginPerMin: e.RATE_LOGIN_PER_MIN,

@@ -6,36 +6,13 @@
 import { z } from 'zod';
 import type { EndpointFlags } from '@casino/shared/catalog/define';
 import { platformCodeSchema, gameIdSchema } from '@casino/shared/schemas/game';
+import { RETURN_REASONS, statementSchema, type StatementView } from '@casino/shared/schemas/statement';
 
 export const leaseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.invalid');
 export const leaseRefSchema = z.object({ platformCode: platformCodeSchema, leaseId: leaseIdSchema });
 export type LeaseRef = z.infer<typeof leaseRefSchema>;
 
-export const RETURN_REASONS = [
-  'left',
-  'sweep',
-  'logout',
-  'session-ended',
-  'session-invalid',
-  'terminal-refused',
-  'restart',
-  'cashout',
-  'player',
-] as const;
-
-export const statementSchema = z.object({
-  /** The reference the player can quote (and the kiosk prints in its QR code). */
-  id: z.string(),
-  at: z.number().int(),
-  reason: z.enum(RETURN_REASONS),
-  /** One line per game wallet and currency that held money. */
-  lines: z.array(
-    z.object({ platformCode: z.string(), currency: z.string(), amount: z.string(), orderNo: z.string() }),
-  ),
-  /** The cash wallets right after the return. */
-  cashBalances: z.array(z.object({ currency: z.string(), amount: z.string() })),
-});
-export type StatementView = z.infer<typeof statementSchema>;
+export { RETURN_REASONS, statementSchema, type StatementView };
 
 const leasesInput = z.object({ leases: z.array(leaseRefSchema).min(1).max(8) });
 

@@ -64,7 +64,7 @@ export async function endSessionOfRequest(
         ? await app.gameWallets.registry.terminalStatement(terminalId).catch(() => null)
         : kept;
     const visit = terminalId ? await app.gameWallets.refusedVisit(owner, terminalId, latest, s) : s;
-    await app.gateway.sessions.destroy(req, reply, session, null);
+    await app.gateway.sessions.destroy(req, reply, session, null, 'terminal-refused');
     return visit ? statementView(visit) : null;
   } catch (err) {
     req.log.warn({ err: (err as Error).message }, 'ending the session of a refused request failed');

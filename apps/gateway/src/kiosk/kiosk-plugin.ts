@@ -34,7 +34,20 @@ const LOCK_KEEP_MS = 30 * 24 * 3600_000;
 const RELOAD_KEEP_MS = 10 * 60_000;
 const YEAR_S = 365 * 24 * 3600;
 
+/** The venue side as the live channel sees it (app.kioskLive). */
+export interface KioskLive {
+  terminalOf(req: FastifyRequest): string | undefined;
+  staffScope(req: FastifyRequest): StaffScope | null;
+  terminalStatuses(scope: StaffScope, now: number): Promise<TerminalStatus[]>;
+  heartbeatMs: number;
+  venueOf(terminalId: string): string | undefined;
+  paused(terminalId: string): Promise<boolean>;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    kioskLive: KioskLive;
+  }
   interface FastifyRequest {
     /** The verified terminal of a kiosk call, if any. */
     kioskTerminal?: string;
@@ -95,7 +108,7 @@ export interface TerminalStatus {
 }
 
 /** Who called the staff API: the operator (every venue) or one venue's staff. */
-type StaffScope = { all: true } | { all: false; venue: string };
+export type StaffScope = { all: true } | { all: false; venue: string };
 
 function refuse(
   reply: FastifyReply,
@@ -334,6 +347,48 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   const staffConfigured = () => Boolean(kiosk.operatorToken) || kiosk.staff.length > 0;
   const inScope = (scope: StaffScope, t: TerminalConfig) => scope.all || t.venue === scope.venue;
 
+  /** Every terminal of the scope as the staff view shows it (rejects when the store cannot answer). */
+  const terminalStatuses = (scope: StaffScope, now: number) =>
+    Promise.all(
+      registry
+        .all()
+        .filter((t) => inScope(scope, t))
+        .map(async (t): Promise<TerminalStatus> => {
+          const [raw, locked] = await Promise.all([store.get(hbKey(t.id)), store.get(lockKey(t.id))]);
+          const hb = raw ? (JSON.parse(raw) as KioskHeartbeat & { at: number }) : null;
+          return {
+            id: t.id,
+            name: t.name,
+            venue: t.venue,
+            enabled: t.enabled,
+            online: !!hb && t.enabled && now - hb.at < kiosk.heartbeatMs * 3,
+            locked: Boolean(locked),
+            lastSeenAt: hb?.at ?? null,
+            version: hb?.version ?? null,
+            uptimeMs: hb?.uptimeMs ?? null,
+            openGames: hb?.openGames ?? [],
+            screen: hb?.screen ?? null,
+            signedIn: hb?.signedIn ?? false,
+            customer: hb?.signedIn ? (hb.customer ?? null) : null,
+            inGames: hb?.inGames ?? null,
+            lastError: hb?.lastError ?? null,
+          };
+        }),
+    );
+  // What the live channel (live/) needs of the venue side: who a request's terminal is (its cookie,
+  // verified), the staff credential of a request, the terminals a credential sees, a pause in force.
+  app.decorate('kioskLive', {
+    terminalOf: (req: FastifyRequest) => {
+      const check = registry.verify(req.cookies[cookieName]);
+      return check.ok ? check.terminal.id : undefined;
+    },
+    staffScope: (req: FastifyRequest) => (staffConfigured() ? staffScope(req) : null),
+    terminalStatuses,
+    heartbeatMs: kiosk.heartbeatMs,
+    venueOf: (id: string) => registry.all().find((t) => t.id === id)?.venue,
+    paused: async (id: string) => Boolean(await store.get(lockKey(id))),
+  } satisfies KioskLive);
+
   await app.register(async (ops) => {
     ops.addHook('onRequest', async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -354,36 +409,10 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     });
 
     ops.get('/kiosk-api/ops/terminals', async (req, reply) => {
-      const scope = req.staffScope!;
       const now = Date.now();
       let terminals: TerminalStatus[];
       try {
-        terminals = await Promise.all(
-          registry
-            .all()
-            .filter((t) => inScope(scope, t))
-            .map(async (t): Promise<TerminalStatus> => {
-              const [raw, locked] = await Promise.all([store.get(hbKey(t.id)), store.get(lockKey(t.id))]);
-              const hb = raw ? (JSON.parse(raw) as KioskHeartbeat & { at: number }) : null;
-              return {
-                id: t.id,
-                name: t.name,
-                venue: t.venue,
-                enabled: t.enabled,
-                online: !!hb && t.enabled && now - hb.at < kiosk.heartbeatMs * 3,
-                locked: Boolean(locked),
-                lastSeenAt: hb?.at ?? null,
-                version: hb?.version ?? null,
-                uptimeMs: hb?.uptimeMs ?? null,
-                openGames: hb?.openGames ?? [],
-                screen: hb?.screen ?? null,
-                signedIn: hb?.signedIn ?? false,
-                customer: hb?.signedIn ? (hb.customer ?? null) : null,
-                inGames: hb?.inGames ?? null,
-                lastError: hb?.lastError ?? null,
-              };
-            }),
-        );
+        terminals = await terminalStatuses(req.staffScope!, now);
       } catch {
         return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
       }

@@ -9,6 +9,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const CLIENT_HEADER = 'x-casino-client';
 const CLIENT_VALUE = /^[a-z][a-z0-9-]{0,31}$/;
+/**
+ * The live channel's event streams (live/): opened by the browser's EventSource, which cannot set a
+ * header. They are GETs that change nothing, read only with the page's own cookies (SameSite=Lax keeps
+ * them off cross-site requests), and still pass the Origin / Sec-Fetch-Site checks below.
+ */
+const EVENT_STREAM = /^\/trpc\/live\.(events|staff)(\?|$)/;
 
 function refuse(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({
@@ -24,7 +30,10 @@ export function csrfGuard(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
   return async function csrf(req: FastifyRequest, reply: FastifyReply) {
     const client = req.headers[CLIENT_HEADER];
-    if (typeof client !== 'string' || !CLIENT_VALUE.test(client))
+    if (
+      (typeof client !== 'string' || !CLIENT_VALUE.test(client)) &&
+      !(req.method === 'GET' && EVENT_STREAM.test(req.url))
+    )
       return refuse(reply, 403, `missing ${CLIENT_HEADER} header`);
     if (req.method === 'POST') {
       const type = String(req.headers['content-type'] ?? '')

@@ -22,6 +22,7 @@ import type { AppRouter } from '../trpc/app-router';
 import { createContext } from '../trpc/init';
 import { buildAppRouter, directCallOf } from '../trpc/router';
 import { csrfGuard } from './csrf';
+import { withLiveSse } from '../live/sse';
 import { errors as errorTexts } from '@casino/shared/i18n/errors';
 
 const PROCEDURE_PATH = /^[A-Za-z][A-Za-z0-9]*\.[A-Za-z][A-Za-z0-9]*$/;
@@ -63,7 +64,7 @@ function leanInput(req: FastifyRequest, type: 'query' | 'mutation'): unknown {
 
 export default async function trpcRoutes(app: FastifyInstance) {
   const { config } = app.gateway;
-  const router = buildAppRouter(config);
+  const router = withLiveSse(buildAppRouter(config), config.live.pingMs);
   // The router's procedures by their full path ('account.playerInfo'), as tRPC keeps them.
   const { procedures: flat, _config: rootConfig } = (router as AnyTRPCRouter)._def;
   const procedures: Record<string, AnyTRPCProcedure> = flat;
@@ -158,7 +159,9 @@ export default async function trpcRoutes(app: FastifyInstance) {
   app.addHook('onRequest', csrfGuard(config.allowedOrigins));
   // Answers carry personal data (player info, session, balances): never stored by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
+    // An event stream also says no-transform, so no proxy buffers or compresses it.
+    const stream = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+    reply.header('cache-control', stream ? 'no-store, no-transform' : 'no-store');
   });
   app.addHook('preHandler', async (req, reply) => {
     // tRPC's non-batching link sends a void mutation with an empty JSON body, which tRPC then fails to

@@ -71,6 +71,10 @@ export class MemoryStore implements Store {
     this.sessions.delete(key);
     this.emit({ key, version: null });
   }
+  async sessionTtl(key: string) {
+    const s = this.session(key);
+    return s ? Math.max(0, s.expiresAt - Date.now()) : null;
+  }
   async sessionVersion(key: string) {
     const s = this.session(key);
     return s ? { v: s.rec.v, tok: s.rec.tok } : null;

@@ -305,6 +305,11 @@ export class RedisStore implements Store {
     await this.run(() => this.redis.gwDelete(this.sk(key), this.channel, key));
   }
 
+  async sessionTtl(key: string) {
+    const ms = await this.run(() => this.redis.pttl(this.sk(key)));
+    return ms < 0 ? null : ms;
+  }
+
   async sessionVersion(key: string) {
     const [v, tok] = await this.run(() => this.redis.hmget(this.sk(key), 'v', 'tok'));
     return v == null || tok == null ? null : { v: Number(v), tok };

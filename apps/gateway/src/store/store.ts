@@ -66,6 +66,8 @@ export interface Store {
   sessionTouch(key: string, now: number, slide?: boolean): Promise<SessionRecord | null>;
   sessionPatch(key: string, fields: Partial<Pick<SessionRecord, 'lang' | 'cur'>>): Promise<void>;
   sessionDelete(key: string): Promise<void>;
+  /** Milliseconds until the session expires (idle or absolute), or null when it is gone. Never slides it. */
+  sessionTtl(key: string): Promise<number | null>;
   /** Current version, or null when the session is gone. */
   sessionVersion(key: string): Promise<{ v: number; tok: string } | null>;
 

@@ -74,7 +74,8 @@ const AFTER: Record<NonNullable<SecretFlag['after']>, After> = {
   // A changed password ends the player's other sessions (a stolen one among them), whatever the
   // operator's platform does with their tokens.
   async endOtherSessions(ctx, session, input) {
-    if (input.newPassword !== undefined) await ctx.gw.sessions.endOthers(session.rec.loginName, session.key);
+    if (input.newPassword !== undefined)
+      await ctx.gw.sessions.endOthers(session.rec.loginName, session.key, 'password-changed');
   },
 };
 

@@ -29,6 +29,7 @@ import {
 import { assertAccessAllowed, gatewayProcedures } from './procedures/session';
 import { gameWalletCatalog } from '../game-wallets/catalog';
 import { gameWalletProcedures } from '../game-wallets/procedures';
+import { liveProcedures } from '../live/procedures';
 import { rateSubject } from '../kiosk/rate-subject';
 import { sensitiveMaxBytes } from '../lib/wire-crypto';
 import { withSensitiveLimit } from './sensitive-limit';
@@ -150,6 +151,7 @@ export function buildAppRouter(config: GatewayConfig) {
     report: group('report'),
     session: own.session,
     gameWallets: entryGroup(gameWalletCatalog, gameWalletProcedures()),
+    live: liveProcedures(),
   } satisfies Record<CatalogGroup, unknown> & Record<string, unknown>);
 }
 

@@ -19,6 +19,7 @@ import { videos } from './videos';
 import { validation } from './validation';
 import { kiosk } from './kiosk';
 import { floor } from './floor';
+import { live } from './live';
 import type { MessageTree } from './types';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
@@ -39,6 +40,7 @@ const NAMESPACE_FILES = {
   bonus,
   kiosk,
   floor,
+  live,
 };
 
 export type Namespace = keyof typeof NAMESPACE_FILES;

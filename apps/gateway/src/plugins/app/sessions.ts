@@ -11,6 +11,7 @@ import { API_LANGUAGES as LANGUAGES, type ApiLanguage as Language } from '@casin
 import { CURRENCIES, type Currency } from '@casino/shared/schemas/money';
 import type { GatewayConfig } from '../../config';
 import type { SessionRecord, Store } from '../../store/store';
+import type { SessionEndReason as LiveEndReason } from '@casino/shared/live/events';
 import {
   isSessionId,
   newSessionId,
@@ -50,6 +51,17 @@ const DEVICE_RE = /^[A-Za-z0-9_-]{16,64}$/;
 const playerIndex = (loginName: string) =>
   `ps:${createHash('sha256').update(loginName.toLowerCase()).digest('base64url').slice(0, 22)}`;
 const YEAR_S = 365 * 24 * 3600;
+/** How long the reason a session ended stays readable (a live stream reconnecting after the end says why). */
+const END_REASON_MS = 10 * 60_000;
+/** The store key of the reason a session ended (live/ reads it). */
+export const endReasonKey = (key: string) => `se:${key}`;
+/** What a live stream tells the page for each way the gateway ends a session. */
+const LIVE_REASON: Record<NonNullable<SessionEndReason>, LiveEndReason> = {
+  logout: 'logout',
+  'session-ended': 'session-invalid',
+  'session-invalid': 'player-disabled',
+  'terminal-refused': 'terminal-refused',
+};
 
 export class Sessions {
   readonly sidCookie: string;
@@ -69,7 +81,12 @@ export class Sessions {
     this.base = { path: '/', httpOnly: true, sameSite: 'lax', secure };
   }
 
-  async load(req: FastifyRequest, res: FastifyReply): Promise<LoadedSession | null> {
+  /** `slide` false: read without extending the idle time-out (a background call, a live stream). */
+  async load(
+    req: FastifyRequest,
+    res: FastifyReply,
+    slide = !isBackground(req),
+  ): Promise<LoadedSession | null> {
     const id = req.cookies[this.sidCookie];
     if (id === undefined) return null;
     if (!isSessionId(id)) {
@@ -79,7 +96,7 @@ export class Sessions {
     const key = sessionKey(id);
     // Only the player's own actions extend the idle time-out: a call the client marks as background
     // (a poll) reads the session without sliding it.
-    const rec = await this.store.sessionTouch(key, Date.now(), !isBackground(req));
+    const rec = await this.store.sessionTouch(key, Date.now(), slide);
     if (!rec) {
       this.clearCookie(res);
       return null;
@@ -113,7 +130,7 @@ export class Sessions {
   /** Starts a session for a login: always a fresh id, and the session of the old cookie is deleted. */
   async create(req: FastifyRequest, res: FastifyReply, s: NewSession): Promise<LoadedSession> {
     const old = req.cookies[this.sidCookie];
-    if (isSessionId(old)) await this.store.sessionDelete(sessionKey(old));
+    if (isSessionId(old)) await this.end(sessionKey(old), 'logout');
     const kiosk = s.terminalId !== undefined;
     const now = Date.now();
     const id = newSessionId();
@@ -159,11 +176,15 @@ export class Sessions {
    * Ends every other session of the player (password change, "sign out other sessions"); their next
    * request finds no session. Answers how many ended.
    */
-  async endOthers(loginName: string, keepKey: string): Promise<number> {
+  async endOthers(
+    loginName: string,
+    keepKey: string,
+    reason: LiveEndReason = 'logged-out-elsewhere',
+  ): Promise<number> {
     let ended = 0;
     for (const key of await this.listFor(loginName)) {
       if (key === keepKey) continue;
-      await this.store.sessionDelete(key);
+      await this.end(key, reason);
       await this.store.indexRemove(playerIndex(loginName), key);
       ended++;
     }
@@ -176,7 +197,7 @@ export class Sessions {
     const live = await this.listFor(loginName);
     const others = live.filter((k) => k !== newKey);
     for (const key of others.slice(0, Math.max(0, others.length - (max - 1)))) {
-      await this.store.sessionDelete(key);
+      await this.end(key, 'too-many-sessions');
       await this.store.indexRemove(playerIndex(loginName), key);
     }
   }
@@ -192,6 +213,7 @@ export class Sessions {
     res: FastifyReply,
     session: LoadedSession | null,
     reason: SessionEndReason = 'session-ended',
+    liveReason?: LiveEndReason,
   ): Promise<void> {
     if (session) {
       for (const listener of this.endListeners) {
@@ -201,11 +223,17 @@ export class Sessions {
           req.log.warn({ err: (err as Error).message }, 'session end listener failed');
         }
       }
-      await this.store.sessionDelete(session.key);
+      await this.end(session.key, liveReason ?? (reason === null ? 'logout' : LIVE_REASON[reason]));
       await this.store.indexRemove(playerIndex(session.rec.loginName), session.key).catch(() => undefined);
     }
     this.clearCookie(res);
     delete req.cookies[this.sidCookie];
+  }
+
+  /** Deletes a session, leaving the reason for its open live streams (they end saying why). */
+  private async end(key: string, reason: LiveEndReason): Promise<void> {
+    await this.store.set(endReasonKey(key), reason, END_REASON_MS).catch(() => undefined);
+    await this.store.sessionDelete(key);
   }
 
   clearCookie(res: FastifyReply) {

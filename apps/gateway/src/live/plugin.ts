@@ -1,0 +1,35 @@
+/**
+ * The live channel as a Fastify plugin: the bus on the store's own Redis topology (one server, Sentinel
+ * or Cluster; in memory with the development fallback), the service decorated as `app.live`, and its
+ * timers started and stopped with the app.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { MemoryLiveBus, RedisLiveBus, type LiveBus } from './bus';
+import { LiveService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveService;
+  }
+}
+
+async function livePlugin(app: FastifyInstance) {
+  const { config, store } = app.gateway;
+  const opts = { logMax: config.live.logMax, logMs: config.live.logMs };
+  let bus: LiveBus;
+  if (store.kind === 'redis' && config.redis.topology) {
+    const redis = new RedisLiveBus(config.redis.topology, config.redis.prefix, opts);
+    // Like the store: start anyway when Redis does not answer; streams are refused until it does.
+    await redis
+      .connect()
+      .catch((err: Error) => app.log.warn({ err: err.message }, 'live channel: Redis does not answer'));
+    bus = redis;
+  } else bus = new MemoryLiveBus(opts);
+  const service = new LiveService(app, bus);
+  app.decorate('live', service);
+  app.addHook('onReady', async () => service.start());
+  app.addHook('onClose', async () => service.stop());
+}
+
+export default fp(livePlugin, { name: 'gateway-live', dependencies: ['gateway', 'gateway-game-wallets'] });

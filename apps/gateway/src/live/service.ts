@@ -1,0 +1,753 @@
+/**
+ * The live channel (docs/gateway.md, "Live channel"): the streams behind `live.events` and `live.staff`,
+ * what the rest of the gateway calls to publish, and the upstream poll.
+ *
+ * Topics: a player (`p:` + a digest of the login name), a kiosk terminal (`t:` + its id), the staff
+ * view (`s`). A stream follows one or two topics (a kiosk terminal with a customer signed in follows
+ * both); its event ids are the positions in each topic's log, joined by `~`, so a reconnect resumes
+ * every topic exactly where it stopped.
+ *
+ * Where events come from: what the gateway changes itself is published at once by the code that
+ * changed it (orders, statements, terminal commands); a change of money pokes the player's topic, and
+ * the instance holding the player's poll lease reads the wallets once and publishes only a difference.
+ * The same instance polls the player every `WALLET_POLL_MS` for what changes upstream (a deposit
+ * approved, bets and wins, a bonus), as long as any instance has a stream of that player open: the
+ * lease (a Redis key renewed by its holder) makes that one poll per player across all instances.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { entryByProcedure } from '@casino/shared/catalog/index';
+import type { EndpointDef } from '@casino/shared/catalog/define';
+import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
+import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
+import type { WalletBalance } from '@casino/shared/schemas/wallet-balance';
+import type {
+  LiveEvent,
+  LiveGameWallet,
+  LiveOrder,
+  SessionEndReason,
+  StaffEvent,
+  TerminalCommand,
+  TerminalStatusView,
+} from '@casino/shared/live/events';
+import type { StatementView } from '@casino/shared/schemas/statement';
+import type { GatewayConfig } from '../config';
+import { GatewayError, unauthorized } from '../lib/gateway-error';
+import { isSessionId, sessionKey } from '../lib/secrets';
+import { endReasonKey, type LoadedSession } from '../plugins/app/sessions';
+import { callForData } from '../trpc/call';
+import type { GatewayContext } from '../trpc/init';
+import { statementView } from '../game-wallets/owner';
+import type { StaffScope } from '../kiosk/kiosk-plugin';
+import { MARK, type BusMessage, type Entry, type LiveBus } from './bus';
+
+const PLAYER_INFO = entryByProcedure('account.playerInfo')!;
+const DEPOSIT_ORDERS = entryByProcedure('deposit.orders')!;
+const WITHDRAW_ORDERS = entryByProcedure('withdraw.orders')!;
+
+const OPEN_DEPOSIT = new Set<number>([
+  DEPOSIT_STATUS.CREATED,
+  DEPOSIT_STATUS.PENDING,
+  DEPOSIT_STATUS.REVIEWING,
+]);
+const OPEN_WITHDRAW = new Set<number>([WITHDRAW_STATUS.PENDING, WITHDRAW_STATUS.PROCESSING]);
+const isOpen = (o: LiveOrder) => (o.kind === 'deposit' ? OPEN_DEPOSIT : OPEN_WITHDRAW).has(o.status);
+
+/** How long a stream's registration in the per-player and per-IP counts lasts without renewal. */
+const COUNT_HOLD_MS = 60_000;
+const COUNT_RENEW_MS = 20_000;
+const STAFF = 's';
+const ID_RE = /^(\d{1,20}-\d{1,20})?(~(\d{1,20}-\d{1,20})?)?$/;
+
+export const playerTopic = (loginName: string) =>
+  `p:${createHash('sha256').update(loginName.toLowerCase()).digest('base64url').slice(0, 22)}`;
+export const terminalTopic = (id: string) => `t:${id}`;
+
+/** What the poller keeps per player (in Redis, so whichever instance polls next compares with it). */
+interface PlayerState {
+  wallets: WalletBalance[];
+  gameWallets: LiveGameWallet[];
+  orders: LiveOrder[];
+}
+
+type Item =
+  | { kind: 'entry'; topic: string; id: string; event: string }
+  | { kind: 'end'; reason: SessionEndReason }
+  | { kind: 'down' };
+
+/** A queue a stream's generator waits on. */
+class Inbox {
+  private items: Item[] = [];
+  private wake: (() => void) | null = null;
+  push(item: Item) {
+    this.items.push(item);
+    this.wake?.();
+    this.wake = null;
+  }
+  async next(signal: AbortSignal | undefined): Promise<Item | null> {
+    while (this.items.length === 0) {
+      if (signal?.aborted) return null;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        signal?.addEventListener('abort', () => resolve(), { once: true });
+      });
+    }
+    return this.items.shift()!;
+  }
+}
+
+/** Stream ids compare by time, then sequence. */
+function newer(a: string, b: string): boolean {
+  const [am, as] = a.split('-').map(BigInt) as [bigint, bigint];
+  const [bm, bs] = b.split('-').map(BigInt) as [bigint, bigint];
+  return am > bm || (am === bm && as > bs);
+}
+
+const unavailableLive = () =>
+  new GatewayError('SERVICE_UNAVAILABLE', 'Live channel unavailable', {
+    messageKey: 'live.unavailable',
+    retryAfterMs: 2000,
+  });
+
+/** A request-like context for upstream calls made outside any request (the poll, a snapshot). */
+function detachedContext(app: FastifyInstance, session: LoadedSession, ip: string): GatewayContext {
+  const { sessions } = app.gateway;
+  const req = {
+    headers: {},
+    cookies: { [sessions.didCookie]: session.rec.did },
+    ip,
+    log: app.log,
+    server: app,
+  } as unknown as FastifyRequest;
+  const res = {
+    setCookie: () => res,
+    clearCookie: () => res,
+    header: () => res,
+  } as unknown as FastifyReply;
+  return { req, res, gw: app.gateway, session: async () => session };
+}
+
+interface Watch {
+  loginName: string;
+  topic: string;
+  /** The open streams' sessions on this instance (any one can poll). */
+  sessions: Map<string, { session: LoadedSession; ip: string }>;
+  timer: ReturnType<typeof setInterval>;
+  holding: boolean;
+  polling: Promise<void> | null;
+  again: boolean;
+}
+
+export class LiveService {
+  readonly instance = randomBytes(9).toString('base64url');
+  private readonly listeners = new Map<string, Set<(m: BusMessage) => void>>();
+  private readonly watches = new Map<string, Watch>();
+  private readonly sessionEnds = new Map<string, Set<() => void>>();
+  private readonly downListeners = new Set<() => void>();
+  private readonly counted = new Map<string, string[]>();
+  private countTimer: ReturnType<typeof setInterval> | undefined;
+  /** Upstream polls this instance made (bench, tests). */
+  polls = 0;
+  private readonly log: FastifyBaseLogger;
+  private readonly config: GatewayConfig['live'];
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly bus: LiveBus,
+  ) {
+    this.log = app.log;
+    this.config = app.gateway.config.live;
+    bus.onMessage((m) => {
+      const set = this.listeners.get(m.topic);
+      if (set) for (const l of set) l(m);
+      if (m.kind === 'poke') {
+        const w = this.watches.get(m.topic);
+        if (w?.holding) this.pollSoon(w);
+      }
+    });
+    bus.onDown((down) => {
+      if (down) for (const l of this.downListeners) l();
+    });
+    app.gateway.store.onSessionEvent((e) => {
+      if (e.version !== null) return;
+      const set = this.sessionEnds.get(e.key);
+      if (set) for (const l of set) l();
+    });
+  }
+
+  start() {
+    this.countTimer = setInterval(() => void this.renewCounts(), COUNT_RENEW_MS);
+    this.countTimer.unref();
+  }
+
+  async stop() {
+    if (this.countTimer) clearInterval(this.countTimer);
+    for (const w of this.watches.values()) {
+      clearInterval(w.timer);
+      if (w.holding) await this.bus.release(this.leaseKey(w.topic), this.instance).catch(() => undefined);
+    }
+    this.watches.clear();
+    for (const l of this.downListeners) l();
+    await this.bus.close();
+  }
+
+  // ---------------------------------------------------------------- publishing
+
+  private async append(topic: string, event: LiveEvent | StaffEvent): Promise<void> {
+    try {
+      await this.bus.append(topic, JSON.stringify(event));
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message, type: event.type }, 'live event not published');
+    }
+  }
+
+  /** The player's money may have changed: the instance polling the player reads it now. */
+  moneyChanged(loginName: string): void {
+    this.bus.poke(playerTopic(loginName)).catch(() => undefined);
+  }
+
+  /** Money came back from game wallets (a return, a sweep, a session end). */
+  async statement(loginName: string, s: StatementView): Promise<void> {
+    await this.append(playerTopic(loginName), { type: 'statement', at: Date.now(), statement: s });
+    this.moneyChanged(loginName);
+  }
+
+  /** A deposit or withdrawal the gateway created or cancelled (or the poll saw change). */
+  async order(loginName: string, order: LiveOrder): Promise<void> {
+    const topic = playerTopic(loginName);
+    await this.append(topic, { type: 'order', at: Date.now(), order });
+    // The poll follows open orders until they reach a final status.
+    try {
+      const state = await this.readState(topic);
+      if (state) {
+        state.orders = [...state.orders.filter((o) => o.orderNo !== order.orderNo), order].filter(isOpen);
+        await this.writeState(topic, state);
+      }
+    } catch {
+      // the poll reads the orders again with the next snapshot
+    }
+    this.moneyChanged(loginName);
+  }
+
+  async terminalCommand(terminalId: string, command: TerminalCommand): Promise<void> {
+    await this.append(terminalTopic(terminalId), { type: 'terminal-command', at: Date.now(), command });
+  }
+
+  async terminalStatement(terminalId: string, s: StatementView | null): Promise<void> {
+    await this.append(terminalTopic(terminalId), {
+      type: 'terminal-statement',
+      at: Date.now(),
+      statement: s,
+    });
+  }
+
+  /** A terminal's status changed (heartbeat, command): the staff views see it. */
+  async terminalStatus(terminal: TerminalStatusView): Promise<void> {
+    await this.append(STAFF, { type: 'terminal', at: Date.now(), terminal });
+  }
+
+  // ---------------------------------------------------------------- the poll
+
+  private leaseKey(topic: string) {
+    return `live:{${topic}}:lease`;
+  }
+  private stateKey(topic: string) {
+    return `live:{${topic}}:state`;
+  }
+  private async readState(topic: string): Promise<PlayerState | null> {
+    const raw = await this.bus.getJson(this.stateKey(topic));
+    return raw ? (JSON.parse(raw) as PlayerState) : null;
+  }
+  private async writeState(topic: string, state: PlayerState) {
+    await this.bus.setJson(this.stateKey(topic), JSON.stringify(state), this.app.gateway.config.live.logMs);
+  }
+
+  private watch(loginName: string, streamId: string, session: LoadedSession, ip: string): () => void {
+    const topic = playerTopic(loginName);
+    let w = this.watches.get(topic);
+    if (!w) {
+      const created: Watch = {
+        loginName,
+        topic,
+        sessions: new Map(),
+        timer: setInterval(() => void this.tick(created), this.config.pollMs),
+        holding: false,
+        polling: null,
+        again: false,
+      };
+      created.timer.unref();
+      w = created;
+      this.watches.set(topic, w);
+    }
+    w.sessions.set(streamId, { session, ip });
+    const watch = w;
+    return () => {
+      watch.sessions.delete(streamId);
+      if (watch.sessions.size > 0) return;
+      clearInterval(watch.timer);
+      this.watches.delete(topic);
+      if (watch.holding) void this.bus.release(this.leaseKey(topic), this.instance).catch(() => undefined);
+    };
+  }
+
+  /** Every interval: hold (or take) the player's lease; the holder polls. */
+  private async tick(w: Watch) {
+    try {
+      w.holding = await this.bus.lease(this.leaseKey(w.topic), this.instance, this.config.pollMs * 2 + 1000);
+    } catch {
+      w.holding = false;
+    }
+    if (w.holding && this.watches.get(w.topic) === w) this.pollSoon(w);
+  }
+
+  private pollSoon(w: Watch) {
+    if (w.polling) {
+      w.again = true;
+      return;
+    }
+    w.polling = this.poll(w).finally(() => {
+      w.polling = null;
+      if (w.again && this.watches.get(w.topic) === w) {
+        w.again = false;
+        this.pollSoon(w);
+      }
+    });
+  }
+
+  /** The player's state as the platform has it now (wallets, and the open orders when `orders`). */
+  private async read(
+    session: LoadedSession,
+    ip: string,
+    loginName: string,
+    orders: boolean,
+  ): Promise<PlayerState> {
+    const ctx = detachedContext(this.app, session, ip);
+    this.polls++;
+    const info = (await callForData(ctx, PLAYER_INFO, {}, session)) as { wallets?: WalletBalance[] };
+    const wallets = info.wallets ?? [];
+    const gameWallets = await this.gameWallets(loginName, wallets);
+    return { wallets, gameWallets, orders: orders ? await this.openOrders(ctx, session) : [] };
+  }
+
+  private async openOrders(ctx: GatewayContext, session: LoadedSession): Promise<LiveOrder[]> {
+    const page = { pageNo: 1, pageSize: 20 };
+    const call = (entry: EndpointDef) =>
+      callForData(ctx, entry, page, session).then(
+        (d) => (d as { list?: Record<string, unknown>[] }).list ?? [],
+      );
+    const [deposits, withdrawals] = await Promise.all([call(DEPOSIT_ORDERS), call(WITHDRAW_ORDERS)]);
+    return [
+      ...deposits.map((o) => orderOf('deposit', o)),
+      ...withdrawals.map((o) => orderOf('withdraw', o)),
+    ].filter(isOpen);
+  }
+
+  /** Each game wallet: the platform's amounts, and the wallets the gateway knows money was moved into. */
+  private async gameWallets(loginName: string, wallets: WalletBalance[]): Promise<LiveGameWallet[]> {
+    const byPlatform = new Map<string, LiveGameWallet>();
+    for (const w of wallets)
+      for (const g of w.games ?? []) {
+        const gw = byPlatform.get(g.platformCode) ?? {
+          platformCode: g.platformCode,
+          state: 'open',
+          amounts: [],
+        };
+        gw.amounts.push({ currency: w.currency, amount: g.amount });
+        byPlatform.set(g.platformCode, gw);
+      }
+    const { staleMs } = this.app.gateway.config.gameWallets;
+    const records = await this.app.gameWallets.registry
+      .records(loginName, Date.now(), staleMs)
+      .catch(() => []);
+    for (const r of records)
+      if (!byPlatform.has(r.platformCode))
+        byPlatform.set(r.platformCode, { platformCode: r.platformCode, state: 'open', amounts: [] });
+    return [...byPlatform.values()].sort((a, b) => a.platformCode.localeCompare(b.platformCode));
+  }
+
+  private async poll(w: Watch) {
+    const first = w.sessions.values().next().value;
+    if (!first) return;
+    try {
+      const prev = await this.readState(w.topic);
+      const followOrders = !prev || prev.orders.length > 0;
+      const now = await this.read(first.session, first.ip, w.loginName, followOrders);
+      if (!followOrders) now.orders = [];
+      const at = Date.now();
+      if (prev) {
+        const moneySame =
+          JSON.stringify(prev.wallets) === JSON.stringify(now.wallets) &&
+          JSON.stringify(prev.gameWallets) === JSON.stringify(now.gameWallets);
+        if (!moneySame) {
+          // A wallet that had money or a record and has neither now came back: said once as `returned`.
+          const gone = prev.gameWallets
+            .filter((g) => !now.gameWallets.some((n) => n.platformCode === g.platformCode))
+            .map((g): LiveGameWallet => ({ platformCode: g.platformCode, state: 'returned', amounts: [] }));
+          await this.append(w.topic, {
+            type: 'wallets',
+            at,
+            wallets: now.wallets,
+            gameWallets: [...now.gameWallets, ...gone],
+          });
+        }
+        if (followOrders)
+          for (const o of prev.orders) {
+            const cur = now.orders.find((n) => n.orderNo === o.orderNo && n.kind === o.kind);
+            if (cur && cur.status === o.status) continue;
+            // No longer open: read its final status from the first page.
+            const final = cur ?? (await this.finalOrder(first.session, first.ip, o));
+            if (final && final.status !== o.status)
+              await this.append(w.topic, { type: 'order', at, order: final });
+          }
+      }
+      await this.writeState(w.topic, now);
+    } catch (err) {
+      this.log.debug({ err: (err as Error).message }, 'live poll failed');
+    }
+  }
+
+  private async finalOrder(session: LoadedSession, ip: string, o: LiveOrder): Promise<LiveOrder | null> {
+    const ctx = detachedContext(this.app, session, ip);
+    const entry = o.kind === 'deposit' ? DEPOSIT_ORDERS : WITHDRAW_ORDERS;
+    const data = (await callForData(ctx, entry, { pageNo: 1, pageSize: 50 }, session)) as {
+      list?: Record<string, unknown>[];
+    };
+    const found = (data.list ?? []).find((x) => x.orderNo === o.orderNo);
+    return found ? orderOf(o.kind, found) : null;
+  }
+
+  // ---------------------------------------------------------------- limits
+
+  private async countIn(streamId: string, keys: string[]): Promise<boolean> {
+    const now = Date.now();
+    let over = false;
+    for (const key of keys) {
+      const n = await this.bus.countAdd(key, streamId, now + COUNT_HOLD_MS, now);
+      if (n > this.config.perPlayer) over = true;
+    }
+    if (over) {
+      await Promise.all(keys.map((k) => this.bus.countRemove(k, streamId).catch(() => undefined)));
+      return false;
+    }
+    this.counted.set(streamId, keys);
+    return true;
+  }
+
+  private countOut(streamId: string) {
+    const keys = this.counted.get(streamId);
+    this.counted.delete(streamId);
+    for (const k of keys ?? []) void this.bus.countRemove(k, streamId).catch(() => undefined);
+  }
+
+  private async renewCounts() {
+    const now = Date.now();
+    for (const [id, keys] of this.counted)
+      for (const k of keys) await this.bus.countAdd(k, id, now + COUNT_HOLD_MS, now).catch(() => undefined);
+  }
+
+  // ---------------------------------------------------------------- streams
+
+  private subscribe(topic: string, fn: (m: BusMessage) => void): () => void {
+    let set = this.listeners.get(topic);
+    if (!set) this.listeners.set(topic, (set = new Set()));
+    set.add(fn);
+    return () => {
+      set.delete(fn);
+      if (set.size === 0) this.listeners.delete(topic);
+    };
+  }
+
+  /** Why the session of this key ended (the reason the gateway left, else idle or expired). */
+  private async endReason(key: string, abs: number | null): Promise<SessionEndReason> {
+    const left = await this.app.gateway.store.get(endReasonKey(key)).catch(() => null);
+    if (left) return left as SessionEndReason;
+    if (abs !== null) return Date.now() >= abs - 1000 ? 'expired' : 'idle';
+    return 'session-invalid';
+  }
+
+  /** Calls `ended(reason)` once when the session ends: deleted (by any instance) or timed out. */
+  private watchSession(session: LoadedSession, ended: (reason: SessionEndReason) => void): () => void {
+    const { store } = this.app.gateway;
+    let done = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = async () => {
+      if (done) return;
+      const ttl = await store.sessionTtl(session.key).catch(() => undefined);
+      if (done || ttl === undefined) return;
+      if (ttl !== null && ttl > 0) return schedule(ttl);
+      done = true;
+      ended(await this.endReason(session.key, session.rec.abs));
+    };
+    const schedule = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void finish(), Math.min(ms + 50, 2 ** 31 - 1));
+      timer.unref();
+    };
+    let set = this.sessionEnds.get(session.key);
+    if (!set) this.sessionEnds.set(session.key, (set = new Set()));
+    const onDelete = () => void finish();
+    set.add(onDelete);
+    void store.sessionTtl(session.key).then(
+      (ttl) => (ttl === null ? void finish() : schedule(ttl)),
+      () => undefined,
+    );
+    return () => {
+      done = true;
+      clearTimeout(timer);
+      set.delete(onDelete);
+      if (set.size === 0) this.sessionEnds.delete(session.key);
+    };
+  }
+
+  /** The stream of a signed-in page or a kiosk terminal. */
+  async *playerStream(
+    ctx: GatewayContext,
+    lastEventId: string | null | undefined,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<[string, LiveEvent]> {
+    const { req, res, gw } = ctx;
+    if (!this.bus.isUp()) throw unavailableLive();
+    const terminalId = this.app.kioskLive?.terminalOf(req);
+    let session: LoadedSession | null;
+    try {
+      // A stream never extends the idle time-out: only a person's action does.
+      session = await gw.sessions.load(req, res, false);
+    } catch {
+      throw unavailableLive();
+    }
+    if (!session) {
+      const id = req.cookies[gw.sessions.sidCookie];
+      const reason =
+        isSessionId(id) && !terminalId
+          ? await gw.store.get(endReasonKey(sessionKey(id))).catch(() => null)
+          : null;
+      if (reason) {
+        yield [
+          lastEventId || 'ended',
+          { type: 'session-ended', at: Date.now(), reason: reason as SessionEndReason },
+        ];
+        return;
+      }
+      if (!terminalId) throw unauthorized(false);
+    }
+    const topics: [string | null, string | null] = [
+      session ? playerTopic(session.rec.loginName) : null,
+      terminalId ? terminalTopic(terminalId) : null,
+    ];
+    const streamId = randomBytes(12).toString('base64url');
+    const countKeys = [`live:ip:{${req.ip}}:subs`];
+    if (topics[0]) countKeys.push(`live:{${topics[0]}}:subs`);
+    let admitted: boolean;
+    try {
+      admitted = await this.countIn(streamId, countKeys);
+    } catch {
+      throw unavailableLive();
+    }
+    if (!admitted)
+      throw new GatewayError('TOO_MANY_REQUESTS', 'Too many open live streams', {
+        messageKey: 'live.tooManyStreams',
+        retryAfterMs: 10_000,
+      });
+
+    const inbox = new Inbox();
+    const cleanups: (() => void)[] = [() => this.countOut(streamId)];
+    try {
+      for (const topic of topics) {
+        if (!topic) continue;
+        cleanups.push(
+          this.subscribe(topic, (m) => {
+            if (m.kind === 'event') inbox.push({ kind: 'entry', topic, id: m.id, event: m.event });
+          }),
+        );
+        await this.bus.join(topic);
+        cleanups.push(() => this.bus.leave(topic));
+      }
+      const onDown = () => inbox.push({ kind: 'down' });
+      this.downListeners.add(onDown);
+      cleanups.push(() => this.downListeners.delete(onDown));
+      if (session) {
+        cleanups.push(this.watchSession(session, (reason) => inbox.push({ kind: 'end', reason })));
+        cleanups.push(this.watch(session.rec.loginName, streamId, session, req.ip));
+      }
+
+      // Where the client stands in each topic's log.
+      const pos: [string, string] = ['', ''];
+      const given = lastEventId && ID_RE.test(lastEventId) ? lastEventId.split('~') : null;
+      let missed: Entry[][] | null = null;
+      if (given) {
+        missed = [];
+        for (const [i, topic] of topics.entries()) {
+          if (!topic) continue;
+          const from = given[i];
+          const entries = from ? await this.bus.since(topic, from) : null;
+          if (!entries) {
+            missed = null;
+            break;
+          }
+          pos[i] = from!;
+          missed[i] = entries;
+        }
+      }
+      const idOf = () => (topics[1] ? `${pos[0]}~${pos[1]}` : pos[0]);
+      if (missed) {
+        for (const [i, entries] of missed.entries())
+          for (const [id, raw] of entries ?? []) {
+            pos[i] = id;
+            if (raw !== MARK) yield [idOf(), JSON.parse(raw) as LiveEvent];
+          }
+      } else {
+        for (const [i, topic] of topics.entries()) if (topic) pos[i] = await this.bus.head(topic);
+        yield [idOf(), await this.snapshot(session, terminalId, req.ip)];
+      }
+
+      for (;;) {
+        const item = await inbox.next(signal);
+        if (!item) return;
+        if (item.kind === 'down') throw unavailableLive();
+        if (item.kind === 'end') {
+          yield [idOf(), { type: 'session-ended', at: Date.now(), reason: item.reason }];
+          return;
+        }
+        const i = item.topic === topics[0] ? 0 : 1;
+        if (pos[i] && !newer(item.id, pos[i])) continue;
+        pos[i] = item.id;
+        if (item.event !== MARK) yield [idOf(), JSON.parse(item.event) as LiveEvent];
+      }
+    } finally {
+      for (const c of cleanups.reverse()) c();
+    }
+  }
+
+  /** The full state a stream starts with. */
+  private async snapshot(
+    session: LoadedSession | null,
+    terminalId: string | undefined,
+    ip: string,
+  ): Promise<LiveEvent> {
+    let player: Extract<LiveEvent, { type: 'snapshot' }>['player'] = null;
+    if (session) {
+      const loginName = session.rec.loginName;
+      const topic = playerTopic(loginName);
+      const [state, statements] = await Promise.all([
+        this.read(session, ip, loginName, true),
+        this.app.gameWallets.registry.statements(loginName),
+      ]);
+      // The poll compares with what the newest snapshot showed, if nothing newer was published.
+      if (!(await this.readState(topic).catch(() => null)))
+        await this.writeState(topic, state).catch(() => undefined);
+      player = { loginName, ...state, statements: statements.map(statementView) };
+    }
+    let terminal: Extract<LiveEvent, { type: 'snapshot' }>['terminal'] = null;
+    if (terminalId) {
+      const [paused, kept] = await Promise.all([
+        this.app.kioskLive.paused(terminalId),
+        this.app.gameWallets.registry.terminalStatement(terminalId),
+      ]);
+      terminal = { terminalId, paused, statement: kept ? statementView(kept) : null };
+    }
+    return { type: 'snapshot', at: Date.now(), player, terminal };
+  }
+
+  /** The kiosk staff view's stream: every terminal first, then each change. */
+  async *staffStream(
+    ctx: GatewayContext,
+    lastEventId: string | null | undefined,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<[string, StaffEvent]> {
+    const kiosk = this.app.kioskLive;
+    const scope = kiosk.staffScope(ctx.req);
+    if (!scope)
+      throw new GatewayError('UNAUTHORIZED', 'staff credential required', { messageKey: 'errors.generic' });
+    if (!this.bus.isUp()) throw unavailableLive();
+    const inScope = (t: TerminalStatusView) => scope.all || t.venue === scope.venue;
+    const inbox = new Inbox();
+    const cleanups: (() => void)[] = [];
+    try {
+      cleanups.push(
+        this.subscribe(STAFF, (m) => {
+          if (m.kind === 'event') inbox.push({ kind: 'entry', topic: STAFF, id: m.id, event: m.event });
+        }),
+      );
+      await this.bus.join(STAFF);
+      cleanups.push(() => this.bus.leave(STAFF));
+      const onDown = () => inbox.push({ kind: 'down' });
+      this.downListeners.add(onDown);
+      cleanups.push(() => this.downListeners.delete(onDown));
+      // Online turns to offline without any event: the stream looks every heartbeat period.
+      const known = new Map<string, TerminalStatusView>();
+      const offline = setInterval(
+        () => inbox.push({ kind: 'entry', topic: STAFF, id: '', event: MARK }),
+        kiosk.heartbeatMs,
+      );
+      offline.unref();
+      cleanups.push(() => clearInterval(offline));
+
+      let pos = '';
+      const missed = lastEventId && ID_RE.test(lastEventId) ? await this.bus.since(STAFF, lastEventId) : null;
+      if (missed) {
+        pos = lastEventId!;
+        for (const [id, raw] of missed) {
+          pos = id;
+          if (raw === MARK) continue;
+          const e = JSON.parse(raw) as StaffEvent;
+          if (e.type === 'terminal' && inScope(e.terminal)) yield [pos, e];
+        }
+      } else {
+        pos = await this.bus.head(STAFF);
+        const terminals = await terminalsOf(kiosk.terminalStatuses(scope, Date.now()));
+        for (const t of terminals) known.set(t.id, t);
+        yield [pos, { type: 'terminals', at: Date.now(), heartbeatMs: kiosk.heartbeatMs, terminals }];
+      }
+      for (;;) {
+        const item = await inbox.next(signal);
+        if (!item) return;
+        if (item.kind === 'down') throw unavailableLive();
+        if (item.kind !== 'entry') continue;
+        if (item.id === '') {
+          // The periodic look: terminals whose online flag turned.
+          const now = await terminalsOf(kiosk.terminalStatuses(scope, Date.now())).catch(() => []);
+          for (const t of now) {
+            const before = known.get(t.id);
+            known.set(t.id, t);
+            if (before && before.online !== t.online)
+              yield [pos, { type: 'terminal', at: Date.now(), terminal: t }];
+          }
+          continue;
+        }
+        if (pos && !newer(item.id, pos)) continue;
+        pos = item.id;
+        if (item.event === MARK) continue;
+        const e = JSON.parse(item.event) as StaffEvent;
+        if (e.type === 'terminal' && inScope(e.terminal)) {
+          known.set(e.terminal.id, e.terminal);
+          yield [pos, e];
+        }
+      }
+    } finally {
+      for (const c of cleanups.reverse()) c();
+    }
+  }
+}
+
+async function terminalsOf(p: Promise<TerminalStatusView[]>): Promise<TerminalStatusView[]> {
+  try {
+    return await p;
+  } catch {
+    throw unavailableLive();
+  }
+}
+
+/** An order of the platform's lists as the live channel carries it. */
+export function orderOf(kind: 'deposit' | 'withdraw', o: Record<string, unknown>): LiveOrder {
+  return {
+    kind,
+    orderNo: String(o.orderNo),
+    clientOrderId: String(o.clientOrderId ?? ''),
+    currency: o.currency,
+    amount: String(o.amount),
+    status: Number(o.status),
+    updatedAt: Number(o.updatedAt ?? Date.now()),
+  } as LiveOrder;
+}
+
+export type { StaffScope };

@@ -1,0 +1,188 @@
+/**
+ * The live channel's contract: the events the gateway pushes to a signed-in page or a kiosk terminal
+ * over the `live.events` subscription (tRPC over server-sent events), and to the kiosk staff view over
+ * `live.staff`. Money and session state reach every client through these events, so a client keeps no
+ * poll of its own. Every event carries `at` (epoch ms, when the gateway published it); amounts are
+ * decimal strings as everywhere in the contract. Each event reaches the client with an id (tRPC
+ * `tracked()`); a client that reconnects sends the last one as `lastEventId` and receives what it
+ * missed, or one `snapshot` when the gap is older than the gateway keeps.
+ */
+import { z } from 'zod';
+import { walletBalanceSchema } from '../schemas/wallet-balance';
+import { currencySchema, moneySchema } from '../schemas/money';
+import { depositStatusSchema } from '../schemas/deposit';
+import { statementSchema } from '../schemas/statement';
+
+/** The input of `live.events` and `live.staff`: tRPC's httpSubscriptionLink fills `lastEventId` itself. */
+export const liveInputSchema = z
+  .object({ lastEventId: z.string().max(200).nullish() })
+  .strict()
+  .optional();
+export type LiveInput = z.infer<typeof liveInputSchema>;
+
+/**
+ * A provider's game wallet of the player: `open` while money may sit there (a game is or was shown),
+ * `returning` while the gateway moves it back to cash, `returned` in the event right after it came back
+ * (then it drops out of the list).
+ */
+export const GAME_WALLET_STATES = ['open', 'returning', 'returned'] as const;
+export const liveGameWalletSchema = z.object({
+  platformCode: z.string(),
+  state: z.enum(GAME_WALLET_STATES),
+  /** The money in this game wallet, per currency (empty when none). */
+  amounts: z.array(z.object({ currency: currencySchema, amount: moneySchema })),
+});
+export type LiveGameWallet = z.infer<typeof liveGameWalletSchema>;
+
+/** The player's money: cash, bonus, pending and in-game per currency (account.playerInfo's wallets), and each game wallet. */
+export const liveWalletsSchema = z.object({
+  wallets: z.array(walletBalanceSchema),
+  gameWallets: z.array(liveGameWalletSchema),
+});
+export type LiveWallets = z.infer<typeof liveWalletsSchema>;
+
+/**
+ * A deposit or withdrawal order whose status changed (created, cancelled, approved, rejected,
+ * expired). `status` is the order's own status code: deposits as DEPOSIT_STATUS
+ * (schemas/deposit.ts, 0-6), withdrawals as WITHDRAW_STATUS (schemas/withdrawal.ts, 1-5).
+ */
+export const liveOrderSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('deposit'),
+    orderNo: z.string(),
+    clientOrderId: z.string(),
+    currency: currencySchema,
+    amount: moneySchema,
+    status: depositStatusSchema,
+    updatedAt: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('withdraw'),
+    orderNo: z.string(),
+    clientOrderId: z.string(),
+    currency: currencySchema,
+    amount: moneySchema,
+    status: z.number().int().min(1).max(5),
+    updatedAt: z.number().int(),
+  }),
+]);
+export type LiveOrder = z.infer<typeof liveOrderSchema>;
+
+/**
+ * Why a session ended, so the page can say so (i18n `live.sessionEnded.<reason>`):
+ * - `logout`: this session signed out (in another tab, or the page itself);
+ * - `logged-out-elsewhere`: another of the player's sessions signed this one out;
+ * - `password-changed`: the password was changed in another session;
+ * - `player-disabled`: the platform no longer accepts the player's session (account disabled or revoked);
+ * - `expired`: the session's absolute lifetime ended;
+ * - `idle`: nobody acted for the idle time-out;
+ * - `too-many-sessions`: a newer sign-in went over the per-player session limit;
+ * - `session-invalid`: the session could not be kept (its upstream token could not be renewed);
+ * - `terminal-refused`: the kiosk terminal was taken out of service.
+ */
+export const SESSION_END_REASONS = [
+  'logout',
+  'logged-out-elsewhere',
+  'password-changed',
+  'player-disabled',
+  'expired',
+  'idle',
+  'too-many-sessions',
+  'session-invalid',
+  'terminal-refused',
+] as const;
+export const sessionEndReasonSchema = z.enum(SESSION_END_REASONS);
+export type SessionEndReason = z.infer<typeof sessionEndReasonSchema>;
+
+/** Staff commands to a kiosk terminal: pause (nobody signs in), resume, reload the page. */
+export const TERMINAL_COMMANDS = ['pause', 'resume', 'reload'] as const;
+export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
+
+const at = z.number().int();
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /**
+   * The whole state, first on every stream (and instead of the missed events when the gap is too old).
+   * `player` is null on a kiosk terminal with nobody signed in; `terminal` is null off a kiosk.
+   */
+  z.object({
+    type: z.literal('snapshot'),
+    at,
+    player: liveWalletsSchema
+      .extend({
+        loginName: z.string(),
+        /** Statements not acknowledged yet (gameWallets.ack), newest first. */
+        statements: z.array(statementSchema),
+        /** Deposit and withdrawal orders still open (not in a final status). */
+        orders: z.array(liveOrderSchema),
+      })
+      .nullable(),
+    terminal: z
+      .object({
+        terminalId: z.string(),
+        /** Paused by staff. */
+        paused: z.boolean(),
+        /** The terminal's latest statement nobody acknowledged (after a crash or restart too). */
+        statement: statementSchema.nullable(),
+      })
+      .nullable(),
+  }),
+  /** The money changed (a transfer, a return, a deposit credited, bets and wins in a game, a bonus). */
+  liveWalletsSchema.extend({ type: z.literal('wallets'), at }),
+  /** Money came back from game wallets (a return, a sweep, a session end), with its lines. */
+  z.object({ type: z.literal('statement'), at, statement: statementSchema }),
+  /** A deposit or withdrawal order changed status. */
+  z.object({ type: z.literal('order'), at, order: liveOrderSchema }),
+  /** The session ended; the stream ends after this event. */
+  z.object({ type: z.literal('session-ended'), at, reason: sessionEndReasonSchema }),
+  /** Kiosk: staff sent this terminal a command. */
+  z.object({ type: z.literal('terminal-command'), at, command: z.enum(TERMINAL_COMMANDS) }),
+  /** Kiosk: the terminal's kept statement changed (null: acknowledged, nothing to show). */
+  z.object({ type: z.literal('terminal-statement'), at, statement: statementSchema.nullable() }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+
+// ---------------------------------------------------------------- the staff view (live.staff)
+
+/** A terminal as the staff view shows it (GET /kiosk-api/ops/terminals answers the same shape). */
+export const terminalStatusSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  venue: z.string(),
+  enabled: z.boolean(),
+  /** A heartbeat within the last 3 periods. */
+  online: z.boolean(),
+  /** Paused by staff. */
+  locked: z.boolean(),
+  lastSeenAt: z.number().int().nullable(),
+  version: z.string().nullable(),
+  uptimeMs: z.number().int().nullable(),
+  openGames: z.array(
+    z.object({
+      platformCode: z.string(),
+      gameId: z.string(),
+      name: z.string().optional(),
+      amount: z.string().optional(),
+    }),
+  ),
+  screen: z.string().nullable(),
+  signedIn: z.boolean(),
+  customer: z.string().nullable(),
+  inGames: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+  lastError: z.string().nullable(),
+});
+export type TerminalStatusView = z.infer<typeof terminalStatusSchema>;
+
+export const staffEventSchema = z.discriminatedUnion('type', [
+  /** Every terminal in the credential's scope: first on every stream, and after a too-old gap. */
+  z.object({
+    type: z.literal('terminals'),
+    at,
+    heartbeatMs: z.number().int(),
+    terminals: z.array(terminalStatusSchema),
+  }),
+  /** One terminal changed (a heartbeat, a command, it went offline). */
+  z.object({ type: z.literal('terminal'), at, terminal: terminalStatusSchema }),
+]);
+export type StaffEvent = z.infer<typeof staffEventSchema>;
