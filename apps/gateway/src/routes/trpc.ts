@@ -155,7 +155,7 @@ export default async function trpcRoutes(app: FastifyInstance) {
         ),
       );
   });
-  app.addHook('onRequest', csrfGuard(config.allowedOrigins));
+  app.addHook('onRequest', csrfGuard([...config.allowedOrigins, ...config.publicOrigins]));
   // Answers carry personal data (player info, session, balances): never stored by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');

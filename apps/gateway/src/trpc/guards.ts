@@ -20,6 +20,7 @@ import { GatewayError } from '../lib/gateway-error';
 import type { LoadedSession } from '../plugins/app/sessions';
 import type { GatewayContext } from './init';
 import { callForData } from './call';
+import { siteOrigins } from '../lib/site-origins';
 
 type Input = Record<string, unknown>;
 
@@ -101,12 +102,15 @@ async function requireCurrentPassword(
     });
 }
 
-/** The gateway's own origin and GATEWAY_ALLOWED_ORIGINS: where a game's exit button may lead. */
+const originsOf = new WeakMap<object, ReturnType<typeof siteOrigins>>();
+
+/** The site's configured origins (lib/site-origins.ts, never the Host header): where a game's exit may lead. */
 function isSameSite(ctx: GatewayContext, url: string): boolean {
   try {
     const u = new URL(url);
-    const own = `${ctx.req.protocol}://${ctx.req.host}`;
-    return u.origin === own || ctx.gw.config.allowedOrigins.includes(u.origin);
+    let origins = originsOf.get(ctx.gw.config);
+    if (!origins) originsOf.set(ctx.gw.config, (origins = siteOrigins(ctx.gw.config)));
+    return origins(ctx.req).has(u.origin);
   } catch {
     return false;
   }

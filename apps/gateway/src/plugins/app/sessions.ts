@@ -51,8 +51,17 @@ const playerIndex = (loginName: string) =>
   `ps:${createHash('sha256').update(loginName.toLowerCase()).digest('base64url').slice(0, 22)}`;
 const YEAR_S = 365 * 24 * 3600;
 
+/**
+ * Whether a kiosk session may serve this request (set by the kiosk plugin): 'ok', 'refuse' (not from
+ * its terminal: the request is served as a visitor) or 'end' (its terminal was paused or taken out of
+ * service: the session ends, its game money going back first).
+ */
+export type KioskGate = (req: FastifyRequest, terminalId: string) => Promise<'ok' | 'refuse' | 'end'>;
+
 export class Sessions {
   readonly sidCookie: string;
+  /** Without a kiosk plugin no kiosk session is served. */
+  kioskGate: KioskGate = async () => 'refuse';
   readonly didCookie: string;
   private readonly base: CookieSerializeOptions;
   private readonly endListeners = new Set<EndListener>();
@@ -69,7 +78,12 @@ export class Sessions {
     this.base = { path: '/', httpOnly: true, sameSite: 'lax', secure };
   }
 
-  async load(req: FastifyRequest, res: FastifyReply): Promise<LoadedSession | null> {
+  /** `gate: false`: the caller is ending the session of a refused terminal itself (kiosk-plugin.ts). */
+  async load(
+    req: FastifyRequest,
+    res: FastifyReply,
+    opts: { gate?: boolean } = {},
+  ): Promise<LoadedSession | null> {
     const id = req.cookies[this.sidCookie];
     if (id === undefined) return null;
     if (!isSessionId(id)) {
@@ -90,7 +104,16 @@ export class Sessions {
       this.clearCookie(res);
       return null;
     }
-    return { id, key, rec, tokens };
+    const session = { id, key, rec, tokens };
+    if (rec.kind === 'kiosk' && opts.gate !== false) {
+      const gate = await this.kioskGate(req, rec.terminalId);
+      if (gate === 'refuse') return null;
+      if (gate === 'end') {
+        await this.destroy(req, res, session, 'terminal-refused');
+        return null;
+      }
+    }
+    return session;
   }
 
   /**
