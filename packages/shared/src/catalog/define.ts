@@ -97,8 +97,9 @@ export interface EndpointFlags<F extends string = string> {
    */
   payoutCooling?: true;
   /**
-   * Changing the bound email (or mobile) needs the current login password in the input's `password`:
-   * when the player has one bound and the input has none, the call is refused before the platform.
+   * Binding or changing the email (or mobile) needs the current login password in the input's
+   * `password` once the player has any email or phone bound: without it the call is refused before
+   * the platform.
    */
   proofIfBound?: 'email' | 'mobile';
   /** The input's `returnUrl` must lead to the site itself (the gateway's origin or an allowed one). */
