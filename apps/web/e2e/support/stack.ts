@@ -115,6 +115,7 @@ export async function startStack(): Promise<Stack> {
       RATE_LOGIN_PER_MIN: '1000',
       RATE_REGISTER_PER_HOUR: '1000',
       RATE_CODE_PER_10MIN: '1000',
+      RATE_CAPTCHA_PER_MIN: '1000',
       // The region-block tests change the platform's access lists and must see them at once.
       CACHE_CHECKIP_TTL_MS: '1',
       // A loaded 2-core test machine can stall the event loop past the shedding threshold; the tests
