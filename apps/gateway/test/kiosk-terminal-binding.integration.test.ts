@@ -135,7 +135,9 @@ describe("the terminal's credential", () => {
     const first = await register(B);
     const second = await register(B);
     expect(second).not.toBe(first);
-    const old = await request(`${url()}/kiosk-api/terminal`, { headers: { ...KIOSK, cookie: `kt=${first}` } });
+    const old = await request(`${url()}/kiosk-api/terminal`, {
+      headers: { ...KIOSK, cookie: `kt=${first}` },
+    });
     await old.body.dump();
     expect(old.statusCode).toBe(403);
     const client = new GatewayClient(url(), KIOSK);

@@ -41,7 +41,10 @@ async function solveCaptcha(client: GatewayClient) {
     'GET',
     `/captcha/answer?captchaId=${encodeURIComponent(challenge.captchaId)}`,
   );
-  const ok = await client.call<{ ticket: string }>('common.validateSlider', { captchaId: challenge.captchaId, x });
+  const ok = await client.call<{ ticket: string }>('common.validateSlider', {
+    captchaId: challenge.captchaId,
+    x,
+  });
   expect(ok.ok, ok.raw).toBe(true);
   return ok.data!.ticket;
 }

@@ -87,7 +87,11 @@ describe("a game's exit", () => {
   it('never leads where a forged Host header points', async () => {
     const r = await stack
       .client()
-      .call('games.launchDemoGame', { ...game, returnUrl: 'http://evil.example/phish' }, { headers: { host: 'evil.example' } });
+      .call(
+        'games.launchDemoGame',
+        { ...game, returnUrl: 'http://evil.example/phish' },
+        { headers: { host: 'evil.example' } },
+      );
     expect(r.status).toBe(400);
     expect(r.error?.data.fieldErrors?.returnUrl).toEqual(['validation.invalid']);
   });
@@ -96,7 +100,10 @@ describe("a game's exit", () => {
     const g = await gatewayWith({ GATEWAY_PUBLIC_ORIGINS: 'https://casino.example' });
     const client = stack.client();
     client.baseUrl = g.url;
-    const site = await client.call('games.launchDemoGame', { ...game, returnUrl: 'https://casino.example/ja/' });
+    const site = await client.call('games.launchDemoGame', {
+      ...game,
+      returnUrl: 'https://casino.example/ja/',
+    });
     expect(site.error?.data.fieldErrors?.returnUrl).toBeUndefined();
     const own = await client.call('games.launchDemoGame', { ...game, returnUrl: `${g.url}/ja/` });
     expect(own.error?.data.fieldErrors?.returnUrl).toEqual(['validation.invalid']);
@@ -129,8 +136,16 @@ describe('production', () => {
   const weak: [string, Record<string, string>, RegExp][] = [
     ['trust in any proxy', { GATEWAY_TRUST_PROXY: 'true' }, /GATEWAY_TRUST_PROXY/],
     ['cookies without Secure', { GATEWAY_SECURE_COOKIES: '0' }, /GATEWAY_SECURE_COOKIES/],
-    ['a secret of one repeated character', { UPSTREAM_CLIENT_SECRET: 'a'.repeat(16) }, /UPSTREAM_CLIENT_SECRET/],
-    ['a secret of a short repeated piece', { UPSTREAM_MERCHANT_SECRET: 'abcd'.repeat(6) }, /UPSTREAM_MERCHANT_SECRET/],
+    [
+      'a secret of one repeated character',
+      { UPSTREAM_CLIENT_SECRET: 'a'.repeat(16) },
+      /UPSTREAM_CLIENT_SECRET/,
+    ],
+    [
+      'a secret of a short repeated piece',
+      { UPSTREAM_MERCHANT_SECRET: 'abcd'.repeat(6) },
+      /UPSTREAM_MERCHANT_SECRET/,
+    ],
     ['an operator token of 24 x "a"', { KIOSK_OPERATOR_TOKEN: 'a'.repeat(24) }, /KIOSK_OPERATOR_TOKEN/],
   ];
   for (const [what, env, named] of weak)

@@ -32,7 +32,11 @@ describe('request bodies', () => {
   it('a body over the small limit is refused before parsing on every procedure but the uploads', async () => {
     await stack.platform.dev.resetCounters();
     const big = JSON.stringify({ account: 'a'.repeat(SMALL * 2), password: 'x', loginType: 'username' });
-    for (const path of ['session.login', 'verification.emailSendCodeByEmail', 'session.login,session.current']) {
+    for (const path of [
+      'session.login',
+      'verification.emailSendCodeByEmail',
+      'session.login,session.current',
+    ]) {
       const r = await request(`${url()}/trpc/${path}${path.includes(',') ? '?batch=1' : ''}`, {
         method: 'POST',
         headers,
@@ -82,7 +86,11 @@ describe('slider captchas', () => {
     const device = new GatewayClient(url());
     const statuses: number[] = [];
     for (let i = 0; i <= CAPTCHAS; i++) {
-      const r = await device.call('common.generateSlider', {}, { headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } });
+      const r = await device.call(
+        'common.generateSlider',
+        {},
+        { headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } },
+      );
       statuses.push(r.status);
     }
     expect(statuses).toEqual([...Array<number>(CAPTCHAS).fill(200), 429]);

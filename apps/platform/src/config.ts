@@ -153,7 +153,12 @@ export function parseConfig(
     );
   if (needFiles && production) {
     const missing = (
-      ['PLATFORM_MERCHANT_CODE', 'PLATFORM_MERCHANT_SECRET', 'PLATFORM_CLIENT_ID', 'PLATFORM_CLIENT_SECRET'] as const
+      [
+        'PLATFORM_MERCHANT_CODE',
+        'PLATFORM_MERCHANT_SECRET',
+        'PLATFORM_CLIENT_ID',
+        'PLATFORM_CLIENT_SECRET',
+      ] as const
     ).filter((k) => !e[k]);
     throw new Error(
       `Invalid platform configuration: PLATFORM_MERCHANT_* and PLATFORM_CLIENT_* are required in production; missing: ${missing.join(', ')}`,

@@ -70,7 +70,9 @@ describe('registration', () => {
       purpose: 1,
     });
     expect(sendTaken.body.success).toBe(true);
-    expect(Object.keys(sendTaken.body.data ?? {}).sort()).toEqual(Object.keys(sendFree.body.data ?? {}).sort());
+    expect(Object.keys(sendTaken.body.data ?? {}).sort()).toEqual(
+      Object.keys(sendFree.body.data ?? {}).sort(),
+    );
     // The code sent to the registered email proves it: then, and only then, the email is taken.
     const takenCode = await latestCode(p, takenEmail);
     const provenTaken = await register({ loginName: 'Pr' + uniq(), email: takenEmail, emailCode: takenCode });

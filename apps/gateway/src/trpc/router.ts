@@ -44,8 +44,7 @@ export function policySteps(flags: EndpointFlags): Step[] {
     steps.push((ctx) =>
       ctx.gw.limits.captcha(rateSubject(ctx.req), ctx.gw.sessions.deviceId(ctx.req, ctx.res)),
     );
-  else if (rateLimit)
-    steps.push((ctx, input) => ctx.gw.limits.check(rateLimit, rateSubject(ctx.req), input));
+  else if (rateLimit) steps.push((ctx, input) => ctx.gw.limits.check(rateLimit, rateSubject(ctx.req), input));
   if (flags.accessCheck) steps.push((ctx) => assertAccessAllowed(ctx));
   return steps;
 }

@@ -160,8 +160,7 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     const owner = ctx.state.players.byMail(input.email);
     if (owner && owner.id !== player.id) emailTaken();
     const before = boundContacts(player);
-    const same =
-      player.emailBound && player.email?.toLowerCase() === input.email.trim().toLowerCase();
+    const same = player.emailBound && player.email?.toLowerCase() === input.email.trim().toLowerCase();
     if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
     checkCode(ctx.state, 'email', input.email, CODE_PURPOSE.bind, input.code, ctx.now, true);
     ctx.state.players.setEmail(player, input.email);
