@@ -51,7 +51,7 @@ export const envSchema = z.object({
   /** Largest request body: one upload of UPLOAD_MAX_BYTES (5 MB) in base64 JSON, with room for the rest. */
   GATEWAY_BODY_LIMIT: count(UPLOAD_BODY_LIMIT),
   /** Largest body of every other procedure (not an upload), refused before it is read or parsed. */
-  GATEWAY_SMALL_BODY_LIMIT: count(64 * 1024),
+  GATEWAY_SMALL_BODY_LIMIT: count(256 * 1024),
   GATEWAY_VALIDATE_OUTPUT: bool.default(true),
   /** Folders with the built front ends; served at / and /kiosk/ when they exist. */
   /** Origins games, artwork and videos load from (CSP img/media/frame); default https: (dev: also http:). */
