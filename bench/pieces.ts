@@ -2,7 +2,9 @@
  * Cost of the pieces of one gateway call, measured alone (tinybench, in this process): the Redis
  * session read (the TOUCH script round trip, plus unsealing the tokens), the HMAC signature, RSA
  * encryption of one sensitive field with node-forge (what the gateway uses) and with node:crypto,
- * and zod validation of a typical input and a real output (games.providers as the platform returns it).
+ * zod validation of a typical input and a real output (games.providers as the platform returns it), and
+ * drawing one slider captcha challenge (the reference platform's picture and piece, PNG-encoded): what
+ * one common.generateSlider costs the platform, next to RATE_CAPTCHA_PER_MIN per address and device.
  *   node --import tsx bench/pieces.ts
  */
 import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
@@ -15,6 +17,8 @@ import { deleteByPrefix } from '../packages/testkit/src/redis';
 import { fmt, out, table } from './lib/format';
 import { REDIS_URL, startPlatform } from './lib/stack';
 import { upstreamClient } from './lib/wire';
+import { PlatformState } from '../apps/platform/src/core/state';
+import { generateSlider } from '../apps/platform/src/domain/common/captcha';
 
 export interface PieceRow {
   piece: string;
@@ -85,6 +89,8 @@ export async function runPieces(): Promise<{ rows: PieceRow[]; markdown: string 
     const deposit = entryByProcedure('deposit.create')!;
     const body = { ...depositInput, loginName: 'jcbench01' };
 
+    // The captcha's own state (its live challenges), as the platform keeps it.
+    const captchaState = new PlatformState();
     const bench = new Bench({ time: TIME_MS, warmupTime: 200 });
     bench
       .add('Redis session read (TOUCH script round trip)', async () => {
@@ -128,6 +134,9 @@ export async function runPieces(): Promise<{ rows: PieceRow[]; markdown: string 
       })
       .add('JSON.parse + stringify of that output (for scale)', () => {
         JSON.parse(JSON.stringify(providersOutput));
+      })
+      .add('slider captcha: draw one challenge (platform, picture + piece as PNG)', () => {
+        generateSlider(captchaState, Date.now());
       });
     await bench.warmup();
     await bench.run();

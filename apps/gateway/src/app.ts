@@ -49,8 +49,12 @@ export default fp(gatewayApp, { name: 'gateway-app' });
 /** Fastify server options shared by server.ts and the test harness. */
 export function serverOptions(config: GatewayConfig) {
   return {
-    // A hop count is supported at runtime (fastify docs) but missing from its types.
-    trustProxy: config.trustProxy as boolean | string,
+    // A hop count trusts that many proxies next to the gateway (Fastify itself now ignores a count:
+    // every client would share the load balancer's address and its per-address limits).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? hopsTrusted(config.trustProxy)
+        : (config.trustProxy as boolean | string),
     bodyLimit: config.bodyLimit,
     requestTimeout: config.upstream.timeoutMs + 15_000,
     connectionTimeout: 0,
@@ -60,3 +64,6 @@ export function serverOptions(config: GatewayConfig) {
     childLoggerFactory: lazyChildLogger,
   };
 }
+
+/** proxy-addr's trust function for `hops` proxies: the socket's peer and the next hops-1 entries. */
+const hopsTrusted = (hops: number) => (_address: string, i: number) => i < hops;

@@ -7,9 +7,9 @@ const good = {
   REDIS_URL: 'redis://r:6379',
   UPSTREAM_URL: 'http://platform:4100',
   UPSTREAM_MERCHANT_CODE: 'm',
-  UPSTREAM_MERCHANT_SECRET: 's'.repeat(32),
+  UPSTREAM_MERCHANT_SECRET: 'm3rch4nt-S3cr3t-7f2a9c4e1b8d6053',
   UPSTREAM_CLIENT_ID: 'web',
-  UPSTREAM_CLIENT_SECRET: 'c'.repeat(32),
+  UPSTREAM_CLIENT_SECRET: 'cl13nt-S3cr3t-0e9d8c7b6a5f4e3d',
   UPSTREAM_RSA_PUBLIC_KEY: KEY,
 };
 
@@ -50,5 +50,16 @@ describe('gateway config', () => {
     expect(parseConfig({ ...good, PASSWORD_CASE: 'lower' }).passwordCase).toBe('lower');
     expect(parseConfig({ ...good, PASSWORD_CASE: 'preserve' }).passwordCase).toBe('preserve');
     expect(() => parseConfig({ ...good, PASSWORD_CASE: 'upper' })).toThrow(/PASSWORD_CASE/);
+  });
+
+  it('refuses weak production settings: trust in any proxy, cookies without Secure, guessable secrets', () => {
+    const refused = (env: Record<string, string>, name: RegExp) =>
+      expect(() => parseConfig({ ...good, ...env })).toThrow(name);
+    refused({ GATEWAY_TRUST_PROXY: 'true' }, /GATEWAY_TRUST_PROXY/);
+    refused({ GATEWAY_SECURE_COOKIES: '0' }, /GATEWAY_SECURE_COOKIES/);
+    refused({ UPSTREAM_MERCHANT_SECRET: 's'.repeat(32) }, /UPSTREAM_MERCHANT_SECRET/);
+    refused({ UPSTREAM_CLIENT_SECRET: 'abcdefgh'.repeat(4) }, /UPSTREAM_CLIENT_SECRET/);
+    expect(parseConfig({ ...good, GATEWAY_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ ...good, NODE_ENV: 'test', GATEWAY_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 });

@@ -40,11 +40,18 @@ export const envSchema = z.object({
   GATEWAY_TRUST_PROXY: z.string().optional(),
   /** Origins allowed to call /trpc besides the gateway's own (e.g. the Vite dev servers). */
   GATEWAY_ALLOWED_ORIGINS: list.optional(),
+  /**
+   * The site's public origins as browsers see them (`https://casino.example`): where a game's exit may
+   * lead. Never taken from a request's Host header; unset: the address the gateway listens on.
+   */
+  GATEWAY_PUBLIC_ORIGINS: list.optional(),
   /** Cookies with the __Host- prefix and Secure; default on in production. */
   GATEWAY_SECURE_COOKIES: bool.optional(),
   GATEWAY_MAX_BATCH_SIZE: count(10),
   /** Largest request body: one upload of UPLOAD_MAX_BYTES (5 MB) in base64 JSON, with room for the rest. */
   GATEWAY_BODY_LIMIT: count(UPLOAD_BODY_LIMIT),
+  /** Largest body of every other procedure (not an upload), refused before it is read or parsed. */
+  GATEWAY_SMALL_BODY_LIMIT: count(256 * 1024),
   GATEWAY_VALIDATE_OUTPUT: bool.default(true),
   /** Folders with the built front ends; served at / and /kiosk/ when they exist. */
   /** Origins games, artwork and videos load from (CSP img/media/frame); default https: (dev: also http:). */
@@ -139,6 +146,8 @@ export const envSchema = z.object({
   RATE_LOGIN_PER_MIN: count(10),
   RATE_REGISTER_PER_HOUR: count(10),
   RATE_CODE_PER_10MIN: count(5),
+  /** Slider captchas generated per minute, per client address and per device. */
+  RATE_CAPTCHA_PER_MIN: count(10),
 
   /** Wrong withdrawal / current passwords (or payout codes) per player before the lock (docs/gateway.md). */
   SECRET_MAX_ATTEMPTS: count(5),
@@ -182,9 +191,13 @@ export interface GatewayConfig {
   logLevel: string;
   trustProxy: boolean | number | string;
   allowedOrigins: string[];
+  /** GATEWAY_PUBLIC_ORIGINS: the site's own origins (empty: the listening address). */
+  publicOrigins: string[];
   secureCookies: boolean;
   maxBatchSize: number;
   bodyLimit: number;
+  /** Body limit of every procedure but the uploads. */
+  smallBodyLimit: number;
   validateOutput: boolean;
   /** How player passwords are sent upstream (the withdrawal password always keeps its case). */
   passwordCase: PasswordCase;
@@ -234,7 +247,7 @@ export interface GatewayConfig {
   fingerprint: { retries: number; retryDelayMs: number };
   gameWallets: { staleMs: number; sweepIntervalMs: number; readyTimeoutMs: number; statementKeepMs: number };
   live: { pollMs: number; perPlayer: number; pingMs: number; logMax: number; logMs: number };
-  rate: { loginPerMin: number; registerPerHour: number; codePer10Min: number };
+  rate: { loginPerMin: number; registerPerHour: number; codePer10Min: number; captchaPerMin: number };
   /** Per-player limits on secrets a session proves (withdrawal password, current password, payout codes). */
   secrets: { maxAttempts: number; windowMs: number; lockMs: number; payoutCoolingMs: number };
   pressure: {
@@ -252,6 +265,42 @@ export class ConfigError extends Error {
 function readDevFile(dir: string, name: string): string | undefined {
   const file = join(dir, name);
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/**
+ * A secret an attacker could guess from its shape: fewer than 16 characters, fewer than 8 different
+ * characters (16 x "a", "abababab..."), or one short piece repeated ("abcdabcdabcdabcd"). Random
+ * secrets (hex, base64) pass easily.
+ */
+export function weakSecret(value: string): string | null {
+  if (value.length < 16) return 'is shorter than 16 characters';
+  if (new Set(value).size < 8) return 'has fewer than 8 different characters (not random)';
+  if (/^(.{1,8})\1+$/s.test(value)) return 'is a short piece repeated (not random)';
+  return null;
+}
+
+/** Settings production refuses even though they parse: they would weaken it silently. */
+function productionWeaknesses(
+  e: z.infer<typeof envSchema>,
+  secrets: { merchantSecret: string | undefined; clientSecret: string | undefined },
+): string[] {
+  const out: string[] = [];
+  const trust = e.GATEWAY_TRUST_PROXY?.trim();
+  // `true` trusts every hop: any client's X-Forwarded-For would choose its own rate-limit address.
+  if (trust !== undefined && /^(true|\*)$/i.test(trust))
+    out.push(
+      '  GATEWAY_TRUST_PROXY: "true" trusts any hop; give the number of proxies (e.g. 1) or their addresses',
+    );
+  if (e.GATEWAY_SECURE_COOKIES === false)
+    out.push('  GATEWAY_SECURE_COOKIES: Secure cookies cannot be turned off in production');
+  for (const [name, value] of [
+    ['UPSTREAM_MERCHANT_SECRET', secrets.merchantSecret],
+    ['UPSTREAM_CLIENT_SECRET', secrets.clientSecret],
+  ] as const) {
+    const weak = value ? weakSecret(value) : null;
+    if (weak) out.push(`  ${name}: ${weak}`);
+  }
+  return out;
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -323,6 +372,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
         `  NODE_ENV: development refuses secrets from the environment (${given.join(', ')}); production needs NODE_ENV=production (or unset)`,
       );
   }
+  if (production) problems.push(...productionWeaknesses(e, { merchantSecret, clientSecret }));
   if (problems.length) throw new ConfigError(`Invalid gateway configuration:\n${problems.join('\n')}`);
 
   const trust = e.GATEWAY_TRUST_PROXY;
@@ -333,9 +383,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
     logLevel: e.GATEWAY_LOG_LEVEL,
     trustProxy: trust === undefined ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true' || trust,
     allowedOrigins: e.GATEWAY_ALLOWED_ORIGINS ?? [],
+    publicOrigins: (e.GATEWAY_PUBLIC_ORIGINS ?? []).map((o) => o.replace(/\/$/, '')),
     secureCookies: e.GATEWAY_SECURE_COOKIES ?? production,
     maxBatchSize: e.GATEWAY_MAX_BATCH_SIZE,
     bodyLimit: e.GATEWAY_BODY_LIMIT,
+    smallBodyLimit: Math.min(e.GATEWAY_SMALL_BODY_LIMIT, e.GATEWAY_BODY_LIMIT),
     validateOutput: e.GATEWAY_VALIDATE_OUTPUT,
     passwordCase: e.PASSWORD_CASE,
     gameOrigins: e.GATEWAY_GAME_ORIGINS ?? (production ? ['https:'] : ['https:', 'http:']),
@@ -398,6 +450,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
       loginPerMin: e.RATE_LOGIN_PER_MIN,
       registerPerHour: e.RATE_REGISTER_PER_HOUR,
       codePer10Min: e.RATE_CODE_PER_10MIN,
+      captchaPerMin: e.RATE_CAPTCHA_PER_MIN,
     },
     secrets: {
       maxAttempts: e.SECRET_MAX_ATTEMPTS,

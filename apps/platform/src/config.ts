@@ -152,8 +152,16 @@ export function parseConfig(
       'Invalid platform configuration: PLATFORM_DEV_ENDPOINTS is not allowed with NODE_ENV=production',
     );
   if (needFiles && production) {
+    const missing = (
+      [
+        'PLATFORM_MERCHANT_CODE',
+        'PLATFORM_MERCHANT_SECRET',
+        'PLATFORM_CLIENT_ID',
+        'PLATFORM_CLIENT_SECRET',
+      ] as const
+    ).filter((k) => !e[k]);
     throw new Error(
-      'Invalid platform configuration: PLATFORM_MERCHANT_* and PLATFORM_CLIENT_* are required in production',
+      `Invalid platform configuration: PLATFORM_MERCHANT_* and PLATFORM_CLIENT_* are required in production; missing: ${missing.join(', ')}`,
     );
   }
   const files = needFiles ? loadOrCreateMerchant(e.PLATFORM_KEY_DIR) : undefined;

@@ -2,7 +2,14 @@
 import { parseConfig } from './config';
 import { buildPlatform } from './app';
 
-const config = parseConfig();
+// A configuration error is the operator's to fix: its message alone, without a stack trace.
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig();
+} catch (err) {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(1);
+}
 const { app } = await buildPlatform(config);
 
 let closing = false;

@@ -53,7 +53,7 @@ describe('registration', () => {
     expect((await login(p, name, 'secret123')).body.success).toBe(true);
   });
 
-  it('100010 for a taken username, 100919 for a taken email (also when asking for the code)', async () => {
+  it('100010 for a taken username, 100919 for a taken email only with a proven code (sending one answers alike)', async () => {
     const existing = await p.player({ email: `taken.${uniq()}@example.com` });
     const email = `fresh.${uniq()}@example.com`;
     const code = await emailCode(email);
@@ -61,8 +61,22 @@ describe('registration', () => {
     expect(nameTaken.body).toMatchObject({ success: false, code: CODES.USERNAME_TAKEN });
 
     const takenEmail = p.state.players.byLogin(existing.loginName)!.email!;
-    const sendTaken = await p.call('/api/v1/email/send_code_by_email', { email: takenEmail, purpose: 1 });
-    expect(sendTaken.body.code).toBe(CODES.EMAIL_TAKEN);
+    const sendTaken = await p.call<Record<string, unknown>>('/api/v1/email/send_code_by_email', {
+      email: takenEmail,
+      purpose: 1,
+    });
+    const sendFree = await p.call<Record<string, unknown>>('/api/v1/email/send_code_by_email', {
+      email: `free.${uniq()}@example.com`,
+      purpose: 1,
+    });
+    expect(sendTaken.body.success).toBe(true);
+    expect(Object.keys(sendTaken.body.data ?? {}).sort()).toEqual(
+      Object.keys(sendFree.body.data ?? {}).sort(),
+    );
+    // The code sent to the registered email proves it: then, and only then, the email is taken.
+    const takenCode = await latestCode(p, takenEmail);
+    const provenTaken = await register({ loginName: 'Pr' + uniq(), email: takenEmail, emailCode: takenCode });
+    expect(provenTaken.body.code).toBe(CODES.EMAIL_TAKEN);
     // Without a proven code a taken email or username answers like a free one (issue 15, item 5).
     const emailTaken = await register({ loginName: 'New' + uniq(), email: takenEmail, emailCode: '123456' });
     expect(emailTaken.body.code).toBe(CODES.CODE_INVALID);
@@ -341,12 +355,25 @@ describe('verification codes', () => {
       `/outbox?to=${mobile}`,
     );
     expect(messages[0]?.channel).toBe('sms');
-    const bind = await p.call(
+    // The account has an email bound: a phone is bound only with the current password, and the
+    // email is told.
+    const without = await p.call(
       '/api/v1/phone/bind',
       { mobile, code: messages[0]!.code },
       { token: a.tokens!.access_token },
     );
+    expect(JSON.stringify(without.body)).toContain('validation.currentPasswordRequired');
+    const bind = await p.call(
+      '/api/v1/phone/bind',
+      { mobile, code: messages[0]!.code, password: a.password },
+      { token: a.tokens!.access_token },
+    );
     expect(bind.body).toMatchObject({ success: true, data: { mobileBindFlag: true } });
+    const told = await p.dev<{ messages: { purpose: string }[] }>(
+      'GET',
+      `/outbox?to=${encodeURIComponent(`${a.username}@example.com`)}`,
+    );
+    expect(told.messages.some((m) => m.purpose === 'phone-changed')).toBe(true);
     const info = await p.call<{ mobileBindFlag: boolean; kycAuditStatus: number }>(
       '/api/v1/player/query',
       {},

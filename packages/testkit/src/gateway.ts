@@ -33,6 +33,7 @@ export function startGateway(opts: {
       RATE_LOGIN_PER_MIN: '1000',
       RATE_REGISTER_PER_HOUR: '1000',
       RATE_CODE_PER_10MIN: '1000',
+      RATE_CAPTCHA_PER_MIN: '1000',
       // No load shedding: a saturated 2-core CI machine can lag the loop past the limit; the
       // load-shedding test sets its own limits.
       GATEWAY_MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -53,7 +53,7 @@ export async function endSessionOfRequest(
     const kept = terminalId
       ? await app.gameWallets.registry.terminalStatement(terminalId).catch(() => null)
       : null;
-    const session = await app.gateway.sessions.load(req, reply);
+    const session = await app.gateway.sessions.load(req, reply, { gate: terminalId === undefined });
     if (!session) return kept?.lines.length ? statementView(kept) : null;
     const owner = ownerOf(session);
     const s = await app.gameWallets.endSession(owner, reason);
@@ -94,7 +94,7 @@ async function gameWalletsPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => service.start());
   app.addHook('onClose', async () => service.stop());
 
-  const allowed = new Set(config.allowedOrigins);
+  const allowed = new Set([...config.allowedOrigins, ...config.publicOrigins]);
   app.post('/game-wallets/beacon', async (req, reply) => {
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== `${req.protocol}://${req.host}` && !allowed.has(origin))

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigError, repoRoot } from '../config';
+import { ConfigError, repoRoot, weakSecret } from '../config';
 
 const terminalSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'terminal id: 1-64 of [A-Za-z0-9_-]'),
@@ -56,6 +56,12 @@ export const envSchema = z.object({
   KIOSK_REALITY_CHECK_MS: ms(60 * 60_000),
   /** Responsible gaming: the venue's help line shown on the attract screen (name and number). */
   KIOSK_HELPLINE: z.string().max(200).default(''),
+  /** A terminal cookie older than this is replaced by a new one on the terminal's next call. */
+  KIOSK_TERMINAL_COOKIE_ROTATE_MS: ms(60 * 60_000),
+  /** A terminal cookie older than this is refused: the terminal registers again with its secret. */
+  KIOSK_TERMINAL_COOKIE_MAX_AGE_MS: ms(24 * 3600_000),
+  /** Wrong staff credentials per client address and minute before /kiosk-api/ops refuses it (429). */
+  KIOSK_STAFF_ATTEMPTS_PER_MIN: ms(10),
   /** Development: where the generated operator credential is kept (git-ignored .data/dev-keys). */
   KIOSK_DEV_KEY_DIR: z.string().optional(),
 });
@@ -99,6 +105,9 @@ export interface KioskConfig {
   uiIdleMs: number;
   uiWarnMs: number;
   registerUrl: string | undefined;
+  /** Terminal cookie: replaced when older than rotateMs, refused when older than maxAgeMs. */
+  terminalCookie: { rotateMs: number; maxAgeMs: number };
+  staffAttemptsPerMin: number;
 }
 
 export function parseKioskConfig(env_: NodeJS.ProcessEnv = process.env): KioskConfig {
@@ -129,9 +138,21 @@ export function parseKioskConfig(env_: NodeJS.ProcessEnv = process.env): KioskCo
   }
   if (e.KIOSK_UI_WARN_MS >= e.KIOSK_UI_IDLE_MS)
     problems.push('  KIOSK_UI_WARN_MS: must be shorter than KIOSK_UI_IDLE_MS');
-  if (problems.length) throw new ConfigError(`Invalid kiosk configuration:\n${problems.join('\n')}`);
+  if (e.KIOSK_TERMINAL_COOKIE_ROTATE_MS >= e.KIOSK_TERMINAL_COOKIE_MAX_AGE_MS)
+    problems.push('  KIOSK_TERMINAL_COOKIE_ROTATE_MS: must be shorter than KIOSK_TERMINAL_COOKIE_MAX_AGE_MS');
   // Development behaviour only when asked for: an unset NODE_ENV is production (the production entry).
   const env = env_.NODE_ENV || 'production';
+  // Production: every credential must look random, not only be long (24 x "a" is long).
+  if (env === 'production') {
+    const weak = (name: string, value: string | undefined) => {
+      const why = value ? weakSecret(value) : null;
+      if (why) problems.push(`  ${name}: ${why}`);
+    };
+    weak('KIOSK_OPERATOR_TOKEN', e.KIOSK_OPERATOR_TOKEN);
+    if (staff.success) staff.data.forEach((s, i) => weak(`KIOSK_STAFF.${i}.token`, s.token));
+    if (terminals.success) terminals.data.forEach((t) => weak(`KIOSK_TERMINALS.${t.id}.secret`, t.secret));
+  }
+  if (problems.length) throw new ConfigError(`Invalid kiosk configuration:\n${problems.join('\n')}`);
   const devKeyDir = e.KIOSK_DEV_KEY_DIR ?? join(repoRoot, '.data/dev-keys');
   const configured = terminals.success ? terminals.data : [];
   const useDev =
@@ -159,6 +180,11 @@ export function parseKioskConfig(env_: NodeJS.ProcessEnv = process.env): KioskCo
     uiIdleMs: e.KIOSK_UI_IDLE_MS,
     uiWarnMs: e.KIOSK_UI_WARN_MS,
     registerUrl: e.KIOSK_REGISTER_URL,
+    terminalCookie: {
+      rotateMs: e.KIOSK_TERMINAL_COOKIE_ROTATE_MS,
+      maxAgeMs: e.KIOSK_TERMINAL_COOKIE_MAX_AGE_MS,
+    },
+    staffAttemptsPerMin: e.KIOSK_STAFF_ATTEMPTS_PER_MIN,
   };
 }
 

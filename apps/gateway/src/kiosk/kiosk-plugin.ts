@@ -32,7 +32,6 @@ const HEARTBEAT_KEEP_MS = 24 * 3600_000;
 const LOCK_KEEP_MS = 30 * 24 * 3600_000;
 /** A reload not picked up in this time (the terminal was off) is dropped. */
 const RELOAD_KEEP_MS = 10 * 60_000;
-const YEAR_S = 365 * 24 * 3600;
 /** A staff action as the terminal's live stream says it. */
 const LIVE_COMMAND = { lock: 'pause', unlock: 'resume', reload: 'reload' } as const;
 
@@ -171,6 +170,36 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   const hbKey = (id: string) => `kiosk:hb:${id}`;
   const lockKey = (id: string) => `kiosk:lock:${id}`;
   const reloadKey = (id: string) => `kiosk:reload:${id}`;
+  /** When the terminal last registered (started): its cookies issued before are refused. */
+  const bootKey = (id: string) => `kiosk:boot:${id}`;
+  const { rotateMs, maxAgeMs } = kiosk.terminalCookie;
+
+  /** The terminal cookie's check, including its age and the terminal's last start (store: best effort). */
+  const checkTerminal = async (req: FastifyRequest): Promise<TerminalCheck> => {
+    const check = registry.verify(req.cookies[cookieName], maxAgeMs);
+    if (!check.ok) return check;
+    const since = Number((await store.get(bootKey(check.terminal.id)).catch(() => null)) ?? 0);
+    return check.issuedAt >= since ? check : { ok: false, reason: 'expired' };
+  };
+  const issueCookie = (reply: FastifyReply, t: TerminalConfig, at = Date.now()) =>
+    reply.setCookie(cookieName, registry.cookieFor(t, at), {
+      ...cookieBase,
+      maxAge: Math.floor(maxAgeMs / 1000),
+    });
+  /** A cookie older than KIOSK_TERMINAL_COOKIE_ROTATE_MS is replaced on this answer. */
+  const rotateIfDue = (reply: FastifyReply, check: TerminalCheck) => {
+    if (check.ok && Date.now() - check.issuedAt >= rotateMs) issueCookie(reply, check.terminal);
+  };
+  // A kiosk session belongs to the terminal it was opened on (sessions.ts asks here): it is refused
+  // without that terminal's credential, and it ends (its money returned first) once staff paused the
+  // terminal or it was taken out of service.
+  app.gateway.sessions.kioskGate = async (req, terminalId) => {
+    const check = await checkTerminal(req);
+    if (!check.ok) return check.reason === 'disabled' && check.terminalId === terminalId ? 'end' : 'refuse';
+    if (check.terminal.id !== terminalId) return 'refuse';
+    const locked = await store.get(lockKey(terminalId)).catch(() => null);
+    return locked ? 'end' : 'ok';
+  };
   if (kiosk.devTerminal)
     app.log.warn(
       { terminalId: kiosk.terminals[0]?.id, secretFile: kiosk.devTerminalSecretFile },
@@ -222,9 +251,10 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/trpc')) return;
     if (req.headers[CLIENT_HEADER] !== KIOSK_CLIENT) return;
-    const check = registry.verify(req.cookies[cookieName]);
+    const check = await checkTerminal(req);
     if (!check.ok) return refuseTerminal(req, reply, check);
     req.kioskTerminal = check.terminal.id;
+    rotateIfDue(reply, check);
     let count: number;
     try {
       count = (await store.hit(`kiosk:rl:${check.terminal.id}`, 60_000)).count;
@@ -276,7 +306,11 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
 
   // ---- terminal routes
   await app.register(async (scope) => {
-    scope.addHook('onRequest', csrfGuard(config.allowedOrigins));
+    scope.addHook('onRequest', csrfGuard([...config.allowedOrigins, ...config.publicOrigins]));
+    // Answers name the terminal and carry the kept statement of a customer's cash: never stored.
+    scope.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
 
     scope.post('/kiosk-api/register', async (req, reply) => {
       const body = registerSchema.safeParse(req.body);
@@ -284,14 +318,18 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
         ? registry.authenticate(body.data.terminalId, body.data.secret)
         : ({ ok: false, reason: 'missing' } as const);
       if (!check.ok) return refuseTerminal(req, reply, check);
-      reply.setCookie(cookieName, registry.cookieFor(check.terminal), { ...cookieBase, maxAge: YEAR_S });
+      // Every start registers: the new cookie replaces every older one of this terminal.
+      const at = Date.now();
+      await store.set(bootKey(check.terminal.id), String(at), maxAgeMs).catch(() => undefined);
+      issueCookie(reply, check.terminal, at);
       req.log.info({ terminalId: check.terminal.id }, 'kiosk terminal registered');
       return terminalView(check.terminal);
     });
 
     scope.get('/kiosk-api/terminal', async (req, reply) => {
-      const check = registry.verify(req.cookies[cookieName]);
+      const check = await checkTerminal(req);
       if (!check.ok) return refuseTerminal(req, reply, check);
+      rotateIfDue(reply, check);
       // The last statement of money returned on this terminal that nobody has acknowledged yet (a
       // cash-out whose answer was lost, a restart, a sweep): the kiosk shows it before anything else.
       const statement = await app.gameWallets.registry.terminalStatement(check.terminal.id).catch(() => null);
@@ -299,8 +337,9 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     });
 
     scope.post('/kiosk-api/statement-ack', async (req, reply) => {
-      const check = registry.verify(req.cookies[cookieName]);
+      const check = await checkTerminal(req);
       if (!check.ok) return refuseTerminal(req, reply, check);
+      rotateIfDue(reply, check);
       const body = z.object({ id: z.string().max(64) }).safeParse(req.body);
       if (!body.success) return reply.status(400).send({ error: { message: 'Invalid body' } });
       await app.gameWallets.registry.ackTerminal(check.terminal.id, body.data.id);
@@ -310,8 +349,9 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     });
 
     scope.post('/kiosk-api/heartbeat', async (req, reply) => {
-      const check = registry.verify(req.cookies[cookieName]);
+      const check = await checkTerminal(req);
       if (!check.ok) return refuseTerminal(req, reply, check);
+      rotateIfDue(reply, check);
       const body = heartbeatSchema.safeParse(req.body);
       if (!body.success) return reply.status(400).send({ error: { message: 'Invalid heartbeat' } });
       const now = Date.now();
@@ -405,8 +445,22 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       reply.header('cache-control', 'no-store');
       if (!staffConfigured())
         return reply.status(404).send({ error: { message: 'staff view not configured' } });
+      // Wrong credentials are counted per client address: past the limit every credential from it is
+      // refused until the window ends, the right one too, so guessing costs a minute per few tries.
+      const failKey = `kiosk:staff-fail:${createHash('sha256').update(req.ip).digest('base64url').slice(0, 22)}`;
+      let failures: number;
+      try {
+        failures = Number((await store.get(failKey)) ?? 0);
+      } catch {
+        return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
+      }
+      if (failures >= kiosk.staffAttemptsPerMin) {
+        reply.header('retry-after', '60');
+        return reply.status(429).send({ error: { message: 'too many wrong staff credentials' } });
+      }
       const scope = staffScope(req);
       if (!scope) {
+        await store.hit(failKey, 60_000).catch(() => undefined);
         req.log.info('kiosk staff credential refused');
         reply.header('www-authenticate', 'Bearer');
         return reply.status(401).send({ error: { message: 'staff credential required' } });

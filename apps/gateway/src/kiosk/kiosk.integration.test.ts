@@ -375,12 +375,14 @@ describe('kiosk terminals', () => {
       payload: { terminalId: 'T-001', secret: SECRET },
     });
     expect(other.statusCode).toBe(200);
+    // This registration (a new start) replaced the terminal's older cookies.
+    const fresh = String(other.headers['set-cookie']).split(';')[0]!;
     const codes: number[] = [];
     for (let i = 0; i < 60; i++) {
       const r = await limited.inject({
         method: 'GET',
         url: '/trpc/session.current',
-        headers: { ...json, cookie },
+        headers: { ...json, cookie: fresh },
       });
       codes.push(r.statusCode);
     }

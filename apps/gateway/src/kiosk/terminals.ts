@@ -1,23 +1,26 @@
 /**
- * Terminal identity. A terminal proves itself once with its id and secret (from its launcher's
- * configuration) and gets an httpOnly cookie `<id>.<mac>`, where mac = HMAC-SHA256(secret, id). The
- * cookie is checked statelessly on every kiosk call against the configuration, so disabling a terminal
- * or rotating its secret refuses it at once, on every gateway instance, and a Redis flush logs no
- * terminal out. Comparisons are constant-time; an unknown id costs the same as a wrong secret.
+ * Terminal identity. A terminal proves itself with its id and secret (from its launcher's configuration,
+ * at every start) and gets an httpOnly cookie `<id>.<issued>.<mac>`, where issued is the issue time and
+ * mac = HMAC-SHA256(secret, id and issued). The cookie is checked against the configuration on every
+ * kiosk call, so disabling a terminal or rotating its secret refuses it at once, on every gateway
+ * instance. A cookie is a short-lived credential, not a year-long bearer: the plugin replaces it when it
+ * is older than KIOSK_TERMINAL_COOKIE_ROTATE_MS and refuses it after KIOSK_TERMINAL_COOKIE_MAX_AGE_MS,
+ * and a new registration (a terminal's start) makes every older cookie of that terminal invalid.
+ * Comparisons are constant-time; an unknown id costs the same as a wrong secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { KioskConfig, TerminalConfig } from './kiosk-config';
 
 export type TerminalCheck =
-  | { ok: true; terminal: TerminalConfig }
-  | { ok: false; reason: 'missing' | 'unknown'; terminalId?: undefined }
+  | { ok: true; terminal: TerminalConfig; issuedAt: number }
+  | { ok: false; reason: 'missing' | 'unknown' | 'expired'; terminalId?: undefined }
   /** A terminal that proved itself (right secret) but is disabled: its id is known. */
   | { ok: false; reason: 'disabled'; terminalId: string };
 
 const DUMMY_SECRET = 'kiosk-terminal-dummy-secret-for-timing';
 
-function mac(secret: string, id: string): string {
-  return createHmac('sha256', secret).update(`kiosk-terminal:${id}`).digest('base64url');
+function mac(secret: string, id: string, issued = ''): string {
+  return createHmac('sha256', secret).update(`kiosk-terminal:${id}:${issued}`).digest('base64url');
 }
 
 function same(a: string, b: string): boolean {
@@ -45,23 +48,31 @@ export class TerminalRegistry {
     const good = same(mac(t?.secret ?? DUMMY_SECRET, id), mac(secret, id));
     if (!t || !good) return { ok: false, reason: 'unknown' };
     if (!t.enabled) return { ok: false, reason: 'disabled', terminalId: t.id };
-    return { ok: true, terminal: t };
+    return { ok: true, terminal: t, issuedAt: Date.now() };
   }
 
-  cookieFor(t: TerminalConfig): string {
-    return `${t.id}.${mac(t.secret, t.id)}`;
+  /** A new cookie for the terminal, issued at `at` (milliseconds). */
+  cookieFor(t: TerminalConfig, at: number): string {
+    const issued = at.toString(36);
+    return `${t.id}.${issued}.${mac(t.secret, t.id, issued)}`;
   }
 
-  /** Checks a terminal cookie. */
-  verify(cookie: string | undefined): TerminalCheck {
+  /**
+   * Checks a terminal cookie: the mac, then its age (older than `maxAgeMs`, or issued before
+   * `notBefore`, the terminal's last registration: expired).
+   */
+  verify(cookie: string | undefined, maxAgeMs: number, notBefore = 0, now = Date.now()): TerminalCheck {
     if (!cookie) return { ok: false, reason: 'missing' };
-    const dot = cookie.lastIndexOf('.');
-    if (dot <= 0) return { ok: false, reason: 'unknown' };
-    const id = cookie.slice(0, dot);
+    const m = /^(.+)\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]+)$/.exec(cookie);
+    if (!m) return { ok: false, reason: 'unknown' };
+    const [, id = '', issued = '', given = ''] = m;
     const t = this.byId.get(id);
-    const good = same(mac(t?.secret ?? DUMMY_SECRET, id), cookie.slice(dot + 1));
+    const good = same(mac(t?.secret ?? DUMMY_SECRET, id, issued), given);
     if (!t || !good) return { ok: false, reason: 'unknown' };
     if (!t.enabled) return { ok: false, reason: 'disabled', terminalId: t.id };
-    return { ok: true, terminal: t };
+    const at = parseInt(issued, 36);
+    if (!(at >= notBefore && at <= now + 60_000 && now - at <= maxAgeMs))
+      return { ok: false, reason: 'expired' };
+    return { ok: true, terminal: t, issuedAt: at };
   }
 }

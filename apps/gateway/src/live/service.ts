@@ -547,7 +547,7 @@ export class LiveService {
     let session: LoadedSession | null;
     try {
       // A stream never extends the idle time-out: only a person's action does.
-      session = await gw.sessions.load(req, res, false);
+      session = await gw.sessions.load(req, res, { slide: false });
     } catch {
       throw unavailableLive();
     }

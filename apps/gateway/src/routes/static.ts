@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FIRST_SCREEN_DATA_ID, firstScreenJson } from '@casino/shared/rules/first-screen';
 import { pageFirstScreen, type FirstScreenHints } from './first-screen';
+import { ASSET_PATH } from '../plugins/external/helmet';
 
 /** A source map (with or without its compressed twin's suffix): built for error reporting, never served in production. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
@@ -57,7 +58,9 @@ export default async function staticRoutes(app: FastifyInstance) {
   app.setNotFoundHandler(async (req, reply) => {
     const accepts = String(req.headers.accept ?? '').includes('text/html');
     const map = production && SOURCE_MAP.test(req.url.split('?')[0] ?? '');
-    if (req.method === 'GET' && accepts && !api.test(req.url) && !map) {
+    // A missing built asset is a 404, never the page: a page under an asset's address would be served
+    // with the assets' headers, without its document policies.
+    if (req.method === 'GET' && accepts && !api.test(req.url) && !map && !ASSET_PATH.test(req.url)) {
       if (kiosk && req.url.startsWith('/kiosk')) return sendIndex(reply, kioskPage(kioskDist, req.url));
       if (web) {
         const path = req.url.split(/[?#]/)[0] ?? '/';

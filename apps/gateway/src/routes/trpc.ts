@@ -24,6 +24,8 @@ import { buildAppRouter, directCallOf } from '../trpc/router';
 import { csrfGuard } from './csrf';
 import { withLiveSse } from '../live/sse';
 import { errors as errorTexts } from '@casino/shared/i18n/errors';
+import { catalog } from '@casino/shared/catalog/index';
+import { Transform } from 'node:stream';
 
 const PROCEDURE_PATH = /^[A-Za-z][A-Za-z0-9]*\.[A-Za-z][A-Za-z0-9]*$/;
 const VARY = 'trpc-accept, accept';
@@ -62,8 +64,18 @@ function leanInput(req: FastifyRequest, type: 'query' | 'mutation'): unknown {
   }
 }
 
+/** Fastify's own error for a body over the limit (its error handler below answers it). */
+function tooLarge() {
+  return Object.assign(new Error('Request body is too large'), {
+    code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    statusCode: 413,
+  });
+}
+
 export default async function trpcRoutes(app: FastifyInstance) {
   const { config } = app.gateway;
+  const uploads = new Set<string>(catalog.filter((e) => e.flags.upload).map((e) => e.procedure));
+  const bodyLimitOf = new WeakMap<FastifyRequest, number>();
   const router = withLiveSse(buildAppRouter(config), config.live.pingMs);
   // The router's procedures by their full path ('account.playerInfo'), as tRPC keeps them.
   const { procedures: flat, _config: rootConfig } = (router as AnyTRPCRouter)._def;
@@ -117,17 +129,43 @@ export default async function trpcRoutes(app: FastifyInstance) {
     return true;
   }
 
-  // A body over GATEWAY_BODY_LIMIT is refused by Fastify before tRPC: answer it as a tRPC error
-  // (PAYLOAD_TOO_LARGE, messageKey errors.payloadTooLarge, the limit, the text in the caller's language).
+  // Only the upload procedures (catalog flag `upload`) take upload-sized bodies; every other call's
+  // body is refused above GATEWAY_SMALL_BODY_LIMIT before it is read or parsed: by its declared length
+  // at once, and a body without one (chunked) as soon as it passes the limit.
+  const limitOf = (req: FastifyRequest): number => {
+    const names = /^\/trpc\/([A-Za-z0-9.,%]+)(?:\?|$)/.exec(req.url)?.[1]?.split(/,|%2C/i) ?? [];
+    return names.length > 0 && names.every((n) => uploads.has(n)) ? config.bodyLimit : config.smallBodyLimit;
+  };
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    if (req.method !== 'POST') return payload;
+    const limit = limitOf(req);
+    bodyLimitOf.set(req, limit);
+    if (limit >= config.bodyLimit) return payload;
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    if (declared > limit) throw tooLarge();
+    let seen = 0;
+    return payload.pipe(
+      new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          seen += chunk.length;
+          done(seen > limit ? tooLarge() : null, chunk);
+        },
+      }),
+    );
+  });
+
+  // A body over its limit is refused before tRPC: answer it as a tRPC error (PAYLOAD_TOO_LARGE,
+  // messageKey errors.payloadTooLarge, the limit, the text in the caller's language).
   app.setErrorHandler(async (err: { code?: string; statusCode?: number }, req, reply) => {
     if (err.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw err;
+    const maxBytes = bodyLimitOf.get(req) ?? config.bodyLimit;
     const lang = app.gateway.sessions.language(req, null);
     const message = errorTexts[lang === 'en-US' ? 'en' : 'ja'].payloadTooLarge;
     const path = /^\/trpc\/([A-Za-z0-9.,]+)(?:\?|$)/.exec(req.url)?.[1];
     // Read what is left of a body of a few times the limit before answering, so the browser gets the
     // answer instead of a broken pipe; a larger one is answered at once.
     const declared = Number(req.headers['content-length'] ?? NaN);
-    if (!req.raw.readableEnded && declared <= config.bodyLimit * 4)
+    if (!req.raw.readableEnded && declared <= maxBytes * 4)
       await new Promise<void>((done) => {
         req.raw
           .on('end', done)
@@ -148,7 +186,7 @@ export default async function trpcRoutes(app: FastifyInstance) {
                 code: 'PAYLOAD_TOO_LARGE',
                 httpStatus: 413,
                 messageKey: 'errors.payloadTooLarge',
-                maxBytes: config.bodyLimit,
+                maxBytes,
                 ...(path ? { path } : {}),
               },
             },
@@ -156,7 +194,7 @@ export default async function trpcRoutes(app: FastifyInstance) {
         ),
       );
   });
-  app.addHook('onRequest', csrfGuard(config.allowedOrigins));
+  app.addHook('onRequest', csrfGuard([...config.allowedOrigins, ...config.publicOrigins]));
   // Answers carry personal data (player info, session, balances): never stored by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -5,7 +5,7 @@
  *   through the per-player attempt limit and lock of plugins/app/attempts.ts;
  * - `payoutCooling`: a payout destination added through the gateway cannot be withdrawn to before
  *   PAYOUT_COOLING_MS has passed (the adding calls' `secret.after: 'payoutAdded'` starts it);
- * - `proofIfBound`: changing a bound email or phone needs the current password;
+ * - `proofIfBound`: binding or changing an email or phone needs the current password once any is bound;
  * - `sameSiteReturnUrl`: a game's exit button only leads to the site;
  * - `sameAnswer`: code sending does not tell whether an account exists.
  * The implementations are keyed by the flags' values (small closed unions), never by procedure;
@@ -16,10 +16,12 @@ import { entryByProcedure } from '@casino/shared/catalog/index';
 import { CODE_PURPOSE, CODE_RESEND_INTERVAL_S, CODE_TTL_S } from '@casino/shared/rules/code-purpose';
 import { toLoginName } from '@casino/shared/rules/fields';
 import { errors as errorTexts } from '@casino/shared/i18n/errors';
+import { CODES } from '@casino/shared/protocol/codes';
 import { GatewayError } from '../lib/gateway-error';
 import type { LoadedSession } from '../plugins/app/sessions';
 import type { GatewayContext } from './init';
 import { callForData } from './call';
+import { siteOrigins } from '../lib/site-origins';
 
 type Input = Record<string, unknown>;
 
@@ -82,32 +84,31 @@ const AFTER: Record<NonNullable<SecretFlag['after']>, After> = {
 const PLAYER_INFO = entryByProcedure('account.playerInfo')!;
 
 /**
- * A stolen session alone must not move the account's recovery address: changing an email or phone
- * that is already bound needs the current password (`password`), whatever the operator's platform
- * checks. Without it the call is refused before the platform (flag `proofIfBound`).
+ * A stolen session alone must not add or move a recovery address (a phone bound by a thief resets the
+ * password by SMS): once the account has any email or phone bound, binding or changing either needs
+ * the current password (`password`), whatever the operator's platform checks. Without it the call is
+ * refused before the platform (flag `proofIfBound`).
  */
-async function requireCurrentPassword(
-  ctx: GatewayContext,
-  session: LoadedSession,
-  input: Input,
-  what: 'email' | 'mobile',
-) {
+async function requireCurrentPassword(ctx: GatewayContext, session: LoadedSession, input: Input) {
   if (typeof input.password === 'string' && input.password) return;
   const info = ((await callForData(ctx, PLAYER_INFO, {}, session)) ?? {}) as Record<string, unknown>;
-  const bound = what === 'email' ? info.emailBindFlag : info.mobileBindFlag;
-  if (bound === true || bound === 1 || bound === '1')
+  const isSet = (v: unknown) => v === true || v === 1 || v === '1';
+  if (isSet(info.emailBindFlag) || isSet(info.mobileBindFlag))
     throw new GatewayError('BAD_REQUEST', 'Invalid input', {
       messageKey: 'validation.currentPasswordRequired',
       fieldErrors: { password: ['validation.currentPasswordRequired'] },
     });
 }
 
-/** The gateway's own origin and GATEWAY_ALLOWED_ORIGINS: where a game's exit button may lead. */
+const originsOf = new WeakMap<object, ReturnType<typeof siteOrigins>>();
+
+/** The site's configured origins (lib/site-origins.ts, never the Host header): where a game's exit may lead. */
 function isSameSite(ctx: GatewayContext, url: string): boolean {
   try {
     const u = new URL(url);
-    const own = `${ctx.req.protocol}://${ctx.req.host}`;
-    return u.origin === own || ctx.gw.config.allowedOrigins.includes(u.origin);
+    let origins = originsOf.get(ctx.gw.config);
+    if (!origins) originsOf.set(ctx.gw.config, (origins = siteOrigins(ctx.gw.config)));
+    return origins(ctx.req).has(u.origin);
   } catch {
     return false;
   }
@@ -163,10 +164,29 @@ const SAME_ANSWER: Record<
 > = {
   byName,
   resetByEmail: (_session, input, data) =>
-    input.purpose === CODE_PURPOSE.resetPassword && typeof input.email === 'string'
+    (input.purpose === CODE_PURPOSE.resetPassword || input.purpose === CODE_PURPOSE.register) &&
+    typeof input.email === 'string'
       ? { ...asSent(data), sentTo: maskEmail(input.email) }
       : data,
 };
+
+/**
+ * A registration code for an email that is already registered: a platform that answers 100919 here
+ * would tell anyone which emails have accounts. The caller gets the answer of a sent code instead; the
+ * taken email is reported by account.createAccount once the code is proven (flag `sameAnswer`).
+ */
+async function sentEvenIfTaken(input: Input, call: () => Promise<unknown>): Promise<CodeSent> {
+  try {
+    return (await call()) as CodeSent;
+  } catch (err) {
+    const taken =
+      err instanceof GatewayError &&
+      Number(err.info.upstreamCode) === CODES.EMAIL_TAKEN &&
+      input.purpose === CODE_PURPOSE.register;
+    if (!taken) throw err;
+    return { sentTo: null, resendIn: CODE_RESEND_INTERVAL_S, expiresIn: CODE_TTL_S };
+  }
+}
 
 /** Runs an entry's upstream call (`call`) under the entry's guards. */
 export type Guard = (
@@ -185,8 +205,8 @@ export function guardOf(flags: EndpointFlags): Guard | undefined {
   return async (ctx, session, input, call) => {
     const i = (input ?? {}) as Input;
     if (sameSiteReturnUrl) returnUrlCheck(ctx, i);
-    if (session && proofIfBound) await requireCurrentPassword(ctx, session, i, proofIfBound);
-    if (shape) return shape(session, i, (await call()) as CodeSent);
+    if (session && proofIfBound) await requireCurrentPassword(ctx, session, i);
+    if (shape) return shape(session, i, await sentEvenIfTaken(i, call));
     if (!session) return call();
     if (!secret || (secret.when !== undefined && i[secret.when] === undefined)) {
       if (payoutCooling) await payoutCoolingCheck(ctx, session, i);

@@ -41,7 +41,11 @@ type Step = (ctx: GatewayContext, input: unknown) => Promise<void>;
 export function policySteps(flags: EndpointFlags): Step[] {
   const steps: Step[] = [];
   const { rateLimit } = flags;
-  if (rateLimit) steps.push((ctx, input) => ctx.gw.limits.check(rateLimit, rateSubject(ctx.req), input));
+  if (rateLimit?.bucket === 'captcha')
+    steps.push((ctx) =>
+      ctx.gw.limits.captcha(rateSubject(ctx.req), ctx.gw.sessions.deviceId(ctx.req, ctx.res)),
+    );
+  else if (rateLimit) steps.push((ctx, input) => ctx.gw.limits.check(rateLimit, rateSubject(ctx.req), input));
   if (flags.accessCheck) steps.push((ctx) => assertAccessAllowed(ctx));
   return steps;
 }

@@ -77,7 +77,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startStack(): Promise<Stack> {
+/** `gatewayEnv`: settings of a spec's own stack (e.g. a short SESSION_IDLE_MS), over the defaults below. */
+export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<Stack> {
   const redis = await testRedis();
   const prefix = uniquePrefix('e2e-web');
   const platform = start(
@@ -115,6 +116,7 @@ export async function startStack(): Promise<Stack> {
       RATE_LOGIN_PER_MIN: '1000',
       RATE_REGISTER_PER_HOUR: '1000',
       RATE_CODE_PER_10MIN: '1000',
+      RATE_CAPTCHA_PER_MIN: '1000',
       // The region-block tests change the platform's access lists and must see them at once.
       CACHE_CHECKIP_TTL_MS: '1',
       // A loaded 2-core test machine can stall the event loop past the shedding threshold; the tests
@@ -125,6 +127,7 @@ export async function startStack(): Promise<Stack> {
       // (game-wallets.spec.ts proves a live pop-up keeps its money for many times this long).
       GAME_WALLET_STALE_MS: process.env.E2E_GAME_WALLET_STALE_MS ?? '20000',
       GAME_WALLET_READY_TIMEOUT_MS: process.env.E2E_GAME_WALLET_READY_TIMEOUT_MS ?? '45000',
+      ...gatewayEnv,
     });
     const gatewayUrl = await waitForListening(gateway, 'gateway listening', 'gateway');
     const g = gateway;

@@ -61,6 +61,9 @@
     frame.src = d.gameUrl;
     frame.title = d.title || 'game';
     frame.allow = 'autoplay; fullscreen';
+    // Sandboxed like every game frame of the site (src/lib/game-frame.ts GAME_SANDBOX): the game runs
+    // in its own origin, and cannot navigate this window, open others or download.
+    frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
     frame.className = 'game-frame';
     document.body.appendChild(frame);
     var origin;

@@ -21,7 +21,7 @@ export const commonCatalog = [
       purpose: z.enum(['avatar', 'voucher', 'other']).default('other'),
     }),
     output: uploadedFileSchema,
-    flags: {},
+    flags: { upload: true },
   }),
   endpoint({
     procedure: 'common.config',
@@ -41,7 +41,8 @@ export const commonCatalog = [
     summary: 'cutoutImage, shadeImage, y, captchaId (x stays on the platform)',
     input: noInputSchema,
     output: sliderChallengeSchema,
-    flags: { silentErrors: true },
+    // Drawing a challenge costs the platform far more than answering a call: limited per IP and device.
+    flags: { silentErrors: true, rateLimit: { bucket: 'captcha' } },
   }),
   endpoint({
     procedure: 'common.validateSlider',

@@ -33,9 +33,10 @@ export interface CacheFlag {
 export interface RateLimitFlag {
   /**
    * The window and the limit: a gateway setting (login: RATE_LOGIN_PER_MIN per minute, register:
-   * RATE_REGISTER_PER_HOUR per hour, code: RATE_CODE_PER_10MIN per 10 minutes).
+   * RATE_REGISTER_PER_HOUR per hour, code: RATE_CODE_PER_10MIN per 10 minutes, captcha:
+   * RATE_CAPTCHA_PER_MIN per minute, counted per IP and per device instead of per target).
    */
-  bucket: 'login' | 'register' | 'code';
+  bucket: 'login' | 'register' | 'code' | 'captcha';
   /** Input fields naming the target account: the first one present is counted too (besides the IP). */
   target?: readonly string[];
 }
@@ -97,8 +98,9 @@ export interface EndpointFlags<F extends string = string> {
    */
   payoutCooling?: true;
   /**
-   * Changing the bound email (or mobile) needs the current login password in the input's `password`:
-   * when the player has one bound and the input has none, the call is refused before the platform.
+   * Binding or changing the email (or mobile) needs the current login password in the input's
+   * `password` once the player has any email or phone bound: without it the call is refused before
+   * the platform.
    */
   proofIfBound?: 'email' | 'mobile';
   /** The input's `returnUrl` must lead to the site itself (the gateway's origin or an allowed one). */
@@ -110,6 +112,11 @@ export interface EndpointFlags<F extends string = string> {
   sameAnswer?: 'byName' | 'resetByEmail';
   /** The answer's captcha `ticket` is remembered for the device (5 minutes) for the next login. */
   remembersCaptchaTicket?: true;
+  /**
+   * The input carries a file (base64): the request body may be upload-sized (GATEWAY_BODY_LIMIT).
+   * Every other call's body is refused above GATEWAY_SMALL_BODY_LIMIT before it is read.
+   */
+  upload?: true;
 }
 
 /** The field names of an object input (any name for other inputs). */

@@ -74,7 +74,7 @@ export const kycCatalog = [
       contentType: z.string(),
       size: z.number().int(),
     }),
-    flags: {},
+    flags: { upload: true },
   }),
   endpoint({
     procedure: 'kyc.addPlayerInfoPicture',

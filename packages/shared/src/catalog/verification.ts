@@ -24,7 +24,7 @@ const totpCodeSchema = z
 
 /**
  * What binds an email or phone besides the address: a purpose-3 code sent to it, and the current login
- * password, required to change an already bound address.
+ * password, required once the account has any email or phone bound.
  */
 const bindProof = { code: codeSchema, password: passwordSchema.optional() };
 
@@ -55,7 +55,8 @@ export const verificationCatalog = [
     path: '/api/v1/email/send_code_by_email',
     access: 'public',
     kind: 'mutation',
-    summary: 'purpose 1, email; 100919 when registering a taken email; 1429 within 60 s',
+    summary:
+      'purpose 1, email; the same answer for a registered email (100919 only from createAccount, after the code); 1429 within 60 s',
     input: z.object({ email: emailSchema, purpose: codePurposeSchema }),
     output: codeSentSchema,
     flags: {
@@ -90,7 +91,7 @@ export const verificationCatalog = [
     access: 'player',
     kind: 'mutation',
     summary:
-      'resets captcha; binds the email with a purpose-3 code; changing a bound one needs the current password (100702 wrong); 100919 taken',
+      'resets captcha; binds the email with a purpose-3 code; needs the current password once any contact is bound (100702 wrong); tells the bound contacts; 100919 taken',
     input: z.object({ email: emailSchema, ...bindProof }),
     output: z.object({ emailBindFlag: z.literal(true), email: z.string() }),
     flags: { resetsCaptcha: true, proofIfBound: 'email', secret: CURRENT_PASSWORD },
@@ -139,7 +140,7 @@ export const verificationCatalog = [
     access: 'player',
     kind: 'mutation',
     summary:
-      'resets captcha; binds the phone with a purpose-3 code; changing a bound one needs the current password (100702 wrong); 200106 taken',
+      'resets captcha; binds the phone with a purpose-3 code; needs the current password once any contact is bound (100702 wrong); tells the bound contacts; 200106 taken',
     input: z.object({ mobile: phoneSchema, ...bindProof }),
     output: z.object({ mobileBindFlag: z.literal(true), mobile: z.string() }),
     flags: { resetsCaptcha: true, proofIfBound: 'mobile', secret: CURRENT_PASSWORD },

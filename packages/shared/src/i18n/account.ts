@@ -72,6 +72,9 @@ const ja = {
       submit: 'パスワードを変更',
       done: 'パスワードを変更しました',
     },
+    /** Binding or changing an email or phone: why the current password is asked for. */
+    contactProof:
+      'ご本人確認のため、現在のログインパスワードを入力してください。登録済みの連絡先にも変更をお知らせします。',
     email: {
       title: 'メールアドレス',
       bind: 'メールアドレスを登録',
@@ -281,6 +284,8 @@ const en = {
       submit: 'Change password',
       done: 'Your password has been changed',
     },
+    contactProof:
+      'To confirm it is you, enter your current login password. Your contacts already on file are told of the change.',
     email: {
       title: 'Email',
       bind: 'Add email',

@@ -72,6 +72,8 @@ const ja = {
   addInfo: {
     title: 'アカウント情報の登録',
     later: 'あとで',
+    currentPassword: '現在のログインパスワード',
+    currentPasswordHint: 'ご本人確認のため、ログインに使っているパスワードを入力してください。',
     step1: {
       title: '電話番号の登録',
       lead: 'アカウント保護のため、電話番号を登録してください。',
@@ -188,6 +190,8 @@ const en = {
   addInfo: {
     title: 'Complete your account',
     later: 'Later',
+    currentPassword: 'Current login password',
+    currentPasswordHint: 'To confirm it is you, enter the password you sign in with.',
     step1: {
       title: 'Add your phone number',
       lead: 'To protect your account, please add a phone number.',

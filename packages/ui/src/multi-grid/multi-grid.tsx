@@ -54,12 +54,18 @@ export interface MultiGridProps {
   readyTimeoutMs?: number;
   /** Offered on a failed cell (open the game again). */
   onRetry?: (key: string) => void;
-  /** iframe sandbox; the kiosk sandboxes games, the web site leaves them as providers expect. */
+  /**
+   * The game frames' sandbox (default GRID_SANDBOX): a game runs its scripts in its own origin and
+   * posts forms, and never navigates the page, opens windows or downloads.
+   */
   sandbox?: string;
   /** Extra content over a game's cell (the kiosk shows the money in it and a top-up button). */
   renderCellExtra?: (game: GridGame) => ReactNode;
   className?: string;
 }
+
+/** The sandbox of every game frame of the grid unless the caller gives a stricter one. */
+export const GRID_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
 export function MultiGrid(props: MultiGridProps) {
   const { state, max, onFocus, onRunning, onGameMessage, refusal } = props;
@@ -137,7 +143,7 @@ export function MultiGrid(props: MultiGridProps) {
             key={game.key}
             game={game}
             focused={game.key === state.focusedKey}
-            sandbox={props.sandbox}
+            sandbox={props.sandbox ?? GRID_SANDBOX}
             frameRef={(el) => {
               if (el) frames.current.set(game.key, el);
               else frames.current.delete(game.key);

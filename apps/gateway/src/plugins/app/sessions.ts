@@ -63,8 +63,17 @@ const LIVE_REASON: Record<NonNullable<SessionEndReason>, LiveEndReason> = {
   'terminal-refused': 'terminal-refused',
 };
 
+/**
+ * Whether a kiosk session may serve this request (set by the kiosk plugin): 'ok', 'refuse' (not from
+ * its terminal: the request is served as a visitor) or 'end' (its terminal was paused or taken out of
+ * service: the session ends, its game money going back first).
+ */
+export type KioskGate = (req: FastifyRequest, terminalId: string) => Promise<'ok' | 'refuse' | 'end'>;
+
 export class Sessions {
   readonly sidCookie: string;
+  /** Without a kiosk plugin no kiosk session is served. */
+  kioskGate: KioskGate = async () => 'refuse';
   readonly didCookie: string;
   private readonly base: CookieSerializeOptions;
   private readonly endListeners = new Set<EndListener>();
@@ -81,11 +90,14 @@ export class Sessions {
     this.base = { path: '/', httpOnly: true, sameSite: 'lax', secure };
   }
 
-  /** `slide` false: read without extending the idle time-out (a background call, a live stream). */
+  /**
+   * `slide` false: read without extending the idle time-out (a background call, a live stream).
+   * `gate` false: the caller is ending the session of a refused terminal itself (kiosk-plugin.ts).
+   */
   async load(
     req: FastifyRequest,
     res: FastifyReply,
-    slide = !isBackground(req),
+    opts: { slide?: boolean; gate?: boolean } = {},
   ): Promise<LoadedSession | null> {
     const id = req.cookies[this.sidCookie];
     if (id === undefined) return null;
@@ -96,7 +108,7 @@ export class Sessions {
     const key = sessionKey(id);
     // Only the player's own actions extend the idle time-out: a call the client marks as background
     // (a poll) reads the session without sliding it.
-    const rec = await this.store.sessionTouch(key, Date.now(), slide);
+    const rec = await this.store.sessionTouch(key, Date.now(), opts.slide ?? !isBackground(req));
     if (!rec) {
       this.clearCookie(res);
       return null;
@@ -107,7 +119,16 @@ export class Sessions {
       this.clearCookie(res);
       return null;
     }
-    return { id, key, rec, tokens };
+    const session = { id, key, rec, tokens };
+    if (rec.kind === 'kiosk' && opts.gate !== false) {
+      const gate = await this.kioskGate(req, rec.terminalId);
+      if (gate === 'refuse') return null;
+      if (gate === 'end') {
+        await this.destroy(req, res, session, 'terminal-refused');
+        return null;
+      }
+    }
+    return session;
   }
 
   /**

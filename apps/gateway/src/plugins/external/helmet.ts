@@ -84,4 +84,10 @@ export default fp(async (app, opts: { config: GatewayConfig }) => {
     reply.headers(ASSET_PATH.test(req.url) ? forAssets : headers);
     done();
   });
+  // Whatever HTML goes out carries the document policies, whatever its address.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (ASSET_PATH.test(req.url) && /^text\/html/i.test(String(reply.getHeader('content-type') ?? '')))
+      reply.headers(headers);
+    done(null, payload);
+  });
 });

@@ -3,6 +3,7 @@
  * and currency, the kiosk heartbeat, and the browser-facing replacements of auth.token, auth.logout and
  * the KYC picture download. Upstream tokens never leave the gateway: a login answers the session view.
  */
+import { createHash } from 'node:crypto';
 import { entryByProcedure } from '@casino/shared/catalog/index';
 import type { EndpointDef } from '@casino/shared/catalog/define';
 import { stripChinese } from '@casino/shared/rules/validation';
@@ -31,6 +32,14 @@ const PLAYER_INFO = entry('account.playerInfo');
 const KYC_INFO = entry('kyc.queryPlayerInfo');
 const CHECK_IP = entry('common.checkIp');
 const BLOB_TTL_MS = 60_000;
+/** How long a device that signed in to an account counts as the owner's past the per-account limit. */
+const KNOWN_DEVICE_MS = 180 * 24 * 3600_000;
+
+/** The store key saying this device signed in to this account (digests: no name or id in the key). */
+function knownDeviceKey(account: string, device: string): string {
+  const h = createHash('sha256').update(`${account.toLowerCase()}\n${device}`).digest('base64url');
+  return `kd:${h.slice(0, 32)}`;
+}
 
 interface PasswordGrant {
   grantType: 'web_password';
@@ -93,17 +102,23 @@ async function login(
   // Both login entries (session.login, auth.token) carry the same flags: limits count the account
   // name as the gateway normalised it.
   const { rateLimit, accessCheck } = def('session.login').flags;
-  if (rateLimit) await gw.limits.check(rateLimit, rateSubject(req), { account: grant.username });
+  const device = gw.sessions.deviceId(req, res);
+  const stored = await gw.store.get(`cap:${device}`);
+  const knownKey = knownDeviceKey(grant.username, device);
+  if (rateLimit)
+    await gw.limits.login(rateSubject(req), grant.username, async () => {
+      // A slider this device solved (the platform gave it the ticket), or a device that signed in here.
+      if (stored && (!grant.ticket || grant.ticket === stored)) return true;
+      return (await gw.store.get(knownKey)) !== null;
+    });
   if (accessCheck) await assertAccessAllowed(ctx);
-  if (!grant.ticket) {
-    const stored = await gw.store.get(`cap:${gw.sessions.deviceId(req, res)}`);
-    if (stored) grant.ticket = stored;
-  }
+  if (!grant.ticket && stored) grant.ticket = stored;
   const r = await callUpstream(ctx, TOKEN, grant, null, { auth: 'basic' });
   const data = 'data' in r ? r.data : null;
   const tokens = readTokenPair(data);
   if (!tokens) throw new GatewayError('BAD_GATEWAY', 'Bad gateway', { messageKey: 'errors.generic' });
   const loginName = (data as { loginName?: unknown }).loginName;
+  await gw.store.set(knownKey, '1', KNOWN_DEVICE_MS);
   // The session exists from here on, so the first user-info call already enjoys refresh-and-retry.
   const session = await gw.sessions.create(req, res, {
     tokens,

@@ -74,9 +74,9 @@ export function checkTotp(state: PlatformState, player: Player, code: string, no
 }
 
 /**
- * Changing a bound email or phone (not the first bind) proves the current login password: a stolen
- * session alone cannot move the account's recovery address. Wrong answers count toward the per-player
- * password lock (core/secret-attempts.ts).
+ * Binding or changing a recovery contact (email, phone) proves the current login password once the
+ * account has any contact bound: a stolen session alone cannot add a phone and then reset the password
+ * by SMS. Wrong answers count toward the per-player password lock (core/secret-attempts.ts).
  */
 function proveCurrentPassword(ctx: HandlerContext, player: Player, password: string | undefined): void {
   if (!password)
@@ -86,7 +86,27 @@ function proveCurrentPassword(ctx: HandlerContext, player: Player, password: str
   checkCurrentPassword(ctx.state, ctx.config, player, password, ctx.now);
 }
 
-/** Tells the old address that the account's email / phone was changed (the owner learns of a takeover). */
+/** The recovery contacts bound now (where a password reset can be sent). */
+function boundContacts(player: Player): { channel: 'email' | 'sms'; to: string }[] {
+  const out: { channel: 'email' | 'sms'; to: string }[] = [];
+  if (player.emailBound && player.email) out.push({ channel: 'email', to: player.email });
+  if (player.mobileBound && player.mobile) out.push({ channel: 'sms', to: player.mobile });
+  return out;
+}
+
+/**
+ * Tells every contact bound before that the account's email / phone was bound or changed (the owner
+ * learns of a takeover): outbox purpose `email-changed` / `phone-changed`.
+ */
+function notifyBound(
+  ctx: HandlerContext,
+  before: { channel: 'email' | 'sms'; to: string }[],
+  what: 'email' | 'phone',
+): void {
+  for (const { channel, to } of before)
+    ctx.state.outbox.send({ to, channel, purpose: `${what}-changed`, code: '', at: ctx.now });
+}
+
 /** Whether a code may be sent to `to` now, and in how many seconds otherwise. */
 function canSend(ctx: HandlerContext, channel: 'email' | 'sms', to: string, purpose: CodePurpose) {
   const wait = resendIn(ctx.state, channel, to, purpose, ctx.now);
@@ -102,16 +122,6 @@ function validated(
 ) {
   checkCode(ctx.state, channel, to, input.purpose, input.code, ctx.now, false);
   return { verified: true as const };
-}
-
-function notifyOldAddress(ctx: HandlerContext, channel: 'email' | 'sms', to: string): void {
-  ctx.state.outbox.send({
-    to,
-    channel,
-    purpose: `${channel === 'email' ? 'email' : 'phone'}-changed`,
-    code: '',
-    at: ctx.now,
-  });
 }
 
 export const verificationHandlers: GroupHandlers<'verification'> = {
@@ -130,7 +140,8 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
 
   'verification.emailSendCodeByEmail': (input, ctx) => {
     const owner = ctx.state.players.byMail(input.email);
-    if (input.purpose === CODE_PURPOSE.register && owner) emailTaken();
+    // A registration code is sent to a registered email too, with the same answer: whether the email
+    // is taken is told only by account.createAccount, after the code proved the caller reads it.
     if (input.purpose === CODE_PURPOSE.bind && owner && owner.id !== ctx.playerId) emailTaken();
     if (input.purpose === CODE_PURPOSE.resetPassword && !owner) {
       // the same answer as for an account (the address was typed by the caller): nothing revealed
@@ -148,12 +159,12 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     const player = ctx.player();
     const owner = ctx.state.players.byMail(input.email);
     if (owner && owner.id !== player.id) emailTaken();
-    const old = player.emailBound && player.email ? player.email : null;
-    const change = old !== null && old.toLowerCase() !== input.email.trim().toLowerCase();
-    if (change) proveCurrentPassword(ctx, player, input.password);
+    const before = boundContacts(player);
+    const same = player.emailBound && player.email?.toLowerCase() === input.email.trim().toLowerCase();
+    if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
     checkCode(ctx.state, 'email', input.email, CODE_PURPOSE.bind, input.code, ctx.now, true);
     ctx.state.players.setEmail(player, input.email);
-    if (change) notifyOldAddress(ctx, 'email', old);
+    if (!same) notifyBound(ctx, before, 'email');
     player.emailBound = true;
     return { emailBindFlag: true as const, email: maskEmail(input.email) };
   },
@@ -183,12 +194,12 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     const player = ctx.player();
     const owner = playerByMobile(ctx.state, input.mobile);
     if (owner && owner.id !== player.id) phoneTaken();
-    const old = player.mobileBound && player.mobile ? player.mobile : null;
-    const change = old !== null && old !== input.mobile;
-    if (change) proveCurrentPassword(ctx, player, input.password);
+    const before = boundContacts(player);
+    const same = player.mobileBound && player.mobile === input.mobile;
+    if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
     checkCode(ctx.state, 'sms', input.mobile, CODE_PURPOSE.bind, input.code, ctx.now, true);
     player.mobile = input.mobile;
-    if (change) notifyOldAddress(ctx, 'sms', old);
+    if (!same) notifyBound(ctx, before, 'phone');
     player.mobileBound = true;
     player.needBindPhone = false;
     return { mobileBindFlag: true as const, mobile: maskMobile(input.mobile) };

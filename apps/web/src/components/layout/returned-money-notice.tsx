@@ -10,7 +10,7 @@ import { statementTotals } from '@casino/ui/game-wallet';
 import { useSession } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useLng } from '../../lib/lng';
-import { trpc } from '../../lib/trpc';
+import { BACKGROUND, trpc } from '../../lib/trpc';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
@@ -24,6 +24,8 @@ export function ReturnedMoneyNotice() {
     enabled: loggedIn,
     staleTime: 0,
     refetchInterval: 20_000,
+    // A poll, not the player: it must not keep an untouched page's session alive (idle time-out).
+    ...BACKGROUND,
   });
   const ack = trpc.gameWallets.ack.useMutation({
     onSettled: () => void utils.gameWallets.statements.invalidate(),

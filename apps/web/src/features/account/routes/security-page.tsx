@@ -30,13 +30,23 @@ import { PageHead } from '../../../components/layout/page-head';
 export function SecurityPage() {
   const { t } = useTranslation('account');
   const info = usePlayerInfo();
+  // Once an email or phone is bound, binding or changing either proves the current password.
+  const anyBound = Boolean(info.data?.emailBindFlag || info.data?.mobileBindFlag);
   return (
     <>
       <PageHead title={t('security.title')} />
       <PasswordCard />
       <div className="grid-2">
-        <EmailCard bound={info.data?.emailBindFlag ?? false} current={info.data?.email ?? null} />
-        <PhoneCard bound={info.data?.mobileBindFlag ?? false} current={info.data?.mobile ?? null} />
+        <EmailCard
+          bound={info.data?.emailBindFlag ?? false}
+          current={info.data?.email ?? null}
+          proof={anyBound}
+        />
+        <PhoneCard
+          bound={info.data?.mobileBindFlag ?? false}
+          current={info.data?.mobile ?? null}
+          proof={anyBound}
+        />
       </div>
       <GoogleAuthCard bound={info.data?.googleAuthBindFlag ?? false} />
       <SessionsCard />
@@ -129,7 +139,6 @@ const CONTACT = {
     codeLabel: 'auth:register.code',
     sent: 'auth:register.codeSent',
     lateHint: 'auth:register.codeHint',
-    // Changing a bound email proves the current login password (a stolen session alone cannot).
     changeable: true,
   },
   phone: {
@@ -149,7 +158,14 @@ function takenMessage(kind: keyof typeof CONTACT, e: unknown): string | undefine
   return taken?.field === kind ? taken.messageKey : undefined;
 }
 
-function EmailCard({ bound, current }: { bound: boolean; current: string | null }) {
+interface ContactProps {
+  bound: boolean;
+  current: string | null;
+  /** The current password is asked for (the account has an email or phone bound). */
+  proof: boolean;
+}
+
+function EmailCard({ bound, current, proof }: ContactProps) {
   const send = trpc.verification.emailSendCodeByEmail.useMutation({
     meta: { handledCodes: [CODES.EMAIL_TAKEN] },
   });
@@ -161,39 +177,47 @@ function EmailCard({ bound, current }: { bound: boolean; current: string | null 
       kind="email"
       bound={bound}
       current={current}
+      proof={proof}
       sendCode={(email) => send.mutateAsync({ email, purpose: CODE_PURPOSE.bind })}
       bind={(v) =>
-        bind.mutateAsync({ email: v.target, code: v.code, ...(bound ? { password: v.password } : {}) })
+        bind.mutateAsync({ email: v.target, code: v.code, ...(proof ? { password: v.password } : {}) })
       }
       binding={bind.isPending}
     />
   );
 }
 
-function PhoneCard({ bound, current }: { bound: boolean; current: string | null }) {
+function PhoneCard({ bound, current, proof }: ContactProps) {
   const send = trpc.verification.phoneSendCodeByPhone.useMutation({
     meta: { handledCodes: [CODES.PHONE_TAKEN] },
   });
   const bind = trpc.verification.phoneBind.useMutation({
-    meta: { handledCodes: [CODES.PHONE_TAKEN] },
+    meta: { handledCodes: [CODES.PHONE_TAKEN, CODES.WRONG_CREDENTIALS] },
   });
   return (
     <ContactCard
       kind="phone"
       bound={bound}
       current={current}
+      proof={proof}
       sendCode={(mobile) => send.mutateAsync({ mobile, purpose: CODE_PURPOSE.bind })}
-      bind={(v) => bind.mutateAsync({ mobile: v.target, code: v.code })}
+      bind={(v) =>
+        bind.mutateAsync({ mobile: v.target, code: v.code, ...(proof ? { password: v.password } : {}) })
+      }
       binding={bind.isPending}
     />
   );
 }
 
-/** Binding (or, for an email, changing) the player's email or phone: the address, a code sent to it. */
+/**
+ * Binding (or, for an email, changing) the player's email or phone: the address, a code sent to it, and
+ * the current password once any contact is bound (a stolen session alone cannot move recovery).
+ */
 function ContactCard({
   kind,
   bound,
   current,
+  proof,
   sendCode,
   bind,
   binding,
@@ -201,6 +225,7 @@ function ContactCard({
   kind: keyof typeof CONTACT;
   bound: boolean;
   current: string | null;
+  proof: boolean;
   sendCode: (target: string) => Promise<unknown>;
   bind: (values: ContactValues) => Promise<unknown>;
   binding: boolean;
@@ -210,7 +235,7 @@ function ContactCard({
   const refreshSession = useRefreshSession();
   const [editing, setEditing] = useState(false);
   const c = CONTACT[kind];
-  const withPassword = c.changeable && bound;
+  const withPassword = proof;
   const rules = useMemo<Rules<ContactValues>>(
     () => ({ target: c.rule, code: codeRule, password: withPassword ? passwordRule : () => undefined }),
     [c, withPassword],
@@ -283,6 +308,7 @@ function ContactCard({
                 name="current-password"
                 {...form.field('password', t)}
                 sanitize={stripChinese}
+                hint={t('security.contactProof')}
               />
             ) : null}
             <div className="list-actions">

@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { NewPasswordField } from '../../../components/ui/new-password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
@@ -70,6 +71,8 @@ interface AddInfoValues {
   code: string;
   username: string;
   password: string;
+  /** Steps 1 and 2: the current login password, proof that binds a contact (not only the session). */
+  current: string;
 }
 
 function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }) {
@@ -83,10 +86,14 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
       code: codeRule,
       username: step === 3 ? usernameRule : undefined,
       password: step === 3 ? passwordRule : undefined,
+      current: step !== 3 ? passwordRule : undefined,
     }),
     [step],
   );
-  const form = useForm<AddInfoValues>({ phone: '', email: '', code: '', username: '', password: '' }, rules);
+  const form = useForm<AddInfoValues>(
+    { phone: '', email: '', code: '', username: '', password: '', current: '' },
+    rules,
+  );
   const sendPhone = trpc.verification.phoneSendCodeByPhone.useMutation();
   const sendEmail = trpc.verification.emailSendCodeByEmail.useMutation();
   const bindPhone = trpc.verification.phoneBind.useMutation();
@@ -118,8 +125,9 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
     if (!form.validate()) return;
     const v = form.values;
     try {
-      if (step === 1) await bindPhone.mutateAsync({ mobile: v.phone.trim(), code: v.code });
-      else await bindEmail.mutateAsync({ email: v.email.trim(), code: v.code });
+      const proof = step !== 3 ? { password: v.current } : {};
+      if (step === 1) await bindPhone.mutateAsync({ mobile: v.phone.trim(), code: v.code, ...proof });
+      else await bindEmail.mutateAsync({ email: v.email.trim(), code: v.code, ...proof });
       if (step === 3) await modify.mutateAsync({ username: v.username.trim(), newPassword: v.password });
       toast.success(t('addInfo.done'));
       await refresh();
@@ -169,6 +177,16 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
           sentMessage={(x) => t('register.codeSent', { email: x })}
           lateHint={step === 1 ? t('reset.smsHint') : t('register.codeHint')}
         />
+        {step !== 3 ? (
+          <PasswordField
+            label={t('addInfo.currentPassword')}
+            name="current-password"
+            autoComplete="current-password"
+            {...form.field('current', t)}
+            sanitize={stripChinese}
+            hint={t('addInfo.currentPasswordHint')}
+          />
+        ) : null}
         {step === 3 ? (
           <>
             <TextField

@@ -27,6 +27,7 @@ import { GamePicker, type PickedGame } from '../components/game-picker';
 import { shareFor } from '../lib/share';
 import { money } from '../../../lib/format';
 import '../multimode.css';
+import { GAME_SANDBOX } from '../../../lib/game-frame';
 
 export function MultimodePage() {
   return (
@@ -154,6 +155,7 @@ function MultimodeScreen() {
         refusal={grid.refusal}
         onDismissRefusal={grid.dismissRefusal}
         onGameMessage={onGameMessage}
+        sandbox={GAME_SANDBOX}
         balance={
           <div className="mm-balance" data-testid="mm-balance">
             <span className="mm-balance__label">{t('balance')}</span>
