@@ -37,7 +37,7 @@ const LIVE_COMMAND = { lock: 'pause', unlock: 'resume', reload: 'reload' } as co
 
 /** The venue side as the live channel sees it (app.kioskLive). */
 export interface KioskLive {
-  terminalOf(req: FastifyRequest): string | undefined;
+  terminalOf(req: FastifyRequest): Promise<string | undefined>;
   staffScope(req: FastifyRequest): StaffScope | null;
   terminalStatuses(scope: StaffScope, now: number): Promise<TerminalStatus[]>;
   heartbeatMs: number;
@@ -429,8 +429,8 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   // What the live channel (live/) needs of the venue side: who a request's terminal is (its cookie,
   // verified), the staff credential of a request, the terminals a credential sees, a pause in force.
   app.decorate('kioskLive', {
-    terminalOf: (req: FastifyRequest) => {
-      const check = registry.verify(req.cookies[cookieName]);
+    terminalOf: async (req: FastifyRequest) => {
+      const check = await checkTerminal(req);
       return check.ok ? check.terminal.id : undefined;
     },
     staffScope: (req: FastifyRequest) => (staffConfigured() ? staffScope(req) : null),

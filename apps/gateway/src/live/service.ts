@@ -543,7 +543,7 @@ export class LiveService {
   ): AsyncGenerator<[string, LiveEvent]> {
     const { req, res, gw } = ctx;
     if (!this.bus.isUp()) throw unavailableLive();
-    const terminalId = this.app.kioskLive?.terminalOf(req);
+    const terminalId = await this.app.kioskLive?.terminalOf(req);
     let session: LoadedSession | null;
     try {
       // A stream never extends the idle time-out: only a person's action does.
