@@ -171,7 +171,8 @@ const arrayWatch: ProxyHandler<unknown[]> = {
   },
   set(target, p, value) {
     if (isIndex(p)) touch(target, Number(p));
-    else if (p === 'length') touchAll(target);
+    // A shorter array drops its last rows (a longer one is written index by index).
+    else if (p === 'length') for (let i = Number(value); i < target.length; i++) touch(target, i);
     (target as unknown as Record<string | symbol, unknown>)[p] = value;
     return true;
   },

@@ -106,6 +106,11 @@ export class PlatformState {
     for (const records of this.records.values()) records.commit();
   }
 
+  /** Every part opened so far, by name (core parts, then slices as `slice:<name>`). */
+  parts(): [string, unknown][] {
+    return [...this.coreParts(), ...[...this.slices].map(([n, v]) => [`slice:${n}`, v] as [string, unknown])];
+  }
+
   close(): void {
     this.store.close();
   }
