@@ -27,6 +27,9 @@ import { playerCash } from '../apps/platform/src/core/accounts';
 import type { Player } from '../apps/platform/src/core/players';
 import { fmt, out, table } from './lib/format';
 
+/** Writes per second: small figures (the whole-part store with many players) keep their digits. */
+const rate = (n: number) => fmt(n, n < 1 ? 3 : 1);
+
 const SIZES = (process.env.BENCH_PLATFORM_PLAYERS ?? '1000,100000').split(',').map(Number);
 const RUN_MS = Number(process.env.BENCH_PLATFORM_MS ?? 3000);
 
@@ -166,16 +169,16 @@ export async function runPlatformStore(): Promise<{ markdown: string }> {
   for (const n of SIZES) {
     const load = loadavg()[0]!.toFixed(1);
     const before = await measure('before', n);
-    out(`  ${fmt(n)} players, whole parts: ${fmt(before.perSecond, 1)} writes/s (${before.writes} writes)`);
+    out(`  ${fmt(n)} players, whole parts: ${rate(before.perSecond)} writes/s (${before.writes} writes)`);
     const after = await measure('after', n);
     out(
-      `  ${fmt(n)} players, one row per record: ${fmt(after.perSecond, 1)} writes/s (${after.writes} writes)`,
+      `  ${fmt(n)} players, one row per record: ${rate(after.perSecond)} writes/s (${after.writes} writes)`,
     );
     rows.push([
       fmt(n),
-      fmt(before.perSecond, 1),
-      fmt(after.perSecond, 1),
-      `${fmt(after.perSecond / before.perSecond, 1)}x`,
+      rate(before.perSecond),
+      rate(after.perSecond),
+      `${fmt(after.perSecond / before.perSecond, 0)}x`,
       `${load} -> ${loadavg()[0]!.toFixed(1)} (${cpus().length} cores)`,
     ]);
   }
