@@ -19,6 +19,7 @@ import type { PlatformState } from './core/state';
 import { openStateStore } from './core/persistence';
 import { createPlatformState, handlers } from './domains';
 import { registerDevRoutes } from './dev/routes';
+import { startDemo } from './demo';
 import { gameRoutes } from './routes/games';
 import { promotionsMediaRoutes } from './domain/cms/media-routes';
 import { freeSpinRoutes } from './domain/activity/free-spin-routes';
@@ -259,6 +260,10 @@ export async function buildPlatform(
       'PLATFORM_DEV_ENDPOINTS on: /_dev is served and demo01 is seeded with play money (development and tests only)',
     );
     registerDevRoutes(app, state, config);
+  }
+  if (config.demo) {
+    const stopDemo = startDemo(state, { ...config.demo, log: app.log });
+    app.addHook('preClose', async () => stopDemo());
   }
   return { app, state, config, keys };
 }

@@ -32,6 +32,10 @@ export const envSchema = z.object({
     .min(1)
     .default(7 * 24 * 3600),
   PLATFORM_DEV_ENDPOINTS: bool.optional(),
+  /** Demo mode (src/demo.ts): demo01 seeded, deposits approved by the platform itself, no /_dev. */
+  PLATFORM_DEMO: bool.default(false),
+  /** Demo mode: how long after it was made a deposit order is approved. */
+  PLATFORM_DEMO_DEPOSIT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Space-separated CSP source list of the pages that may embed game pages (the gateway origins). */
   PLATFORM_GAME_FRAME_ANCESTORS: z
     .string()
@@ -92,6 +96,8 @@ export interface PlatformConfig extends MerchantCredentials {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   devEndpoints: boolean;
+  /** PLATFORM_DEMO: the demo player and self-approved deposits (src/demo.ts); never with devEndpoints. */
+  demo: { depositDelayMs: number } | null;
   logLevel: string;
   /** The durable state: `file` is used when kind is sqlite. */
   store: { kind: 'sqlite' | 'memory'; file: string };
@@ -127,6 +133,47 @@ export function loadOrCreateMerchant(keyDir: string): MerchantCredentials {
   return JSON.parse(readFileSync(file, 'utf8')) as MerchantCredentials;
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0', '[::]']);
+
+/**
+ * Demo mode approves deposits without any money arriving, so it is refused where it could be taken for
+ * the real thing: beside the development endpoints (demo mode serves none of them: a visitor must not
+ * get the back office), and in an environment that also names a real upstream platform, i.e. the
+ * gateway's UPSTREAM_URL pointing anywhere but this platform (a loopback or single-label service name
+ * such as compose's `platform`, on this platform's port). NODE_ENV=production and the merchant secrets
+ * are allowed: the compose demo runs in production with secrets of its own.
+ */
+function refuseDemoWith(env: NodeJS.ProcessEnv, e: z.infer<typeof envSchema>): void {
+  if (e.PLATFORM_DEV_ENDPOINTS)
+    throw new Error(
+      'Invalid platform configuration: PLATFORM_DEMO and PLATFORM_DEV_ENDPOINTS cannot both be on ' +
+        '(demo mode serves no development endpoints); unset one of them',
+    );
+  const upstream = env.UPSTREAM_URL;
+  if (!upstream) return;
+  let url: URL | undefined;
+  try {
+    url = new URL(upstream);
+  } catch {
+    url = undefined;
+  }
+  const port = url ? Number(url.port || (url.protocol === 'https:' ? 443 : 80)) : NaN;
+  const publicHost = e.PLATFORM_PUBLIC_URL ? new URL(e.PLATFORM_PUBLIC_URL).hostname : undefined;
+  const here =
+    url !== undefined &&
+    port === e.PLATFORM_PORT &&
+    (LOCAL_HOSTS.has(url.hostname) ||
+      url.hostname === e.PLATFORM_HOST ||
+      url.hostname === publicHost ||
+      !url.hostname.includes('.'));
+  if (!here)
+    throw new Error(
+      `Invalid platform configuration: PLATFORM_DEMO is not allowed beside a real upstream platform ` +
+        `(UPSTREAM_URL=${url ? url.origin : 'unparsable'} is not this platform): demo mode approves deposits ` +
+        'without money; unset PLATFORM_DEMO or UPSTREAM_URL',
+    );
+}
+
 export function parseConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<PlatformConfig> = {},
@@ -151,6 +198,7 @@ export function parseConfig(
     throw new Error(
       'Invalid platform configuration: PLATFORM_DEV_ENDPOINTS is not allowed with NODE_ENV=production',
     );
+  if (e.PLATFORM_DEMO) refuseDemoWith(env, e);
   if (needFiles && production) {
     const missing = (
       [
@@ -179,7 +227,8 @@ export function parseConfig(
     clientSecret: e.PLATFORM_CLIENT_SECRET ?? files?.clientSecret ?? '',
     accessTokenTtlMs: e.PLATFORM_ACCESS_TOKEN_TTL_S * 1000,
     refreshTokenTtlMs: e.PLATFORM_REFRESH_TOKEN_TTL_S * 1000,
-    devEndpoints: e.PLATFORM_DEV_ENDPOINTS ?? !production,
+    devEndpoints: e.PLATFORM_DEV_ENDPOINTS ?? (!production && !e.PLATFORM_DEMO),
+    demo: e.PLATFORM_DEMO ? { depositDelayMs: e.PLATFORM_DEMO_DEPOSIT_DELAY_MS } : null,
     logLevel: e.PLATFORM_LOG_LEVEL,
     passwordCase: e.PASSWORD_CASE,
     store: {

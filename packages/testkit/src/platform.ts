@@ -100,7 +100,8 @@ export function upstreamEnv(url: string, keys: TestKeys): Record<string, string>
 
 export async function startPlatform(
   opts: {
-    env?: Record<string, string>;
+    /** Variables over the defaults above; `undefined` leaves one of them unset. */
+    env?: Record<string, string | undefined>;
     keys?: TestKeys;
     echo?: boolean;
     /** The server to run: the TypeScript sources by default, or a compiled dist/server.js. */

@@ -1,32 +1,42 @@
 /**
  * Where the platform's state is kept between runs. The state (./state.ts) is a set of named parts: the
- * core stores (ledger, players, tokens, outbox, request ids) and every domain slice. A part is saved as
- * the V8 serialization of its data (Maps, Sets, bigints and shared references survive), and
- * `PlatformState.persist()` writes the parts that changed since the last save in one transaction,
+ * core stores (ledger, players, tokens, outbox, request ids) and every domain slice; each part is kept
+ * as one row per record (./records.ts: a player, a ledger entry, an order, a game round, a balance...),
+ * and `PlatformState.persist()` writes the records that changed since the last save in one transaction,
  * before the response that follows the change is sent (app.ts), so an answered request is never lost.
  *
  * - `sqlite` (the default): node:sqlite, one file (PLATFORM_DATA_FILE, default .data/platform.sqlite),
- *   WAL journal with synchronous=FULL, opened exclusively so that two platforms never share a file.
+ *   table `records` (part, key, kind, data) keyed by (part, key); WAL journal with synchronous=FULL,
+ *   opened exclusively so that two platforms never share a file; the file and its journal are 0600
+ *   (accounts and password hashes are in it). A file written by the earlier whole-part format (table
+ *   `parts`) is read once and rewritten as records.
  * - `memory`: nothing is written (tests, throwaway runs).
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
-import { deserialize, serialize } from 'node:v8';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { deserialize } from 'node:v8';
+import type { RowChanges, RowKind, StoredRow } from './records';
+
+export interface Saved {
+  rows: StoredRow[];
+  /** Parts in the earlier whole-part format, by name (V8 serialization of the part's data). */
+  legacy: Map<string, Uint8Array>;
+}
 
 export interface StateStore {
   readonly kind: 'sqlite' | 'memory';
-  /** Every saved part, by name. */
-  load(): Map<string, Uint8Array>;
-  /** Writes these parts in one transaction; they are durable when it returns. */
-  save(parts: ReadonlyMap<string, Uint8Array>): void;
+  /** Every saved row, in the order they were first written. */
+  load(): Saved;
+  /** Writes these rows and deletes those in one transaction; durable when it returns. */
+  save(changes: RowChanges): void;
   close(): void;
 }
 
 export class MemoryStateStore implements StateStore {
   readonly kind = 'memory';
-  load() {
-    return new Map<string, Uint8Array>();
+  load(): Saved {
+    return { rows: [], legacy: new Map() };
   }
   save() {}
   close() {}
@@ -51,13 +61,20 @@ export class SqliteStateStore implements StateStore {
       );
     }
     mkdirSync(dirname(file), { recursive: true });
+    // Owner-only from the first byte (and tightened on a file an older version made world-readable).
+    closeSync(openSync(file, 'a', 0o600));
+    for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`])
+      if (existsSync(f)) chmodSync(f, 0o600);
     const db = new sqlite.DatabaseSync(file);
     try {
       db.exec('PRAGMA locking_mode = EXCLUSIVE');
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = FULL');
       // The first write takes the exclusive lock now, so a second platform on this file fails at start.
-      db.exec('CREATE TABLE IF NOT EXISTS parts (name TEXT PRIMARY KEY, data BLOB NOT NULL)');
+      db.exec(
+        'CREATE TABLE IF NOT EXISTS records (part TEXT NOT NULL, key TEXT NOT NULL, kind INTEGER NOT NULL, ' +
+          'data BLOB, PRIMARY KEY (part, key))',
+      );
       db.exec('BEGIN IMMEDIATE; COMMIT');
     } catch (err) {
       db.close();
@@ -68,30 +85,61 @@ export class SqliteStateStore implements StateStore {
           : `cannot open ${file}: ${(err as Error).message}`,
       );
     }
+    // SQLite gives its journal the database file's mode; checked again in case it predates this version.
+    for (const f of [`${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
     return new SqliteStateStore(db, file);
   }
 
-  load() {
-    const rows = this.db.prepare('SELECT name, data FROM parts').all() as {
-      name: string;
-      data: Uint8Array;
-    }[];
-    return new Map(rows.map((r) => [r.name, r.data]));
+  private hasLegacy(): boolean {
+    return Boolean(
+      this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'parts'").get(),
+    );
   }
 
-  save(parts: ReadonlyMap<string, Uint8Array>) {
-    const put = this.db.prepare(
-      'INSERT INTO parts (name, data) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET data = excluded.data',
+  load(): Saved {
+    const rows = this.db.prepare('SELECT part, key, kind, data FROM records ORDER BY rowid').all() as {
+      part: string;
+      key: string;
+      kind: RowKind;
+      data: Uint8Array | null;
+    }[];
+    const legacy = new Map<string, Uint8Array>();
+    if (this.hasLegacy()) {
+      const parts = this.db.prepare('SELECT name, data FROM parts').all() as {
+        name: string;
+        data: Uint8Array;
+      }[];
+      for (const p of parts) legacy.set(p.name, p.data);
+    }
+    return { rows, legacy };
+  }
+
+  save(changes: RowChanges) {
+    if (changes.puts.length === 0 && changes.deletes.length === 0) return;
+    this.put ??= this.db.prepare(
+      'INSERT INTO records (part, key, kind, data) VALUES (?, ?, ?, ?) ' +
+        'ON CONFLICT(part, key) DO UPDATE SET kind = excluded.kind, data = excluded.data',
     );
+    this.del ??= this.db.prepare('DELETE FROM records WHERE part = ? AND key = ?');
+    this.legacyLeft ??= this.hasLegacy();
+    const dropLegacy = this.legacyLeft && changes.puts.length > 0;
     this.db.exec('BEGIN');
     try {
-      for (const [name, data] of parts) put.run(name, data);
+      for (const d of changes.deletes) this.del.run(d.part, d.key);
+      for (const r of changes.puts) this.put.run(r.part, r.key, r.kind, r.data);
+      // The earlier format is gone once its content has been written as records.
+      if (dropLegacy) this.db.exec('DROP TABLE parts');
       this.db.exec('COMMIT');
+      if (dropLegacy) this.legacyLeft = false;
     } catch (err) {
       this.db.exec('ROLLBACK');
       throw err;
     }
   }
+
+  private legacyLeft: boolean | undefined;
+  private put: StatementSync | undefined;
+  private del: StatementSync | undefined;
 
   close() {
     if (this.db.isOpen) this.db.close();
@@ -102,20 +150,7 @@ export async function openStateStore(options: { kind: 'sqlite' | 'memory'; file:
   return options.kind === 'sqlite' ? SqliteStateStore.open(options.file) : new MemoryStateStore();
 }
 
-/**
- * The data of a part: a Map, Set or array as it is; a class instance as its own fields, leaving out
- * functions and back-references to the state itself (a slice may keep the state it was made from).
- */
-export function encodePart(value: unknown, exclude: object): Uint8Array {
-  if (value instanceof Map || value instanceof Set || Array.isArray(value)) return serialize(value);
-  const fields: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value as object)) {
-    if (field !== exclude && typeof field !== 'function') fields[key] = field;
-  }
-  return serialize(fields);
-}
-
-/** Puts saved data back into a freshly made part (the same shape encodePart took it from). */
+/** Puts a part saved in the earlier whole-part format back into a freshly made part. */
 export function decodePartInto(target: unknown, data: Uint8Array): void {
   const value: unknown = deserialize(data);
   if (target instanceof Map) {

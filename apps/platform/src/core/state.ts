@@ -2,12 +2,14 @@
  * All platform state, worked on in memory. The core parts (ledger, players, tokens, outbox, counters) are
  * fields; each domain keeps its own data in a slice defined next to its handlers with `defineSlice`, so
  * no domain has to edit this file to add state. A state opened on a durable store (./persistence.ts)
- * starts from what was saved (core parts at once, each slice when it is first used) and `persist()`
- * saves every part that changed; the counters are diagnostics and are not kept.
+ * starts from what was saved (core parts at once, each slice when it is first used), its parts are
+ * watched record by record (./records.ts), and `persist()` writes the records that changed; the
+ * counters are diagnostics and are not kept. On the memory store nothing is watched.
  */
 import { PlatformEventBus } from './events';
 import { Ledger } from './ledger';
-import { decodePartInto, encodePart, MemoryStateStore, type StateStore } from './persistence';
+import { decodePartInto, MemoryStateStore, type StateStore } from './persistence';
+import { PartRecords, type RowChanges, type StoredRow } from './records';
 import { Outbox } from './outbox';
 import { PlayerStore } from './players';
 import { TokenStore } from './tokens';
@@ -36,23 +38,42 @@ export class PlatformState {
   readonly seenRequestIds = new Map<string, number>();
   private readonly slices = new Map<string, unknown>();
   private store: StateStore = new MemoryStateStore();
-  /** The bytes last saved (or loaded) per part, to write only what changed. */
-  private readonly saved = new Map<string, Uint8Array>();
-  /** Saved slices not used yet in this run. */
-  private readonly unopened = new Map<string, Uint8Array>();
+  /** The watched records of every part opened so far (durable stores only). */
+  private readonly records = new Map<string, PartRecords>();
+  /** Saved rows of slices not used yet in this run, and parts saved in the earlier whole-part format. */
+  private readonly unopened = new Map<string, StoredRow[]>();
+  private readonly legacy = new Map<string, Uint8Array>();
 
   /** A state that starts from what the store holds and persists to it. */
   static open(store: StateStore): PlatformState {
     const state = new PlatformState();
     state.store = store;
-    const core = state.coreParts();
-    for (const [name, data] of store.load()) {
-      state.saved.set(name, data);
-      const part = core.get(name);
-      if (part) decodePartInto(part, data);
-      else if (name.startsWith('slice:')) state.unopened.set(name, data);
+    if (store.kind === 'memory') return state;
+    const saved = store.load();
+    for (const row of saved.rows) {
+      const rows = state.unopened.get(row.part);
+      if (rows) rows.push(row);
+      else state.unopened.set(row.part, [row]);
     }
+    for (const [name, data] of saved.legacy) state.legacy.set(name, data);
+    for (const [name, part] of state.coreParts()) state.openPart(name, part);
     return state;
+  }
+
+  /** Fills a freshly made part from its saved rows (or legacy blob) and watches it; returns the part. */
+  private openPart<T>(name: string, part: T): T {
+    const records = new PartRecords(name, this);
+    const rows = this.unopened.get(name);
+    if (rows) {
+      records.load(part, rows);
+      this.unopened.delete(name);
+    } else {
+      const old = this.legacy.get(name);
+      if (old) decodePartInto(part, old);
+    }
+    this.legacy.delete(name);
+    this.records.set(name, records);
+    return records.attach(part);
   }
 
   get storeKind(): StateStore['kind'] {
@@ -62,30 +83,32 @@ export class PlatformState {
   slice<T>(name: string, init: (state: PlatformState) => T): T {
     if (!this.slices.has(name)) {
       const value = init(this);
-      const data = this.unopened.get(`slice:${name}`);
-      if (data) {
-        decodePartInto(value, data);
-        this.unopened.delete(`slice:${name}`);
-      }
-      this.slices.set(name, value);
+      this.slices.set(name, this.store.kind === 'memory' ? value : this.openPart(`slice:${name}`, value));
     }
     return this.slices.get(name) as T;
   }
 
-  /** Saves every part that changed since the last save, in one transaction; durable when it returns. */
+  /** Saves every record that changed since the last save, in one transaction; durable when it returns. */
   persist(): void {
     if (this.store.kind === 'memory') return;
-    const changed = new Map<string, Uint8Array>();
-    const parts = [...this.coreParts(), ...[...this.slices].map(([n, v]) => [`slice:${n}`, v] as const)];
-    for (const [name, value] of parts) {
-      const data = encodePart(value, this);
-      const last = this.saved.get(name);
-      if (!last || !Buffer.from(last.buffer, last.byteOffset, last.byteLength).equals(data))
-        changed.set(name, data);
+    const changes: RowChanges = { puts: [], deletes: [] };
+    try {
+      for (const [name, records] of this.records)
+        records.changes(
+          name.startsWith('slice:') ? this.slices.get(name.slice(6)) : this.coreParts().get(name),
+          changes,
+        );
+      this.store.save(changes);
+    } catch (err) {
+      for (const records of this.records.values()) records.rollback();
+      throw err;
     }
-    if (changed.size === 0) return;
-    this.store.save(changed);
-    for (const [name, data] of changed) this.saved.set(name, data);
+    for (const records of this.records.values()) records.commit();
+  }
+
+  /** Every part opened so far, by name (core parts, then slices as `slice:<name>`). */
+  parts(): [string, unknown][] {
+    return [...this.coreParts(), ...[...this.slices].map(([n, v]) => [`slice:${n}`, v] as [string, unknown])];
   }
 
   close(): void {

@@ -38,7 +38,7 @@ const playerFlagsSchema = z.object({
 
 const captchaSwitchSchema = z.object({ login: z.boolean().optional(), register: z.boolean().optional() });
 
-/** The demo account seeded when dev endpoints are on (documented in docs/upstream-protocol.md). */
+/** The demo account seeded when dev endpoints or demo mode are on (docs/upstream-protocol.md, README). */
 export const DEMO_PLAYER = {
   username: 'demo01',
   password: 'demo1234',
@@ -47,7 +47,7 @@ export const DEMO_PLAYER = {
   balances: { JPY: '100000', USD: '500', USDT: '250' },
 } as const;
 
-function seedDemoPlayer(state: PlatformState): void {
+export function seedDemoPlayer(state: PlatformState): void {
   const loginName = toLoginName(DEMO_PLAYER.username);
   if (state.players.byLogin(loginName)) return;
   const player = state.players.create({
