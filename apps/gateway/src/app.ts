@@ -19,6 +19,8 @@ import staticRoutes from './routes/static';
 import kiosk from './kiosk/kiosk-plugin';
 import gameWallets from './game-wallets/plugin';
 import type { KioskConfig } from './kiosk/kiosk-config';
+import metrics from './observability/metrics-plugin';
+import { genReqId } from './observability/request-id';
 
 export interface AppOptions {
   config: GatewayConfig;
@@ -28,6 +30,7 @@ export interface AppOptions {
 }
 
 async function gatewayApp(app: FastifyInstance, opts: AppOptions) {
+  await app.register(metrics, { config: opts.config });
   await app.register(underPressure, { config: opts.config });
   await app.register(cookie);
   await app.register(helmet, { config: opts.config });
@@ -55,6 +58,7 @@ export function serverOptions(config: GatewayConfig) {
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 5000 },
     logController: new OneLineRequestLog(),
+    genReqId,
     childLoggerFactory: lazyChildLogger,
   };
 }

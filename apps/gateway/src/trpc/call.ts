@@ -29,6 +29,7 @@ export function requestFacts(ctx: GatewayContext, session: LoadedSession | null)
     timezone: typeof tz === 'string' && TZ_RE.test(tz) ? tz : gw.config.upstream.timezone,
     clientIp: req.ip,
     log: req.log,
+    requestId: req.id,
   };
 }
 
