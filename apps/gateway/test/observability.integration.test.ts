@@ -110,9 +110,9 @@ describe('metrics', () => {
     expect(unknown.status).toBe(404);
     const t = (await get(metricsUrl(stack().gateways[0]!.logs))).text;
     expect(t).not.toContain('nosuch');
-    expect(sample(t, 'gateway_trpc_request_duration_seconds_count', { procedure: 'unknown' })).toBeGreaterThan(
-      0,
-    );
+    expect(
+      sample(t, 'gateway_trpc_request_duration_seconds_count', { procedure: 'unknown' }),
+    ).toBeGreaterThan(0);
   });
 
   it('serves /metrics on the service port only with the bearer token', async () => {
@@ -156,7 +156,9 @@ describe('request ids', () => {
       )
       .toBe(true);
     await expect
-      .poll(() => logRecords(stack().platform.logs).some((l) => l.reqId === id && l.msg === 'request completed'))
+      .poll(() =>
+        logRecords(stack().platform.logs).some((l) => l.reqId === id && l.msg === 'request completed'),
+      )
       .toBe(true);
   });
 

@@ -27,6 +27,8 @@ async function startTracing() {
     instrumentations: [
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
+        // A span per request and per handler; spans of every lifecycle hook would cost more than they tell.
+        instrumentHooks: false,
         // Health probes and scrapes would be most of the traces and tell nothing.
         ignorePaths: (opts: { url: string }) => /^\/(healthz|readyz|metrics)\b/.test(opts.url),
         requestHook: (span, request) => span.setAttribute('http.request.id', String(request.id)),

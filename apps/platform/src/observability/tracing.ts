@@ -19,6 +19,8 @@ async function startTracing() {
     instrumentations: [
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
+        // A span per request and per handler; spans of every lifecycle hook would cost more than they tell.
+        instrumentHooks: false,
         ignorePaths: (opts: { url: string }) => /^\/(healthz|metrics)\b/.test(opts.url),
         requestHook: (span, request) => span.setAttribute('http.request.id', String(request.id)),
       }),
