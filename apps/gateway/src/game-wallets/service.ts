@@ -365,7 +365,8 @@ export class GameWalletService {
         if (!r) continue;
         moved += 1;
         walletSweeps.inc();
-        for (const l of r.lines) walletSweptAmount.inc({ currency: l.currency }, Math.max(0, Number(l.amount) || 0));
+        for (const l of r.lines)
+          walletSweptAmount.inc({ currency: l.currency }, Math.max(0, Number(l.amount) || 0));
         const terminalId = terminals.get(member(w)) ?? '';
         await this.record(
           { loginName: w.loginName, sessionKey: '', kind: 'web', terminalId },

@@ -40,8 +40,7 @@ function onResponse(req: FastifyRequest, reply: FastifyReply, done: () => void) 
     const path = (req.params as { path?: string }).path ?? '';
     const procedure = knownProcedures.has(path) ? path : path.includes(',') ? 'batch' : 'unknown';
     const status = reply.statusCode;
-    const code =
-      (req as Marked)[CODE] ?? (status < 400 ? 'OK' : (STATUS_CODES[status] ?? `HTTP_${status}`));
+    const code = (req as Marked)[CODE] ?? (status < 400 ? 'OK' : (STATUS_CODES[status] ?? `HTTP_${status}`));
     recordProcedure(procedure, code, reply.elapsedTime / 1000);
   }
   done();

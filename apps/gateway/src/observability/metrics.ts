@@ -125,13 +125,7 @@ export function recordProcedure(procedure: string, code: string, seconds: number
 }
 
 export type UpstreamOutcome =
-  | 'ok'
-  | 'refused'
-  | 'token_expired'
-  | 'timeout'
-  | 'unreachable'
-  | 'network'
-  | 'bad_response';
+  'ok' | 'refused' | 'token_expired' | 'timeout' | 'unreachable' | 'network' | 'bad_response';
 
 export function recordUpstream(path: string, outcome: UpstreamOutcome, seconds: number) {
   childOf(upstreamSeconds, upstreamChildren, path, outcome).observe(seconds);
