@@ -55,6 +55,12 @@ export const envSchema = z.object({
   METRICS_HOST: z.string().optional(),
   /** /metrics on the gateway's port, for `Authorization: Bearer <METRICS_TOKEN>` only. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Tracing (read by the tracing preload, observability/tracing.ts): spans go over OTLP to this
+   * collector; unset or empty, tracing is off and costs nothing. OTEL_SERVICE_NAME names the service.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
+  OTEL_SERVICE_NAME: z.string().optional(),
   GATEWAY_KIOSK_DIST: z.string().default(join(repoRoot, 'apps/kiosk/dist')),
 
   REDIS_URL: z.string().optional(),

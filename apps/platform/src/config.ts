@@ -71,6 +71,12 @@ export const envSchema = z.object({
   PLATFORM_METRICS_HOST: z.string().optional(),
   /** /metrics on the platform's port, for `Authorization: Bearer <PLATFORM_METRICS_TOKEN>` only. */
   PLATFORM_METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Tracing (read by the tracing preload, observability/tracing.ts): spans go over OTLP to this
+   * collector; unset or empty, tracing is off and costs nothing. OTEL_SERVICE_NAME names the service.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
+  OTEL_SERVICE_NAME: z.string().optional(),
   PLATFORM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The same setting as the gateway's: `lower` (default) keeps the players' passwords lowercased, as the
