@@ -30,7 +30,7 @@ export async function buildService(appDir, entries, outdir = join(appDir, 'dist'
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node22.12',
+    target: 'node22.13',
     sourcemap: true,
     logLevel: 'warning',
     // Bundled CommonJS helpers (none today) would need require in an ES module.

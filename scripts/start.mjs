@@ -12,4 +12,6 @@ const build = spawnSync(
   },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The tracing preload before the app (it loads nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+await import('../apps/gateway/dist/tracing.js');
 await import('../apps/gateway/dist/launch.js');

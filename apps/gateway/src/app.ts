@@ -20,6 +20,8 @@ import kiosk from './kiosk/kiosk-plugin';
 import gameWallets from './game-wallets/plugin';
 import live from './live/plugin';
 import type { KioskConfig } from './kiosk/kiosk-config';
+import metrics from './observability/metrics-plugin';
+import { genReqId } from './observability/request-id';
 
 export interface AppOptions {
   config: GatewayConfig;
@@ -29,6 +31,7 @@ export interface AppOptions {
 }
 
 async function gatewayApp(app: FastifyInstance, opts: AppOptions) {
+  await app.register(metrics, { config: opts.config });
   await app.register(underPressure, { config: opts.config });
   await app.register(cookie);
   await app.register(helmet, { config: opts.config });
@@ -61,6 +64,7 @@ export function serverOptions(config: GatewayConfig) {
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 5000 },
     logController: new OneLineRequestLog(),
+    genReqId,
     childLoggerFactory: lazyChildLogger,
   };
 }

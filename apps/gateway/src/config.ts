@@ -57,6 +57,17 @@ export const envSchema = z.object({
   /** Origins games, artwork and videos load from (CSP img/media/frame); default https: (dev: also http:). */
   GATEWAY_GAME_ORIGINS: list.optional(),
   GATEWAY_WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  /** /metrics on a port of its own (for the monitoring network only), on METRICS_HOST (default GATEWAY_HOST). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().optional(),
+  /** /metrics on the gateway's port, for `Authorization: Bearer <METRICS_TOKEN>` only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Tracing (read by the tracing preload, observability/tracing.ts): spans go over OTLP to this
+   * collector; unset or empty, tracing is off and costs nothing. OTEL_SERVICE_NAME names the service.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
+  OTEL_SERVICE_NAME: z.string().optional(),
   GATEWAY_KIOSK_DIST: z.string().default(join(repoRoot, 'apps/kiosk/dist')),
 
   REDIS_URL: z.string().optional(),
@@ -189,6 +200,8 @@ export interface GatewayConfig {
   host: string;
   port: number;
   logLevel: string;
+  /** Where /metrics is served (observability/metrics-plugin.ts); neither set: nowhere. */
+  metrics: { port?: number; host: string; token?: string };
   trustProxy: boolean | number | string;
   allowedOrigins: string[];
   /** GATEWAY_PUBLIC_ORIGINS: the site's own origins (empty: the listening address). */
@@ -381,6 +394,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
     host: e.GATEWAY_HOST,
     port: e.GATEWAY_PORT,
     logLevel: e.GATEWAY_LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.GATEWAY_HOST, token: e.METRICS_TOKEN },
     trustProxy: trust === undefined ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true' || trust,
     allowedOrigins: e.GATEWAY_ALLOWED_ORIGINS ?? [],
     publicOrigins: (e.GATEWAY_PUBLIC_ORIGINS ?? []).map((o) => o.replace(/\/$/, '')),

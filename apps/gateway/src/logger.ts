@@ -11,6 +11,7 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import { SENSITIVE_FIELDS } from '@casino/shared/protocol/wire';
+import { traceMixin } from './observability/trace-log';
 
 const SECRET_KEYS = [
   ...SENSITIVE_FIELDS,
@@ -51,6 +52,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         remoteAddress: req.ip,
       }),
     },
+    ...(traceMixin ? { mixin: traceMixin } : {}),
     ...(stream ? { stream } : {}),
   } as FastifyServerOptions['logger'];
 }

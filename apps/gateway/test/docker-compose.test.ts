@@ -4,7 +4,9 @@
  * and target, every image pinned, every environment variable against the zod schemas of the gateway,
  * its kiosk part and the platform (with the secrets docker/make-keys.mjs generates, the whole
  * configuration must parse as in production), every port (published, listened on, health-checked,
- * proxied to) and every cross-service URL (upstream, Redis, the game origins and frame ancestors).
+ * proxied to) and every cross-service URL (upstream, Redis, the game origins and frame ancestors);
+ * the demo mode a visitor signs in with, graceful stops, and the `observability` profile's wiring
+ * (Prometheus targets, Grafana's data source and dashboard, the OTLP collector and Jaeger).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +23,8 @@ import { envSchema as kioskEnv, parseKioskConfig } from '../src/kiosk/kiosk-conf
 
 interface Service {
   image?: string;
+  profiles?: string[];
+  stop_grace_period?: string;
   build?: { context: string; dockerfile: string; target?: string };
   command?: string[];
   environment?: Record<string, string>;
@@ -38,6 +42,10 @@ interface Compose {
 
 const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
 const compose = parse(composeText, { merge: true }) as Compose;
+// `${VAR:-default}` as Compose reads it with VAR unset: the default.
+for (const s of Object.values(compose.services))
+  for (const [k, v] of Object.entries(s.environment ?? {}))
+    s.environment![k] = v.replace(/\$\{\w+:-([^}]*)\}/g, '$1');
 const services = Object.entries(compose.services);
 const byTarget = (target: string) => services.filter(([, s]) => s.build?.target === target);
 const gateways = byTarget('gateway');
@@ -122,7 +130,7 @@ describe('docker-compose.yml', () => {
       const stage = df.stages[target]!.join('\n');
       expect(stage).toMatch(/^USER node$/m);
       expect(stage).toMatch(/^HEALTHCHECK /m);
-      expect(stage).toMatch(/^CMD \["node", "dist\/server\.js"\]$/m);
+      expect(stage).toMatch(/^CMD \["node", "--import", "\.\/dist\/tracing\.js", "dist\/server\.js"\]$/m);
       expect(stage).toMatch(new RegExp(`^WORKDIR /app/apps/${target}$`, 'm'));
       // The runtime stage gets the `pnpm deploy --prod` output, not the workspace.
       expect(stage).toMatch(new RegExp(`^COPY --from=build /out/${target} /app/apps/${target}$`, 'm'));
@@ -131,6 +139,7 @@ describe('docker-compose.yml', () => {
         files: string[];
       };
       expect(build.scripts.build).toMatch(/build-service\.mjs .*\bserver\b/);
+      expect(build.scripts.build).toMatch(/\bobservability\/tracing\b/);
       expect(build.files).toContain('dist');
     }
     expect(df.text).toMatch(/pnpm --filter @casino\/platform deploy --legacy --prod \/out\/platform/);
@@ -139,7 +148,9 @@ describe('docker-compose.yml', () => {
     expect(df.text).toMatch(/node scripts\/prune-runtime\.mjs \/out\/gateway/);
     expect(composeText).not.toMatch(/tsx/);
     for (const [name, s] of [...gateways, ...platforms])
-      expect(s.command?.join(' '), name).toMatch(/exec node dist\/server\.js$/);
+      expect(s.command?.join(' '), name).toMatch(
+        /exec node --import \.\/dist\/tracing\.js dist\/server\.js$/,
+      );
   });
 
   it('pins every image by version, Node 24 the same as the Dockerfile', () => {
@@ -148,7 +159,8 @@ describe('docker-compose.yml', () => {
     expect(nodeImage).toMatch(/^node:24\.\d+\.\d+-/);
     for (const [name, s] of services) {
       if (s.build) continue;
-      expect(s.image, name).toMatch(/^[\w./-]+:\d+(\.\d+)+/);
+      // A patch version (redis:7.4.2-alpine, prom/prometheus:v3.4.1), never a moving major or minor tag.
+      expect(s.image, name).toMatch(/^[\w./-]+:v?\d+\.\d+\.\d+/);
       if (s.image!.startsWith('node:')) expect(s.image, name).toBe(nodeImage);
     }
   });
@@ -208,6 +220,9 @@ describe('docker-compose.yml', () => {
     const config = parsePlatformConfig(env);
     expect(config.production).toBe(true);
     expect(config.devEndpoints).toBe(false);
+    // The demo a visitor can sign in to (demo01), with deposits the platform approves itself.
+    expect(platform.environment!.PLATFORM_DEMO).toBe('1');
+    expect((config as { demo?: unknown }).demo).toBeTruthy();
     // Durable state, in a volume.
     expect(config.store.kind).toBe('sqlite');
     const dataDir = config.store.file.slice(0, config.store.file.lastIndexOf('/'));
@@ -308,5 +323,132 @@ describe('docker-compose.yml', () => {
     expect(readFileSync(join(keysDir, 'kiosk-url.txt'), 'utf8')).toMatch(
       new RegExp(`^${site}/kiosk/#terminal=`),
     );
+  });
+
+  it('gives every service time to finish its requests: longer than the drain and the upstream time-out', () => {
+    const seconds = (v: string | undefined) => {
+      const m = /^(?:(\d+)m)?(?:(\d+)s)?$/.exec(v ?? '');
+      return m ? Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0) : 0;
+    };
+    for (const [name, s] of gateways) {
+      const config = parseGatewayConfig({ ...s.environment!, ...gatewaySecrets });
+      // start.ts: a close that has not finished after 20 s ends the process.
+      const drain = Math.max(20, config.upstream.timeoutMs / 1000);
+      expect(seconds(s.stop_grace_period), name).toBeGreaterThan(drain);
+    }
+    expect(seconds(platform.stop_grace_period)).toBeGreaterThan(10);
+  });
+
+  describe('the observability profile', () => {
+    const profile = services.filter(([, s]) => s.profiles?.includes('observability'));
+    const named = (image: string) => profile.find(([, s]) => s.image?.startsWith(image));
+    const read = (volume: string) => {
+      const [source] = volume.split(':');
+      return readFileSync(join(repoRoot, source!), 'utf8');
+    };
+    const mountOf = (s: Service, target: string) => s.volumes!.find((v) => v.split(':')[1] === target);
+
+    it('has Prometheus, Grafana, an OTLP collector and Jaeger, only in the profile, on 127.0.0.1', () => {
+      for (const image of [
+        'prom/prometheus:',
+        'grafana/grafana:',
+        'otel/opentelemetry-collector',
+        'jaegertracing/jaeger:',
+      ])
+        expect(named(image), image).toBeDefined();
+      for (const [name, s] of profile)
+        for (const p of (s.ports ?? []).map(port)) expect(p.ip, name).toBe('127.0.0.1');
+      // The product itself runs without the profile.
+      for (const [name, s] of [...gateways, ...platforms]) expect(s.profiles, name).toBeUndefined();
+    });
+
+    it('scrapes every gateway and the platform on their metrics ports, which are never published', () => {
+      const [, prometheus] = named('prom/prometheus:')!;
+      const config = parse(read(mountOf(prometheus, '/etc/prometheus/prometheus.yml')!)) as {
+        scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+      };
+      const targets = config.scrape_configs.flatMap((c) => c.static_configs.flatMap((t) => t.targets)).sort();
+      const expected = [
+        ...gateways.map(([n, s]) => {
+          const c = parseGatewayConfig({ ...s.environment!, ...gatewaySecrets });
+          expect(c.metrics.port, n).toBeDefined();
+          expect(c.metrics.host, n).toBe('0.0.0.0');
+          return `${n}:${c.metrics.port}`;
+        }),
+        `${platformName}:${parsePlatformConfig({ ...platform.environment!, ...platformSecrets }).metrics.port}`,
+      ].sort();
+      expect(targets).toEqual(expected);
+      for (const [name, s] of [...gateways, ...platforms]) {
+        const metricsPort = Number(s.environment!.METRICS_PORT ?? s.environment!.PLATFORM_METRICS_PORT);
+        expect(
+          (s.ports ?? []).map(port).map((p) => p.container),
+          name,
+        ).not.toContain(metricsPort);
+      }
+      // Prometheus' own UI: published port = the port it listens on (9090).
+      expect((prometheus.ports ?? []).map(port).map((p) => p.container)).toContain(9090);
+    });
+
+    it("provisions Grafana's Prometheus data source and a dashboard of the services' metrics", () => {
+      const [, grafana] = named('grafana/grafana:')!;
+      const [prometheusName] = named('prom/prometheus:')!;
+      const provisioning = mountOf(grafana, '/etc/grafana/provisioning')!.split(':')[0]!;
+      const ds = parse(readFileSync(join(repoRoot, provisioning, 'datasources/prometheus.yml'), 'utf8')) as {
+        datasources: { type: string; url: string; uid: string }[];
+      };
+      const source = ds.datasources.find((d) => d.type === 'prometheus')!;
+      expect(new URL(source.url).hostname).toBe(prometheusName);
+      expect(new URL(source.url).port).toBe('9090');
+      expect(grafana.depends_on?.[prometheusName]).toBeDefined();
+
+      const provider = parse(readFileSync(join(repoRoot, provisioning, 'dashboards/casino.yml'), 'utf8')) as {
+        providers: { options: { path: string } }[];
+      };
+      const dashboardsMount = mountOf(grafana, provider.providers[0]!.options.path);
+      expect(dashboardsMount, 'the provider reads the mounted dashboards folder').toBeDefined();
+      const dashboardFile = join(repoRoot, dashboardsMount!.split(':')[0]!, 'casino.json');
+      expect(existsSync(dashboardFile)).toBe(true);
+      const dashboard = JSON.parse(readFileSync(dashboardFile, 'utf8')) as {
+        panels: { datasource: { uid: string }; targets: { expr: string }[] }[];
+      };
+      const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr)).join('\n');
+      for (const p of dashboard.panels) expect(p.datasource.uid).toBe(source.uid);
+      // Every metric the services define is on the dashboard, and every metric it shows exists.
+      const sources = [
+        'apps/gateway/src/observability/metrics.ts',
+        'apps/platform/src/observability/metrics.ts',
+      ]
+        .map((f) => readFileSync(join(repoRoot, f), 'utf8'))
+        .join('\n');
+      const defined = [...sources.matchAll(/name: '((?:gateway|platform)_\w+)'/g)].map((m) => m[1]!);
+      expect(defined.length).toBeGreaterThan(10);
+      for (const metric of defined) expect(exprs, metric).toContain(metric);
+      for (const used of exprs.matchAll(/\b((?:gateway|platform)_[a-z_]+?)(?:_bucket|_count|_sum)?\b/g))
+        expect(defined, used[0]).toContain(used[1]);
+      expect(exprs).toContain('nodejs_eventloop_lag');
+      expect(exprs).toContain('nodejs_heap_size_used_bytes');
+    });
+
+    it("sends the services' spans to the collector, and the collector to Jaeger", () => {
+      const [collectorName, collector] = named('otel/opentelemetry-collector')!;
+      const [jaegerName, jaeger] = named('jaegertracing/jaeger:')!;
+      const configArg = collector.command!.find((c) => c.startsWith('--config='))!.slice('--config='.length);
+      const config = parse(read(mountOf(collector, configArg)!)) as {
+        receivers: { otlp: { protocols: { http: { endpoint: string } } } };
+        exporters: Record<string, { endpoint: string }>;
+        service: { pipelines: { traces: { receivers: string[]; exporters: string[] } } };
+      };
+      const httpPort = config.receivers.otlp.protocols.http.endpoint.split(':')[1];
+      // The endpoint compose's header comment tells operators to set reaches this receiver.
+      expect(composeText).toContain(`OTEL_EXPORTER_OTLP_ENDPOINT=http://${collectorName}:${httpPort}`);
+      for (const [name, s] of [...gateways, ...platforms])
+        expect(Object.keys(s.environment!), name).toContain('OTEL_EXPORTER_OTLP_ENDPOINT');
+      const exporter = config.exporters[config.service.pipelines.traces.exporters[0]!]!;
+      expect(exporter.endpoint.split(':')[0]).toBe(jaegerName);
+      expect(config.service.pipelines.traces.receivers).toContain('otlp');
+      expect(collector.depends_on?.[jaegerName]).toBeDefined();
+      // Jaeger's UI.
+      expect((jaeger.ports ?? []).map(port).map((p) => p.container)).toContain(16686);
+    });
   });
 });

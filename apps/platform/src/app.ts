@@ -26,6 +26,9 @@ import { freeSpinRoutes } from './domain/activity/free-spin-routes';
 import { fileRoutes } from './routes/files';
 import { MERCHANT_CALLS, merchantCallByPath } from '@casino/shared/protocol/merchant';
 import { transferOutAll } from './domain/games/transfer-handlers';
+import { markApiCode, persistSeconds, registerMetrics } from './observability/metrics';
+import { genReqId } from './observability/request-id';
+import { traceMixin } from './observability/trace-log';
 
 export interface Platform {
   app: FastifyInstance;
@@ -86,10 +89,16 @@ export async function buildPlatform(
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            ...(traceMixin ? { mixin: traceMixin } : {}),
+          },
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: false,
+    genReqId,
   });
+  await registerMetrics(app, config);
 
   app.get('/healthz', async () => ({ ok: true }));
 
@@ -97,7 +106,11 @@ export async function buildPlatform(
   // handlers change state synchronously, so no other request is half-done here) saves what changed
   // before its response leaves. A failed save answers 500, never a success that a restart would lose.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') state.persist();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const end = persistSeconds.startTimer();
+      state.persist();
+      end();
+    }
     return payload;
   });
   app.addHook('onClose', async () => state.close());
@@ -245,6 +258,7 @@ export async function buildPlatform(
 
   function sendError(reply: FastifyReply, client: 'main' | 'second', err: PlatformError, lang: Lang) {
     const msg = err.text[lang];
+    markApiCode(reply, err.code);
     reply.status(err.httpStatus);
     return client === 'second'
       ? { code: err.code, msg, data: err.data ?? null }

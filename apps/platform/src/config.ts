@@ -70,6 +70,17 @@ export const envSchema = z.object({
   /** Where accounts, balances and orders live: an SQLite file (node:sqlite), or memory (default in tests). */
   PLATFORM_STORE: z.enum(['sqlite', 'memory']).optional(),
   PLATFORM_DATA_FILE: z.string().min(1).default(join(repoRoot, '.data/platform.sqlite')),
+  /** /metrics on a port of its own (monitoring network only), on PLATFORM_METRICS_HOST (default PLATFORM_HOST). */
+  PLATFORM_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  PLATFORM_METRICS_HOST: z.string().optional(),
+  /** /metrics on the platform's port, for `Authorization: Bearer <PLATFORM_METRICS_TOKEN>` only. */
+  PLATFORM_METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Tracing (read by the tracing preload, observability/tracing.ts): spans go over OTLP to this
+   * collector; unset or empty, tracing is off and costs nothing. OTEL_SERVICE_NAME names the service.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
+  OTEL_SERVICE_NAME: z.string().optional(),
   PLATFORM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The same setting as the gateway's: `lower` (default) keeps the players' passwords lowercased, as the
@@ -99,6 +110,8 @@ export interface PlatformConfig extends MerchantCredentials {
   /** PLATFORM_DEMO: the demo player and self-approved deposits (src/demo.ts); never with devEndpoints. */
   demo: { depositDelayMs: number } | null;
   logLevel: string;
+  /** Where /metrics is served (observability/metrics.ts); neither set: nowhere. */
+  metrics: { port?: number; host: string; token?: string };
   /** The durable state: `file` is used when kind is sqlite. */
   store: { kind: 'sqlite' | 'memory'; file: string };
   /** CSP frame-ancestors of game pages. */
@@ -230,6 +243,11 @@ export function parseConfig(
     devEndpoints: e.PLATFORM_DEV_ENDPOINTS ?? (!production && !e.PLATFORM_DEMO),
     demo: e.PLATFORM_DEMO ? { depositDelayMs: e.PLATFORM_DEMO_DEPOSIT_DELAY_MS } : null,
     logLevel: e.PLATFORM_LOG_LEVEL,
+    metrics: {
+      port: e.PLATFORM_METRICS_PORT,
+      host: e.PLATFORM_METRICS_HOST ?? e.PLATFORM_HOST,
+      token: e.PLATFORM_METRICS_TOKEN,
+    },
     passwordCase: e.PASSWORD_CASE,
     store: {
       kind: e.PLATFORM_STORE ?? (e.NODE_ENV === 'test' ? 'memory' : 'sqlite'),

@@ -22,6 +22,12 @@ const close = async (signal: string) => {
 };
 process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
+// Started by the dev launcher with an IPC channel: when the launcher ends, however it ends (SIGKILL
+// included), the channel closes and the platform stops instead of holding its port and database.
+if (process.channel) {
+  process.channel.unref();
+  process.once('disconnect', () => void close('launcher gone'));
+}
 
 try {
   await app.listen({ host: config.host, port: config.port });

@@ -3,7 +3,10 @@
  * platform as a child process, then the gateway in this process in front of it (serving the built web
  * at / and kiosk at /kiosk/ when apps/web/dist and apps/kiosk/dist exist). Redis is REDIS_URL or
  * 127.0.0.1:6379; when none answers, the gateway runs on an in-memory store and says so loudly.
- * Ctrl-C stops both.
+ * Ctrl-C stops both. A platform that dies is started again on the same port, after a back-off that
+ * grows while it keeps dying; the platform is tied to this process by an IPC channel and stops when
+ * the channel closes, so even a launcher killed with SIGKILL leaves no platform holding the port
+ * and the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -22,16 +25,35 @@ import { prettyPrinter, prettyStream, type Prettify } from './pretty';
 process.env.NODE_ENV ||= 'development';
 
 const compiled = import.meta.url.endsWith('.js');
+// The tracing preload first (it does nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
 const platformCommand = compiled
-  ? [join(repoRoot, 'apps/platform/dist/server.js')]
-  : ['--import', 'tsx', join(repoRoot, 'apps/platform/src/server.ts')];
+  ? [
+      '--import',
+      join(repoRoot, 'apps/platform/dist/tracing.js'),
+      join(repoRoot, 'apps/platform/dist/server.js'),
+    ]
+  : [
+      '--import',
+      'tsx',
+      '--import',
+      join(repoRoot, 'apps/platform/src/observability/tracing.ts'),
+      join(repoRoot, 'apps/platform/src/server.ts'),
+    ];
 
-function startPlatform(prettify?: Prettify): Promise<{ child: ChildProcess; url: string }> {
+/** Restart delays: 0.5 s doubling up to 10 s; a platform that stayed up a minute starts the count again. */
+const BACKOFF_FIRST_MS = 500;
+const BACKOFF_MAX_MS = 10_000;
+const STABLE_MS = 60_000;
+
+function startPlatform(prettify?: Prettify, port = '4100'): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, platformCommand, {
     cwd: join(repoRoot, 'apps/platform'),
-    env: { PLATFORM_PORT: '4100', ...process.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PLATFORM_PORT: process.env.PLATFORM_PORT ?? port },
+    // The IPC channel is the platform's lifeline: it closes when this process ends, however it ends.
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  // The channel must not keep this process alive by itself.
+  child.channel?.unref();
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     let found = false;
@@ -57,6 +79,8 @@ function startPlatform(prettify?: Prettify): Promise<{ child: ChildProcess; url:
 async function main() {
   const prettify = await prettyPrinter(process.stdout.isTTY);
   const platform = await startPlatform(prettify);
+  // The port it got, so a restarted platform answers at the URL the gateway already uses.
+  const platformPort = new URL(platform.url).port;
   process.once('exit', () => platform.child.kill('SIGTERM'));
   const env = {
     ...process.env,
@@ -80,24 +104,54 @@ async function main() {
   });
   // Ctrl-C reaches the whole process group (the platform too): stop both and end with 0.
   let stopping = false;
-  const platformExited = new Promise<void>((r) => platform.child.once('exit', () => r()));
+  let failures = 0;
+  let startedAt = Date.now();
+  let restartTimer: NodeJS.Timeout | undefined;
+  const exited = (child: ChildProcess) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((r) => child.once('exit', () => r()));
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearTimeout(restartTimer);
     server.log.info({ signal }, 'stopping the gateway and the platform');
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     platform.child.kill('SIGTERM');
-    await Promise.all([server.close(), platformExited]);
+    await Promise.all([server.close(), exited(platform.child)]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  platform.child.once('exit', (code) => {
+  const watch = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > STABLE_MS) failures = 0;
+      const delayMs = Math.min(BACKOFF_FIRST_MS * 2 ** failures, BACKOFF_MAX_MS);
+      failures += 1;
+      server.log.error({ code, signal, restartInMs: delayMs }, 'the platform exited; restarting it');
+      restartTimer = setTimeout(() => void restart(), delayMs);
+    });
+  const restart = async () => {
     if (stopping) return;
-    server.log.error({ code }, 'the platform exited; stopping');
-    void server.close().then(() => process.exit(1));
-  });
+    startedAt = Date.now();
+    try {
+      const next = await startPlatform(prettify, platformPort);
+      platform.child = next.child;
+      if (stopping) next.child.kill('SIGTERM');
+      else server.log.info({ url: next.url, restarts: failures }, 'the platform is back');
+      watch(next.child);
+    } catch (err) {
+      // It died before listening (its exit was already seen by startPlatform): try again later.
+      if (stopping) return;
+      const delayMs = Math.min(BACKOFF_FIRST_MS * 2 ** failures, BACKOFF_MAX_MS);
+      failures += 1;
+      server.log.error({ err: (err as Error).message, restartInMs: delayMs }, 'the platform did not start');
+      restartTimer = setTimeout(() => void restart(), delayMs);
+    }
+  };
+  watch(platform.child);
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;

@@ -241,6 +241,16 @@ export class RedisGameWalletRegistry implements GameWalletRegistry {
     });
   }
 
+  count() {
+    // Every record has its member in its bucket's due set.
+    return this.run(async () => {
+      const sizes = await Promise.all(
+        Array.from({ length: BUCKETS }, (_, i) => this.redis.zcard(`${this.b(i)}due`)),
+      );
+      return sizes.reduce((a, b) => a + b, 0);
+    });
+  }
+
   due(now: number, limit: number) {
     return this.run(async () => {
       // Every bucket's due set at once (one round trip on a single server: auto-pipelined), taken in

@@ -84,6 +84,8 @@ export interface GameWalletRegistry {
   ): Promise<void>;
   /** Wallets due at `now` (at most `limit`). */
   due(now: number, limit: number): Promise<WalletRef[]>;
+  /** How many wallet records exist (wallets that may hold money), for the open-wallets gauge. */
+  count(): Promise<number>;
   /**
    * Takes the wallet for a return: only if it is due, no lease lives, and nobody holds its mutex.
    * The claim holds the mutex for `workMs`; a claimant that dies leaves it to expire, and the wallet is
@@ -177,6 +179,10 @@ export class MemoryGameWalletRegistry implements GameWalletRegistry {
     r.leases.clear();
     r.due = now;
     this.recs.set(m, r);
+  }
+
+  async count() {
+    return this.recs.size;
   }
 
   async due(now: number, limit: number) {

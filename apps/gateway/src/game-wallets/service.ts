@@ -19,6 +19,7 @@ import {
   type WalletRef,
 } from './registry';
 import type { LeaseRef, StatementView } from './catalog';
+import { walletSweeps, walletSweptAmount } from '../observability/metrics';
 
 export type StatementReason = StatementView['reason'];
 
@@ -373,6 +374,9 @@ export class GameWalletService {
         const r = await this.returnWallet(w);
         if (!r) continue;
         moved += 1;
+        walletSweeps.inc();
+        for (const l of r.lines)
+          walletSweptAmount.inc({ currency: l.currency }, Math.max(0, Number(l.amount) || 0));
         const terminalId = terminals.get(member(w)) ?? '';
         await this.record(
           { loginName: w.loginName, sessionKey: '', kind: 'web', terminalId },
@@ -419,6 +423,7 @@ export class GameWalletService {
       language: 'ja-JP',
       timezone: this.config.upstream.timezone,
       clientIp: '127.0.0.1',
+      log: this.log,
     });
     if (!r.ok || !('data' in r)) {
       const code = r.ok ? 'blob' : r.tokenExpired ? 'token' : String(r.code);

@@ -6,6 +6,7 @@
  * the only retry is the one after a token refresh).
  */
 import { randomUUID, type KeyObject } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { Pool, errors as undiciErrors } from 'undici';
 import { CODES } from '@casino/shared/protocol/codes';
@@ -17,6 +18,7 @@ import {
 } from '@casino/shared/rules/password-case';
 import type { Client } from '@casino/shared/catalog/define';
 import { encryptSensitive, makeEncryptor, signingKey, signRequest, type RsaPadding } from './wire-crypto';
+import { recordUpstream, type UpstreamOutcome } from '../observability/metrics';
 
 export interface UpstreamOptions {
   url: string;
@@ -48,6 +50,10 @@ export interface UpstreamRequest {
   blob?: boolean;
   /** Overrides the app id header (guess-game bets carry the PC or general app id). */
   appId?: string;
+  /** The browser request's id (x-request-id), sent as x-correlation-id and logged with a failure. */
+  requestId?: string;
+  /** Where a failed call is logged at warn (the request's logger); none: not logged here. */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 export type UpstreamResult =
@@ -69,6 +75,13 @@ export class UpstreamError extends Error {
     super(detail);
   }
 }
+
+const OUTCOME: Record<UpstreamFailure, UpstreamOutcome> = {
+  timeout: 'timeout',
+  unreachable: 'unreachable',
+  network: 'network',
+  badResponse: 'bad_response',
+};
 
 const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
 
@@ -93,13 +106,46 @@ export class UpstreamClient {
     this.basic = 'Basic ' + Buffer.from(`${opts.clientId}:${opts.clientSecret}`).toString('base64');
   }
 
+  /**
+   * One call, measured (gateway_upstream_request_duration_seconds by path and outcome); a transport
+   * failure or an unusable answer is logged at warn with the path, the cause and the duration.
+   */
   async call(req: UpstreamRequest): Promise<UpstreamResult> {
+    const start = performance.now();
+    const requestId = randomUUID();
+    try {
+      const result = await this.send(req, requestId);
+      recordUpstream(
+        req.path,
+        result.ok ? 'ok' : result.tokenExpired ? 'token_expired' : 'refused',
+        (performance.now() - start) / 1000,
+      );
+      return result;
+    } catch (err) {
+      const ms = performance.now() - start;
+      const failure = err instanceof UpstreamError ? err.failure : 'badResponse';
+      recordUpstream(req.path, OUTCOME[failure], ms / 1000);
+      req.log?.warn(
+        {
+          path: req.path,
+          cause: (err as Error).message,
+          failure,
+          sent: err instanceof UpstreamError ? err.sent : true,
+          durationMs: Math.round(ms),
+          upstreamRequestId: requestId,
+        },
+        'upstream call failed',
+      );
+      throw err;
+    }
+  }
+
+  private async send(req: UpstreamRequest, requestId: string): Promise<UpstreamResult> {
     // Every player password, whichever call carries it, in the case the platform holds (PASSWORD_CASE);
     // the withdrawal password keeps its case.
     const payload = applyPasswordCaseToPayload(req.payload, this.opts.passwordCase ?? DEFAULT_PASSWORD_CASE);
     const body = encryptSensitive(payload, this.encrypt);
     const timestamp = String(Date.now());
-    const requestId = randomUUID();
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: req.blob ? '*/*' : 'application/json',
@@ -118,6 +164,7 @@ export class UpstreamClient {
       }),
       [HEADERS.clientIp]: req.clientIp,
     };
+    if (req.requestId) headers[HEADERS.correlationId] = req.requestId;
     if (req.auth === 'basic') headers[HEADERS.authorization] = this.basic;
     else if (req.auth) headers[HEADERS.authorization] = `Bearer ${req.auth.bearer}`;
 

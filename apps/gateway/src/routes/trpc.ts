@@ -26,6 +26,7 @@ import { withLiveSse } from '../live/sse';
 import { errors as errorTexts } from '@casino/shared/i18n/errors';
 import { catalog } from '@casino/shared/catalog/index';
 import { Transform } from 'node:stream';
+import { knownProcedures, markTrpcCode } from '../observability/metrics-plugin';
 
 const PROCEDURE_PATH = /^[A-Za-z][A-Za-z0-9]*\.[A-Za-z][A-Za-z0-9]*$/;
 const VARY = 'trpc-accept, accept';
@@ -80,8 +81,10 @@ export default async function trpcRoutes(app: FastifyInstance) {
   // The router's procedures by their full path ('account.playerInfo'), as tRPC keeps them.
   const { procedures: flat, _config: rootConfig } = (router as AnyTRPCRouter)._def;
   const procedures: Record<string, AnyTRPCProcedure> = flat;
+  for (const name of Object.keys(procedures)) knownProcedures.add(name);
   const onError: OnError = ({ error, path, req }) => {
     const status = error.code;
+    markTrpcCode(req, status);
     if (status === 'INTERNAL_SERVER_ERROR') req.log.error({ path, code: status }, 'procedure error');
     else req.log.debug({ path, code: status }, 'procedure refused');
   };

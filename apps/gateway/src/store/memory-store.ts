@@ -147,6 +147,13 @@ export class MemoryStore implements Store {
     for (const [k, until] of m) if (until <= now) m.delete(k);
     return [...m].sort((a, b) => a[1] - b[1]).map(([k]) => k);
   }
+  async sessionCount() {
+    const now = Date.now();
+    let n = 0;
+    for (const s of this.sessions.values()) if (s.expiresAt > now) n += 1;
+    return n;
+  }
+
   async close() {
     this.listeners.clear();
   }

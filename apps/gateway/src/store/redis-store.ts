@@ -9,6 +9,7 @@
  * own, so the gateway recovers without a restart.
  */
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
+import { timeRedisCommands } from '../observability/metrics';
 import type { RedisTopology } from '../config';
 import {
   StoreUnavailableError,
@@ -200,6 +201,7 @@ export class RedisStore implements Store {
     private readonly prefix: string,
   ) {
     this.redis = redisClient(topology, REDIS_OPTIONS) as ScriptedRedis;
+    timeRedisCommands(this.redis);
     // The subscriber queues its SUBSCRIBE until connected and re-subscribes after every reconnect.
     this.sub = redisClient(topology, {
       ...REDIS_OPTIONS,
@@ -374,6 +376,23 @@ export class RedisStore implements Store {
       await this.redis.zremrangebyscore(k, '-inf', String(now));
       return this.redis.zrange(k, '0', '-1');
     });
+  }
+
+  async sessionCount() {
+    // SCAN in pages (never KEYS): each primary of a Cluster holds its own share of the sessions.
+    const nodes = this.redis instanceof Cluster ? this.redis.nodes('master') : [this.redis];
+    let n = 0;
+    for (const node of nodes) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.run(() =>
+          node.scan(cursor, 'MATCH', `${this.prefix}s:*`, 'COUNT', 1000),
+        );
+        cursor = next;
+        n += keys.length;
+      } while (cursor !== '0');
+    }
+    return n;
   }
 
   async close() {

@@ -98,5 +98,8 @@ export interface Store {
   /** Members still before their deadline, oldest deadline first. */
   indexList(index: string, now: number): Promise<string[]>;
 
+  /** How many sessions the store holds (every instance's; for the open-sessions gauge, read when scraped). */
+  sessionCount(): Promise<number>;
+
   close(): Promise<void>;
 }

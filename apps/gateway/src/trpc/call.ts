@@ -14,6 +14,7 @@ import { msUntilEndOfDayJst } from '../plugins/app/caches';
 import type { LoadedSession } from '../plugins/app/sessions';
 import { ownerOf } from '../game-wallets/owner';
 import type { GatewayContext } from './init';
+import { hostOriginOf, withHostOrigin } from './game-host';
 
 const MAX_REFRESH_CYCLES = 2;
 /** How long a passed captcha's ticket is remembered for the device's next login (flag remembersCaptchaTicket). */
@@ -29,6 +30,7 @@ export function requestFacts(ctx: GatewayContext, session: LoadedSession | null)
     timezone: typeof tz === 'string' && TZ_RE.test(tz) ? tz : gw.config.upstream.timezone,
     clientIp: req.ip,
     log: req.log,
+    requestId: req.id,
   };
 }
 
@@ -255,6 +257,11 @@ const SPECIAL: Readonly<Partial<Record<ProcedureName, Handler>>> = {
       }
     }
   },
+  // The game is told its host page's origin (game-host.ts).
+  'games.launchGame': async (ctx, entry, input, session) =>
+    withHostOrigin(await callForData(ctx, entry, input, session), hostOriginOf(ctx.req)),
+  'games.launchDemoGame': async (ctx, entry, input, session) =>
+    withHostOrigin(await callForData(ctx, entry, input, session), hostOriginOf(ctx.req)),
   // Money moves into a game only under the wallet's mutex, and only into a recorded wallet.
   'games.transferIn': async (ctx, entry, input, session) => {
     if (!session) return callForData(ctx, entry, input, session);

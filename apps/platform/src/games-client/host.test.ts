@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelope, hostMessage, hostOrigin, originAllowed } from './host';
+import { envelope, givenHost, hostMessage, hostOrigin, originAllowed } from './host';
 
 const SELF = 'https://platform.example';
 const ANCESTORS = ["'self'", 'https://casino.example', 'https://*.casino.example', "'none'"];
@@ -27,6 +27,24 @@ describe('the host page protocol', () => {
     expect(hostOrigin({ ...facts, referrer: 'not a url' }, ANCESTORS)).toBeNull();
     expect(hostOrigin({ ...facts, ancestorOrigin: 'https://evil.example' }, ANCESTORS)).toBeNull();
     expect(hostOrigin({ ...facts, framed: false, ancestorOrigin: SELF }, ANCESTORS)).toBeNull();
+  });
+
+  it('finds the host origin the launch URL names when the browser says nothing (Firefox, no referrer)', () => {
+    const facts = { framed: true, ancestorOrigin: null, referrer: '', selfOrigin: SELF };
+    const given = givenHost('#t=abc_DEF-1&host=https%3A%2F%2Fcasino.example');
+    expect(given).toBe('https://casino.example');
+    expect(hostOrigin({ ...facts, given }, ANCESTORS)).toBe('https://casino.example');
+    // Still one of the frame ancestors: a launch URL naming another origin gets no host.
+    expect(hostOrigin({ ...facts, given: 'https://evil.example' }, ANCESTORS)).toBeNull();
+    // The browser's own word wins over the URL's.
+    expect(
+      hostOrigin(
+        { ...facts, ancestorOrigin: 'https://evil.example', given: 'https://casino.example' },
+        ANCESTORS,
+      ),
+    ).toBeNull();
+    expect(givenHost('#t=abc')).toBeNull();
+    expect(givenHost('#t=abc&host=%E0%A4%A')).toBeNull();
   });
 
   it('reads the host messages it knows and ignores any other source or type', () => {

@@ -29,8 +29,10 @@ export function originAllowed(
 /** Where this page sits: whether it is framed, and what the browser says of the framing page. */
 export interface FrameFacts {
   framed: boolean;
-  /** location.ancestorOrigins[0] where the browser has it. */
+  /** location.ancestorOrigins[0] where the browser has it (not Firefox). */
   ancestorOrigin: string | null;
+  /** The host origin the launch URL names (`host=` in its fragment, added by the gateway). */
+  given?: string | null;
   referrer: string;
   selfOrigin: string;
 }
@@ -38,7 +40,9 @@ export interface FrameFacts {
 /** The host page's origin, or null (not framed, or framed by a page that may not talk to the game). */
 export function hostOrigin(facts: FrameFacts, frameAncestors: readonly string[]): string | null {
   if (!facts.framed) return null;
-  let origin: string | null = facts.ancestorOrigin;
+  // What the browser says first; then what the launch URL says (the site's Referrer-Policy is
+  // no-referrer and Firefox has no ancestorOrigins); then the referrer. Always checked below.
+  let origin: string | null = facts.ancestorOrigin || facts.given || null;
   if (!origin && facts.referrer) {
     try {
       origin = new URL(facts.referrer).origin;
@@ -85,12 +89,24 @@ export interface Host {
   listen(onMessage: (msg: HostMessage) => void): void;
 }
 
+/** The `host=` of the launch URL's fragment, or null. */
+export function givenHost(hash: string): string | null {
+  const m = /(?:^#|&)host=([^&]+)/.exec(hash);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
 export function connectHost(cfg: GamePageConfig): Host {
   const framed = window.parent !== window;
   const origin = hostOrigin(
     {
       framed,
       ancestorOrigin: location.ancestorOrigins?.length ? (location.ancestorOrigins[0] ?? null) : null,
+      given: givenHost(location.hash),
       referrer: document.referrer,
       selfOrigin: location.origin,
     },

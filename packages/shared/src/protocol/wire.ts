@@ -22,6 +22,8 @@ export const HEADERS = {
   signature: 'x-signature',
   /** The player's IP as the gateway saw it (checkIp, registration risk). */
   clientIp: 'x-client-ip',
+  /** The gateway's id of the browser's request (several upstream attempts share it); not signed. */
+  correlationId: 'x-correlation-id',
   authorization: 'authorization',
 } as const;
 

@@ -33,6 +33,8 @@ export interface RefreshContext {
   timezone: string;
   clientIp: string;
   log: FastifyBaseLogger;
+  /** The browser request's id, sent upstream with the refresh. */
+  requestId?: string;
 }
 
 export interface Refreshed {
@@ -136,6 +138,8 @@ export class Refresher {
         language: ctx.language,
         timezone: ctx.timezone,
         clientIp: ctx.clientIp,
+        requestId: ctx.requestId,
+        log: ctx.log,
       });
     } catch (err) {
       if (err instanceof UpstreamError && !err.sent) {
