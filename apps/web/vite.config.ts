@@ -11,6 +11,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import { precompress } from '@casino/ui/vite-precompress';
+import { i18nPlugins } from './vite-i18n';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -18,26 +19,6 @@ const proxy = {
   '/api': { target: gateway, changeOrigin: false },
   '/blob': { target: gateway, changeOrigin: false },
 };
-
-/**
- * `packages/shared/src/i18n/<namespace>.ts?lng=ja` (or en): the namespace file with only that
- * language (`export const ns = { ja, en }` becomes `{ ja }`; the other object is then dropped as unused),
- * so a first page carries only its own language's strings (src/lib/i18n.ts).
- */
-function i18nLanguagePlugin(): Plugin {
-  const pattern = /\/packages\/shared\/src\/i18n\/[\w-]+\.ts\?lng=(ja|en)$/;
-  return {
-    name: 'casino-i18n-language',
-    enforce: 'pre',
-    transform(code, id) {
-      const m = pattern.exec(id);
-      if (!m) return null;
-      const exported = /^export const (\w+) = \{ ja, en \};$/m;
-      if (!exported.test(code)) this.error(`${id}: expected \`export const <namespace> = { ja, en };\``);
-      return { code: code.replace(exported, `export const $1 = { ${m[1]} };`), map: null };
-    },
-  };
-}
 
 /**
  * The shared zod schemas (packages/shared/src/schemas) are built at module level, and a bundler must
@@ -220,7 +201,7 @@ function routePreloadsPlugin(): Plugin {
 }
 
 export default defineConfig(() => ({
-  plugins: [i18nLanguagePlugin(), react(), pureSchemasPlugin(), routePreloadsPlugin(), precompress()],
+  plugins: [...i18nPlugins(), react(), pureSchemasPlugin(), routePreloadsPlugin(), precompress()],
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
   build: {
