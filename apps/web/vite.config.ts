@@ -3,8 +3,8 @@
  * (GATEWAY_URL, default http://127.0.0.1:3000, the gateway's default port) so the browser only ever talks to one origin and the
  * session cookie stays same-origin, exactly as in production where the gateway serves this build.
  *
- * The production build: zod's JIT probe off (`new Function` is refused by the CSP), no router library
- * (src/lib/router.tsx, issue 14), and a brotli and a gzip twin of every asset written at build time
+ * The production build: zod's JIT probe off (`new Function` is refused by the CSP), the i18n plugins of
+ * ./vite-i18n.ts, and a brotli and a gzip twin of every asset written at build time
  * (served by the gateway). No manualChunks: vendor groups pulled every module of a package that any
  * lazy page used (react-i18next's Trans, react-query's infinite queries...) into the first page.
  */
