@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { deleteByPrefix, testRedis, uniquePrefix } from '@casino/testkit/redis';
+import { serviceEntry } from '@casino/testkit/repo';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -57,7 +58,8 @@ function waitForListening(
 }
 
 function start(name: string, script: string, cwd: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', process.env.E2E_STACK_LOG ? 'inherit' : 'ignore'],
@@ -82,7 +84,7 @@ export async function startStack(): Promise<Stack> {
   const prefix = uniquePrefix('e2e-web');
   const platform = start(
     'platform',
-    join(repoRoot, 'apps/platform/src/server.ts'),
+    serviceEntry('platform'),
     join(repoRoot, 'apps/platform'),
     {
       // Tests are neither production (no dev endpoints there) nor the developer's `pnpm start`.
@@ -101,7 +103,7 @@ export async function startStack(): Promise<Stack> {
   let gateway: ChildProcess | undefined;
   try {
     const platformUrl = await waitForListening(platform, 'platform listening', 'platform');
-    gateway = start('gateway', join(repoRoot, 'apps/gateway/src/server.ts'), join(repoRoot, 'apps/gateway'), {
+    gateway = start('gateway', serviceEntry('gateway'), join(repoRoot, 'apps/gateway'), {
       // An unset NODE_ENV is production (Secure __Host- cookies, which plain-http tests cannot keep).
       NODE_ENV: 'test',
       GATEWAY_PORT: '0',
