@@ -52,9 +52,14 @@ export function i18nPlugins(): Plugin[] {
         ].join('\n');
       }
       this.addWatchFile(I18N_DIR);
-      const lazy = siteNamespaces().filter((ns) => !(FIRST_PAGE_NAMESPACES as readonly string[]).includes(ns));
+      const lazy = siteNamespaces().filter(
+        (ns) => !(FIRST_PAGE_NAMESPACES as readonly string[]).includes(ns),
+      );
       return `export default {\n${lazy
-        .map((ns) => `  ${JSON.stringify(ns)}: () => import(${file(ns)}).then((m) => m[${JSON.stringify(ns)}].${lng}),`)
+        .map(
+          (ns) =>
+            `  ${JSON.stringify(ns)}: () => import(${file(ns)}).then((m) => m[${JSON.stringify(ns)}].${lng}),`,
+        )
         .join('\n')}\n};`;
     },
   };

@@ -82,24 +82,19 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startStack(): Promise<Stack> {
   const redis = await testRedis();
   const prefix = uniquePrefix('e2e-web');
-  const platform = start(
-    'platform',
-    serviceEntry('platform'),
-    join(repoRoot, 'apps/platform'),
-    {
-      // Tests are neither production (no dev endpoints there) nor the developer's `pnpm start`.
-      NODE_ENV: 'test',
-      PLATFORM_PORT: '0',
-      PLATFORM_LOG_LEVEL: 'info',
-      // A throwaway platform: never the developer's .data/platform.sqlite.
-      PLATFORM_STORE: 'memory',
-      // The money specs withdraw to a bank account they have just added: no cooling period here
-      // (apps/gateway/test/secrets.integration.test.ts tests it).
-      PLATFORM_PAYOUT_COOLING_MS: '0',
-      // Every spec registers from 127.0.0.1 (apps/gateway/test/review-limits tests the per-IP limit).
-      PLATFORM_REGISTRATIONS_PER_IP: '1000',
-    },
-  );
+  const platform = start('platform', serviceEntry('platform'), join(repoRoot, 'apps/platform'), {
+    // Tests are neither production (no dev endpoints there) nor the developer's `pnpm start`.
+    NODE_ENV: 'test',
+    PLATFORM_PORT: '0',
+    PLATFORM_LOG_LEVEL: 'info',
+    // A throwaway platform: never the developer's .data/platform.sqlite.
+    PLATFORM_STORE: 'memory',
+    // The money specs withdraw to a bank account they have just added: no cooling period here
+    // (apps/gateway/test/secrets.integration.test.ts tests it).
+    PLATFORM_PAYOUT_COOLING_MS: '0',
+    // Every spec registers from 127.0.0.1 (apps/gateway/test/review-limits tests the per-IP limit).
+    PLATFORM_REGISTRATIONS_PER_IP: '1000',
+  });
   let gateway: ChildProcess | undefined;
   try {
     const platformUrl = await waitForListening(platform, 'platform listening', 'platform');

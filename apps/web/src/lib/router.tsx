@@ -32,4 +32,3 @@ export {
   type RouteObject,
   type To,
 } from 'react-router';
-
