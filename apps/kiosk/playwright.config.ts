@@ -1,7 +1,8 @@
 /**
  * Browser tests of the terminal in Debian's Chromium (never a downloaded browser), touch emulated, at
  * the 1920x1080 kiosk viewport, against the real stack (Redis, platform, gateway serving the build;
- * e2e/support/stack.ts). One worker: the tests stop and start the shared gateway.
+ * e2e/support/stack.ts), one stack per worker (the tests stop and start their worker's gateway). Two
+ * workers (KIOSK_E2E_WORKERS): a kiosk test mostly waits for games and sweeps, so two share two cores well.
  */
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@casino/testkit/chromium';
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts$/,
-  workers: 1,
+  workers: Math.max(1, Number(process.env.KIOSK_E2E_WORKERS ?? 2)),
   fullyParallel: false,
   // Budgets for a shared, loaded 2-core machine: tests wait for what a person waits for; these only
   // bound how long a stuck test may hang.

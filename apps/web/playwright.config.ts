@@ -1,16 +1,20 @@
 /**
- * Browser tests against the real stack (global set-up starts the platform and the gateway, which
- * serves the built app). Debian's Chromium, headless; Playwright never downloads a browser here.
+ * Browser tests against the real stack (global set-up starts a platform and a gateway, which serves the
+ * built app, per worker). Debian's Chromium, headless; Playwright never downloads a browser here. Two
+ * workers (E2E_WORKERS): a browser test mostly waits (for a page, a game frame, a sweep), so two of them
+ * share the two cores well, each with a stack of its own.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@casino/testkit/chromium';
+import { E2E_WORKERS } from './e2e/support/worker-stack';
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
+  // Each file's tests run in order in one worker; files are spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // Budgets, not expectations: a shared, loaded 2-core CI machine runs the stack, Chromium and up to
   // four game iframes at once (on the development machine, at load average 30, one lazy page took 14 s

@@ -3,14 +3,15 @@
  * (GATEWAY_URL, default http://127.0.0.1:3000, the gateway's default port) so the browser only ever talks to one origin and the
  * session cookie stays same-origin, exactly as in production where the gateway serves this build.
  *
- * The production build: zod's JIT probe off (`new Function` is refused by the CSP), no router library
- * (src/lib/router.tsx, issue 14), and a brotli and a gzip twin of every asset written at build time
+ * The production build: zod's JIT probe off (`new Function` is refused by the CSP), the i18n plugins of
+ * ./vite-i18n.ts, and a brotli and a gzip twin of every asset written at build time
  * (served by the gateway). No manualChunks: vendor groups pulled every module of a package that any
  * lazy page used (react-i18next's Trans, react-query's infinite queries...) into the first page.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import { precompress } from '@casino/ui/vite-precompress';
+import { i18nPlugins } from './vite-i18n';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -18,26 +19,6 @@ const proxy = {
   '/api': { target: gateway, changeOrigin: false },
   '/blob': { target: gateway, changeOrigin: false },
 };
-
-/**
- * `packages/shared/src/i18n/<namespace>.ts?lng=ja` (or en): the namespace file with only that
- * language (`export const ns = { ja, en }` becomes `{ ja }`; the other object is then dropped as unused),
- * so a first page carries only its own language's strings (src/lib/i18n.ts).
- */
-function i18nLanguagePlugin(): Plugin {
-  const pattern = /\/packages\/shared\/src\/i18n\/[\w-]+\.ts\?lng=(ja|en)$/;
-  return {
-    name: 'casino-i18n-language',
-    enforce: 'pre',
-    transform(code, id) {
-      const m = pattern.exec(id);
-      if (!m) return null;
-      const exported = /^export const (\w+) = \{ ja, en \};$/m;
-      if (!exported.test(code)) this.error(`${id}: expected \`export const <namespace> = { ja, en };\``);
-      return { code: code.replace(exported, `export const $1 = { ${m[1]} };`), map: null };
-    },
-  };
-}
 
 /**
  * The shared zod schemas (packages/shared/src/schemas) are built at module level, and a bundler must
@@ -220,7 +201,7 @@ function routePreloadsPlugin(): Plugin {
 }
 
 export default defineConfig(() => ({
-  plugins: [i18nLanguagePlugin(), react(), pureSchemasPlugin(), routePreloadsPlugin(), precompress()],
+  plugins: [...i18nPlugins(), react(), pureSchemasPlugin(), routePreloadsPlugin(), precompress()],
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
   build: {

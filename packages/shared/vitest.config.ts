@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+// Pure unit tests that change no global state: one module graph for all files (isolate: false) instead
+// of a fresh worker per file.
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], isolate: false } });

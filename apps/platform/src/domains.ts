@@ -33,7 +33,7 @@ import { videoStore } from './domain/video/store';
 export { handlers } from './handlers';
 
 /** Subscribes every domain's reactions to the platform's events. */
-export function wireListeners(events: PlatformEventBus): void {
+export function wireListeners(events: PlatformEventBus<PlatformState>): void {
   // A bet: VIP points, bonus wagering, rakeback, tournament scores, lottery tickets, task progress.
   events.on('bet', creditVipPoints);
   events.on('bet', (state, e) => applyWager(state, e.playerId, e.currency, e.amount, e.at));

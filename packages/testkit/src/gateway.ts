@@ -2,8 +2,7 @@
  * Gateway instances as child processes (apps/gateway/src/server.ts), any number of them sharing one
  * Redis, each on a free port, with every log line kept for inspection.
  */
-import { join } from 'node:path';
-import { repoRoot } from './repo';
+import { serviceEntry } from './repo';
 import { spawnService, type ServiceProcess } from './process';
 import type { TestPlatform } from './platform';
 
@@ -15,12 +14,12 @@ export function startGateway(opts: {
   prefix: string;
   env?: Record<string, string>;
   echo?: boolean;
-  /** The server to run: the TypeScript sources by default, or a compiled dist/server.js. */
+  /** The server to run: serviceEntry('gateway') by default (sources, or the build). */
   entry?: string;
 }): Promise<TestGateway> {
   return spawnService({
     name: 'gateway',
-    entry: opts.entry ?? join(repoRoot, 'apps/gateway/src/server.ts'),
+    entry: opts.entry ?? serviceEntry('gateway'),
     env: {
       NODE_ENV: 'test',
       GATEWAY_HOST: '127.0.0.1',

@@ -4,10 +4,9 @@
  * PLATFORM_PORT=0 and per-run keys, the URL parsed from its "platform listening" line, and a client for
  * its dev endpoints (outbox, players, approvals, access lists, counters).
  */
-import { join } from 'node:path';
 import { request } from 'undici';
 import { makeTestKeys, type TestKeys } from './keys';
-import { repoRoot } from './repo';
+import { serviceEntry } from './repo';
 import { spawnService, type ServiceProcess } from './process';
 
 export interface PlatformCounters {
@@ -104,14 +103,14 @@ export async function startPlatform(
     env?: Record<string, string | undefined>;
     keys?: TestKeys;
     echo?: boolean;
-    /** The server to run: the TypeScript sources by default, or a compiled dist/server.js. */
+    /** The server to run: serviceEntry('platform') by default (sources, or the build). */
     entry?: string;
   } = {},
 ): Promise<TestPlatform> {
   const keys = opts.keys ?? makeTestKeys();
   const proc = await spawnService({
     name: 'platform',
-    entry: opts.entry ?? join(repoRoot, 'apps/platform/src/server.ts'),
+    entry: opts.entry ?? serviceEntry('platform'),
     env: {
       NODE_ENV: 'test',
       PLATFORM_HOST: '127.0.0.1',

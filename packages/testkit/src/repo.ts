@@ -5,6 +5,18 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * The server a test runs for an app: its TypeScript sources through tsx by default (always the code as
+ * it is), or the compiled `dist/server.js` when TESTKIT_SERVICES=compiled. The packages' test scripts
+ * build the services first (`scripts/build.mjs --changed`) and set it: a compiled service starts in
+ * about half the time of tsx, which every test file pays once per process it starts.
+ */
+export function serviceEntry(app: 'gateway' | 'platform'): string {
+  return process.env.TESTKIT_SERVICES === 'compiled'
+    ? resolve(repoRoot, `apps/${app}/dist/server.js`)
+    : resolve(repoRoot, `apps/${app}/src/server.ts`);
+}
+
 /** A TCP port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((res, rej) => {

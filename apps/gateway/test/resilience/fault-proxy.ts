@@ -71,16 +71,21 @@ export class FaultProxy {
     client.on('close', close);
     server.on('close', close);
 
-    // Each direction keeps its order: a chunk is written at (arrival + delay), after the one before it.
+    // Each direction keeps its order: a chunk is written at (arrival + delay), after the one before it,
+    // also when the mode leaves 'slow' while delayed chunks are still waiting (a chunk passed on at once
+    // would overtake them and interleave a protocol stream such as Redis's). `pending` counts them.
     let upChain = Promise.resolve();
     let downChain = Promise.resolve();
-    const later = (chain: Promise<void>, ms: number, write: () => void) => {
+    const pending = { up: 0, down: 0 };
+    const later = (dir: 'up' | 'down', chain: Promise<void>, ms: number, write: () => void) => {
       const due = Date.now() + ms;
+      pending[dir]++;
       return chain.then(
         () =>
           new Promise<void>((r) =>
             setTimeout(
               () => {
+                pending[dir]--;
                 write();
                 r();
               },
@@ -90,10 +95,17 @@ export class FaultProxy {
       );
     };
 
-    /** A chunk from the client goes on to the upstream, counted. */
-    const forward = (chunk: Buffer) => {
+    /** A chunk from the client goes on to the upstream, counted (behind any delayed one). */
+    const forwardNow = (chunk: Buffer) => {
       this.forwardedBytes += chunk.length;
       server.write(chunk);
+    };
+    const forward = (chunk: Buffer) => {
+      if (pending.up > 0) upChain = later('up', upChain, 0, () => forwardNow(chunk));
+      else forwardNow(chunk);
+    };
+    const answer = (chunk: Buffer) => {
+      if (!client.destroyed) client.write(chunk);
     };
     /** Both directions: 'down' ends the pair, 'blackhole' drops the chunk (true: nothing more to do). */
     const stopped = (kind: FaultMode['kind']) => {
@@ -113,7 +125,7 @@ export class FaultProxy {
           return;
         }
         case 'slow':
-          if (m.direction !== 'response') upChain = later(upChain, m.ms, () => forward(chunk));
+          if (m.direction !== 'response') upChain = later('up', upChain, m.ms, () => forwardNow(chunk));
           else forward(chunk);
           return;
         default:
@@ -127,12 +139,11 @@ export class FaultProxy {
         case 'reset':
           return this.kill(pair, true);
         case 'slow':
-          downChain = later(downChain, m.ms, () => {
-            if (!client.destroyed) client.write(chunk);
-          });
+          downChain = later('down', downChain, m.ms, () => answer(chunk));
           return;
         default:
-          client.write(chunk);
+          if (pending.down > 0) downChain = later('down', downChain, 0, () => answer(chunk));
+          else client.write(chunk);
       }
     });
   }

@@ -7,6 +7,7 @@ import { GatewayClient } from '@casino/testkit/client';
 import { startGateway, type TestGateway } from '@casino/testkit/gateway';
 import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
 import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
+import { waitFor } from '@casino/testkit/repo';
 import type { Stack } from '../helper';
 import { FaultProxy } from './fault-proxy';
 
@@ -78,16 +79,5 @@ export function assertAlive(g: TestGateway) {
   if (crashed.length) throw new Error(`gateway logged a crash:\n${crashed.slice(0, 3).join('\n')}`);
 }
 
-export async function until<T>(
-  what: string,
-  fn: () => Promise<T | undefined>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** Polls until `fn` gives a value (a thrown error counts as not yet), for at most 15 s by default. */
+export const until = waitFor;

@@ -4,10 +4,10 @@
  * are subscribed on the state's bus by the composition root (src/domains.ts), in the order written
  * there. Listeners run synchronously after the emitting operation has committed its ledger entries;
  * a failing listener is logged and does not undo it. The events let a domain react to another one
- * without importing it (dependencies between domains stay one-way).
+ * without importing it (dependencies between domains stay one-way). The bus knows the state only as
+ * the type parameter its owner (./state.ts) gives it, so this module does not import the state's.
  */
 import type { Currency } from '@casino/shared/schemas/money';
-import type { PlatformState } from './state';
 
 /** A game round's stake (bet) or payout (win). */
 export interface RoundMoney {
@@ -48,33 +48,26 @@ export interface PlatformEvents {
   'kyc.approved': { playerId: string; level: number; at: number };
 }
 
-export type PlatformEventListener<K extends keyof PlatformEvents> = (
-  state: PlatformState,
+export type PlatformEventListener<S, K extends keyof PlatformEvents> = (
+  state: S,
   event: PlatformEvents[K],
 ) => void;
-
-type AnyListener = PlatformEventListener<never>;
 
 /** One state's subscribers; filled once at start by the composition root. */
 /** Where a failing event listener is reported (the request's logger). */
 export type EventLog = { error: (obj: object, msg: string) => void };
 
-export class PlatformEventBus {
-  private readonly listeners = new Map<keyof PlatformEvents, AnyListener[]>();
+export class PlatformEventBus<S> {
+  private readonly listeners = new Map<keyof PlatformEvents, PlatformEventListener<S, never>[]>();
 
-  on<K extends keyof PlatformEvents>(name: K, listener: PlatformEventListener<K>): void {
+  on<K extends keyof PlatformEvents>(name: K, listener: PlatformEventListener<S, K>): void {
     const list = this.listeners.get(name) ?? [];
-    list.push(listener as AnyListener);
+    list.push(listener as PlatformEventListener<S, never>);
     this.listeners.set(name, list);
   }
 
-  emit<K extends keyof PlatformEvents>(
-    state: PlatformState,
-    name: K,
-    event: PlatformEvents[K],
-    log?: EventLog,
-  ): void {
-    for (const listener of (this.listeners.get(name) ?? []) as unknown as PlatformEventListener<K>[]) {
+  emit<K extends keyof PlatformEvents>(state: S, name: K, event: PlatformEvents[K], log?: EventLog): void {
+    for (const listener of (this.listeners.get(name) ?? []) as unknown as PlatformEventListener<S, K>[]) {
       try {
         listener(state, event);
       } catch (err) {
@@ -84,8 +77,8 @@ export class PlatformEventBus {
   }
 }
 
-export function emitPlatformEvent<K extends keyof PlatformEvents>(
-  state: PlatformState,
+export function emitPlatformEvent<S extends { events: PlatformEventBus<S> }, K extends keyof PlatformEvents>(
+  state: S,
   name: K,
   event: PlatformEvents[K],
   log?: EventLog,

@@ -33,7 +33,7 @@ export class PlatformState {
   readonly outbox = new Outbox();
   readonly counters = new Counters();
   /** Domain event subscribers, wired at start by src/domains.ts. */
-  readonly events = new PlatformEventBus();
+  readonly events = new PlatformEventBus<PlatformState>();
   /** Request ids seen in the last 10 minutes (replay protection). */
   readonly seenRequestIds = new Map<string, number>();
   private readonly slices = new Map<string, unknown>();

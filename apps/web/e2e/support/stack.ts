@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { deleteByPrefix, testRedis, uniquePrefix } from '@casino/testkit/redis';
+import { serviceEntry } from '@casino/testkit/repo';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -57,7 +58,8 @@ function waitForListening(
 }
 
 function start(name: string, script: string, cwd: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', process.env.E2E_STACK_LOG ? 'inherit' : 'ignore'],
@@ -81,28 +83,23 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<Stack> {
   const redis = await testRedis();
   const prefix = uniquePrefix('e2e-web');
-  const platform = start(
-    'platform',
-    join(repoRoot, 'apps/platform/src/server.ts'),
-    join(repoRoot, 'apps/platform'),
-    {
-      // Tests are neither production (no dev endpoints there) nor the developer's `pnpm start`.
-      NODE_ENV: 'test',
-      PLATFORM_PORT: '0',
-      PLATFORM_LOG_LEVEL: 'info',
-      // A throwaway platform: never the developer's .data/platform.sqlite.
-      PLATFORM_STORE: 'memory',
-      // The money specs withdraw to a bank account they have just added: no cooling period here
-      // (apps/gateway/test/secrets.integration.test.ts tests it).
-      PLATFORM_PAYOUT_COOLING_MS: '0',
-      // Every spec registers from 127.0.0.1 (apps/gateway/test/review-limits tests the per-IP limit).
-      PLATFORM_REGISTRATIONS_PER_IP: '1000',
-    },
-  );
+  const platform = start('platform', serviceEntry('platform'), join(repoRoot, 'apps/platform'), {
+    // Tests are neither production (no dev endpoints there) nor the developer's `pnpm start`.
+    NODE_ENV: 'test',
+    PLATFORM_PORT: '0',
+    PLATFORM_LOG_LEVEL: 'info',
+    // A throwaway platform: never the developer's .data/platform.sqlite.
+    PLATFORM_STORE: 'memory',
+    // The money specs withdraw to a bank account they have just added: no cooling period here
+    // (apps/gateway/test/secrets.integration.test.ts tests it).
+    PLATFORM_PAYOUT_COOLING_MS: '0',
+    // Every spec registers from 127.0.0.1 (apps/gateway/test/review-limits tests the per-IP limit).
+    PLATFORM_REGISTRATIONS_PER_IP: '1000',
+  });
   let gateway: ChildProcess | undefined;
   try {
     const platformUrl = await waitForListening(platform, 'platform listening', 'platform');
-    gateway = start('gateway', join(repoRoot, 'apps/gateway/src/server.ts'), join(repoRoot, 'apps/gateway'), {
+    gateway = start('gateway', serviceEntry('gateway'), join(repoRoot, 'apps/gateway'), {
       // An unset NODE_ENV is production (Secure __Host- cookies, which plain-http tests cannot keep).
       NODE_ENV: 'test',
       GATEWAY_PORT: '0',

@@ -1,5 +1,5 @@
 /**
- * The first page's JavaScript budget (issue 14): what index.html loads up front (the entry script and
+ * The first page's JavaScript budget: what index.html loads up front (the entry script and
  * its modulepreloads), brotli-compressed as the gateway serves it, must stay within FIRST_PAGE_BUDGET,
  * and a Japanese first page must carry neither zod nor English strings (each language's strings are
  * their own chunks; zod comes with the forms that validate with it). Builds the site into a temporary
@@ -13,20 +13,16 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTree } from '@casino/shared/i18n/types';
+import { resources } from '@casino/shared/i18n/resources';
 import { account } from '@casino/shared/i18n/account';
-import { auth } from '@casino/shared/i18n/auth';
-import { errors } from '@casino/shared/i18n/errors';
-import { games } from '@casino/shared/i18n/games';
-import { lobby } from '@casino/shared/i18n/lobby';
-import { shell } from '@casino/shared/i18n/shell';
-import { validation } from '@casino/shared/i18n/validation';
+import { FIRST_PAGE_NAMESPACES } from '../lib/i18n-namespaces';
 
 /**
- * Brotli bytes of the first page's JavaScript (157 KiB before issue 14's work, 119.1 KiB after it;
- * 113 KiB in 2 files once the error handler loads on the first failure and the up-front modules share
- * one chunk).
+ * Brotli bytes of the first page's JavaScript: 122.7 KiB in 2 files, of which react-router (declarative
+ * mode: nested layouts, ranked routes, history keys and scroll positions) is about 9.5 KiB; a change that
+ * adds more than a kilobyte or so to the first page fails here and is measured with Lighthouse first.
  */
-const FIRST_PAGE_BUDGET = 116 * 1024;
+const FIRST_PAGE_BUDGET = 124 * 1024;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let outDir = '';
@@ -93,10 +89,10 @@ describe('the first page', () => {
   });
 
   it('carries no English strings of the first-page namespaces (a Japanese page)', () => {
-    const english = [shell, auth, errors, validation, games, lobby].flatMap((ns) => {
-      const ja = new Set(leaves(ns.ja));
+    const english = FIRST_PAGE_NAMESPACES.flatMap((ns) => {
+      const ja = new Set(leaves(resources.ja[ns]));
       // Sentences only: short ones ("OK", brand names, "Request timed out") may also be in code.
-      return leaves(ns.en).filter((s) => !ja.has(s) && s.length >= 20 && / [a-z]/.test(s));
+      return leaves(resources.en[ns]).filter((s) => !ja.has(s) && s.length >= 20 && / [a-z]/.test(s));
     });
     expect(english.length).toBeGreaterThan(50);
     const found = english.filter((s) => scripts.some((f) => f.code.includes(s)));

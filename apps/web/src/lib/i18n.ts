@@ -1,8 +1,8 @@
 /**
  * i18next for the player site, on the shared namespace files of packages/shared/src/i18n (one file per
  * namespace, `export const <namespace> = { ja, en }`, all registered in resources.ts), imported one
- * language at a time (`?lng=ja|en`). The Japanese strings of the namespaces a first page needs (shell,
- * auth, errors, validation, games, lobby) are bundled; their English strings are one chunk
+ * language at a time (`?lng=ja|en`). The Japanese strings of the namespaces a first page needs
+ * (FIRST_PAGE_NAMESPACES in ./i18n-namespaces.ts) are bundled; their English strings are one chunk
  * (./i18n-first-en.ts, fetched at start on an English page); every other namespace is a
  * chunk of its own, loaded the first time a component asks for it (react-i18next suspends meanwhile;
  * the shell has a Suspense boundary). The kiosk's namespace is therefore never downloaded here.
@@ -13,83 +13,27 @@ import i18n, { type BackendModule, type Resource, type TFunction } from 'i18next
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@casino/shared/rules/constants';
 import type { MessageTree } from '@casino/shared/i18n/types';
+import FIRST_PAGE_JA from 'virtual:i18n/first-page?lng=ja';
+import LAZY_JA from 'virtual:i18n/lazy?lng=ja';
+import LAZY_EN from 'virtual:i18n/lazy?lng=en';
 
-type NamespaceFile = Record<string, Partial<Record<Language, MessageTree>>>;
+type Loader = () => Promise<MessageTree>;
 
-// `?lng=xx` (vite.config.ts, i18nLanguagePlugin) keeps one language of a namespace file, so a first page
-// carries only its own language's strings.
-const FIRST_PAGE_JA = import.meta.glob<NamespaceFile>(
-  [
-    '../../../../packages/shared/src/i18n/shell.ts',
-    '../../../../packages/shared/src/i18n/auth.ts',
-    '../../../../packages/shared/src/i18n/errors.ts',
-    '../../../../packages/shared/src/i18n/validation.ts',
-    '../../../../packages/shared/src/i18n/games.ts',
-    '../../../../packages/shared/src/i18n/lobby.ts',
-  ],
-  { eager: true, query: { lng: 'ja' } },
-);
-// import.meta.glob takes literal arguments only, hence the repeated list.
-const LAZY: Record<Language, Record<string, () => Promise<NamespaceFile>>> = {
-  ja: import.meta.glob<NamespaceFile>(
-    [
-      '../../../../packages/shared/src/i18n/*.ts',
-      '!../../../../packages/shared/src/i18n/*.test.ts',
-      '!../../../../packages/shared/src/i18n/resources.ts',
-      '!../../../../packages/shared/src/i18n/types.ts',
-      '!../../../../packages/shared/src/i18n/kiosk.ts',
-      '!../../../../packages/shared/src/i18n/shell.ts',
-      '!../../../../packages/shared/src/i18n/auth.ts',
-      '!../../../../packages/shared/src/i18n/errors.ts',
-      '!../../../../packages/shared/src/i18n/validation.ts',
-      '!../../../../packages/shared/src/i18n/games.ts',
-      '!../../../../packages/shared/src/i18n/lobby.ts',
-    ],
-    { query: { lng: 'ja' } },
-  ),
-  en: import.meta.glob<NamespaceFile>(
-    [
-      '../../../../packages/shared/src/i18n/*.ts',
-      '!../../../../packages/shared/src/i18n/*.test.ts',
-      '!../../../../packages/shared/src/i18n/resources.ts',
-      '!../../../../packages/shared/src/i18n/types.ts',
-      '!../../../../packages/shared/src/i18n/kiosk.ts',
-      '!../../../../packages/shared/src/i18n/shell.ts',
-      '!../../../../packages/shared/src/i18n/auth.ts',
-      '!../../../../packages/shared/src/i18n/errors.ts',
-      '!../../../../packages/shared/src/i18n/validation.ts',
-      '!../../../../packages/shared/src/i18n/games.ts',
-      '!../../../../packages/shared/src/i18n/lobby.ts',
-    ],
-    { query: { lng: 'en' } },
-  ),
-};
-
-const nameOf = (path: string) => {
-  const file = path.replace(/\?.*$/, '');
-  return file.slice(file.lastIndexOf('/') + 1, -'.ts'.length);
-};
-/** A namespace file exports one const named after the namespace (see resources.ts). */
-const messagesOf = (file: NamespaceFile, ns: string) => file[ns] ?? Object.values(file)[0];
-
-const eagerNamespaces = Object.keys(FIRST_PAGE_JA).map(nameOf);
-const lazyLoaders: Record<Language, Map<string, () => Promise<NamespaceFile>>> = {
-  ja: new Map(Object.entries(LAZY.ja).map(([path, load]) => [nameOf(path), load])),
-  en: new Map(Object.entries(LAZY.en).map(([path, load]) => [nameOf(path), load])),
+// The namespace lists come from ./i18n-namespaces.ts through the virtual modules of vite-i18n.ts, which
+// import one language of a namespace file at a time.
+const eagerNamespaces = Object.keys(FIRST_PAGE_JA);
+const lazyLoaders: Record<Language, Map<string, Loader>> = {
+  ja: new Map(Object.entries(LAZY_JA)),
+  en: new Map(Object.entries(LAZY_EN)),
 };
 // The English first-page namespaces: one chunk, loaded when an English page starts (or switches).
 const firstPageEn = () => import('./i18n-first-en').then((m) => m.FIRST_PAGE_EN);
 for (const ns of eagerNamespaces) {
-  lazyLoaders.en.set(ns, () => firstPageEn().then((all) => ({ [ns]: { en: all[ns] ?? {} } })));
+  lazyLoaders.en.set(ns, () => firstPageEn().then((all) => all[ns] ?? {}));
 }
 export const ALL_NAMESPACES: readonly string[] = [...eagerNamespaces, ...lazyLoaders.ja.keys()];
 
-const bundled: Record<Language, Record<string, MessageTree>> = { ja: {}, en: {} };
-for (const [path, file] of Object.entries(FIRST_PAGE_JA)) {
-  const ns = nameOf(path);
-  const messages = messagesOf(file, ns)?.ja;
-  if (messages) bundled.ja[ns] = messages;
-}
+const bundled: Record<Language, Record<string, MessageTree>> = { ja: FIRST_PAGE_JA, en: {} };
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -99,7 +43,7 @@ const lazyBackend: BackendModule = {
     const load = lazyLoaders[lng].get(namespace);
     if (!load) return callback(null, {});
     load().then(
-      (file) => callback(null, messagesOf(file, namespace)?.[lng] ?? {}),
+      (messages) => callback(null, messages),
       (err: unknown) => callback(err as Error, null),
     );
   },

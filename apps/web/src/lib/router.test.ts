@@ -1,9 +1,9 @@
 /**
- * The site's router (lib/router.tsx): which route an address shows, ranked as react-router ranked
- * them, and when a NavLink marks its page current.
+ * The shape of the site's route table under react-router (lib/router.tsx): which page and layouts an
+ * address shows, a static segment before a parameter, a bare path taken as a language.
  */
 import { describe, expect, it } from 'vitest';
-import { isActivePath, matchRoutes, type RouteObject } from './router';
+import { matchRoutes, type RouteObject } from './router';
 
 // The shape of app/router.tsx's table: a language layout, a pathless shell, pages, a not-found page.
 const tree: RouteObject[] = [
@@ -103,25 +103,5 @@ describe('matchRoutes', () => {
       params: { lng: 'login' },
     });
     expect(shown('/account/deposit')?.params).toEqual({ lng: 'account', '*': 'deposit' });
-  });
-});
-
-describe('isActivePath (NavLink)', () => {
-  it('marks the page itself and the pages under it, not a page that only shares a prefix', () => {
-    expect(isActivePath('/ja/account', '/ja/account')).toBe(true);
-    expect(isActivePath('/ja/account', '/ja/account/deposit')).toBe(true);
-    expect(isActivePath('/ja/account', '/ja/accounts')).toBe(false);
-  });
-
-  it('with `end`, marks only the page itself', () => {
-    expect(isActivePath('/ja/game', '/ja/game', true)).toBe(true);
-    expect(isActivePath('/ja/game', '/ja/game/slots', true)).toBe(false);
-  });
-
-  it("treats the home link's trailing slash and letter case as react-router did", () => {
-    expect(isActivePath('/ja/', '/ja/', true)).toBe(true);
-    expect(isActivePath('/ja/', '/ja/game')).toBe(true);
-    expect(isActivePath('/ja/', '/ja/game', true)).toBe(false);
-    expect(isActivePath('/ja/Game', '/JA/game')).toBe(true);
   });
 });

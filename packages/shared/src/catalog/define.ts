@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import type { ErrorContext } from '../errors/error-table';
+import type { Client } from '../protocol/wire';
 
-export type Client = 'main' | 'second';
+export type { Client };
 export type Access = 'public' | 'player';
 export type Kind = 'query' | 'mutation';
 

@@ -4,8 +4,8 @@
  * decide refresh and session clearing; web and kiosk apply it in one place (navigation, dialogs,
  * field errors, toasts), never per screen. Rows are tried in order; the first match wins.
  */
-import type { Client } from '../catalog/define';
 import { CODES } from '../protocol/codes';
+import type { Client } from '../protocol/wire';
 import { SILENT_KINDS, type SilentKind } from './silent-kinds';
 
 // The toast rules are their own small module (a client's toast list needs no table); still part of it.

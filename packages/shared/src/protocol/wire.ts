@@ -9,6 +9,9 @@
  */
 import { z } from 'zod';
 
+/** The two upstream API clients (each with its own keys); the catalog says which one a call uses. */
+export type Client = 'main' | 'second';
+
 export const WIRE_PREFIX = '/_api_';
 
 export const HEADERS = {

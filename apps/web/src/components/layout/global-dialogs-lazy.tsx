@@ -2,19 +2,13 @@
  * The shell's global dialogs (./global-dialogs.tsx), loaded the first time one opens (the error table
  * or the access check asked for it), so a first page does not carry them.
  */
-import { lazy, Suspense, useState } from 'react';
 import { useGlobalDialog } from '../../lib/global-dialogs';
+import { lazyWhen } from '../../lib/lazy-when';
 
-const Dialogs = lazy(() => import('./global-dialogs').then((m) => ({ default: m.GlobalDialogs })));
+const useDialogOpen = () => useGlobalDialog() !== null;
 
-export function GlobalDialogs() {
-  const open = useGlobalDialog();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && open !== null) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Dialogs />
-    </Suspense>
-  );
-}
+export const GlobalDialogs = lazyWhen(
+  () => import('./global-dialogs').then((m) => m.GlobalDialogs),
+  useDialogOpen,
+  { keep: true },
+);
