@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_PATH } from '@casino/testkit/chromium';
+import { ensureKioskBuild } from './stack';
 
 const DEPLOY = join(import.meta.dirname, '../../deploy');
 export const LOCKDOWN_EXTENSION = join(DEPLOY, 'lockdown-extension');
@@ -22,6 +23,8 @@ export function launcherFlags(profileDir: string, extensionDir = LOCKDOWN_EXTENS
 }
 
 export async function launchAsTerminal(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  // The build writes the extension's lockdown.js: the browser must load this build's.
+  ensureKioskBuild();
   const profile = join(tmpdir(), `casino-kiosk-terminal-profile-${process.pid}`);
   rmSync(profile, { recursive: true, force: true });
   mkdirSync(profile, { recursive: true, mode: 0o700 });
