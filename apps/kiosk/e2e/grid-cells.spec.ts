@@ -79,7 +79,9 @@ test.describe('grid cells on the terminal', () => {
     for (const frame of frames) {
       const balance = await frame.getByTestId('game-balance').boundingBox();
       const element = await frame.frameElement();
-      const cellKey = await element.evaluate((el) => el.closest('li')?.getAttribute('data-game-key') ?? '');
+      const cellKey = await element.evaluate(
+        (el) => (el as HTMLElement).closest('li')?.getAttribute('data-game-key') ?? '',
+      );
       const badge = await page.getByTestId(`in-game-${cellKey}`).locator('..').boundingBox();
       const frameBox = await element.boundingBox();
       expect(balance && badge && frameBox, 'balance, badge and frame are on screen').toBeTruthy();

@@ -16,6 +16,7 @@ import {
   type GameWalletRegistry,
   type ReturnedLine,
   type Statement,
+  type WalletRecord,
   type WalletRef,
 } from './registry';
 import type { LeaseRef, StatementView } from './catalog';
@@ -411,9 +412,26 @@ export class GameWalletService {
       const due = await this.registry.due(now, 50);
       // The terminal of a kiosk wallet, so the terminal shows the statement after its restart.
       const records = new Map<string, { terminalId: string; sessionKey: string }>();
-      for (const ln of new Set(due.map((w) => w.loginName)))
-        for (const r of await this.registry.records(ln, now, this.config.gameWallets.staleMs))
+      const byLogin = new Map<string, WalletRecord[]>();
+      for (const ln of new Set(due.map((w) => w.loginName))) {
+        const list = await this.registry.records(ln, now, this.config.gameWallets.staleMs);
+        byLogin.set(ln, list);
+        for (const r of list)
           if (r.terminalId) records.set(member(r), { terminalId: r.terminalId, sessionKey: r.sessionKey });
+      }
+      // A terminal's page keeps all its games' leases alive together: one of them gone stale means the
+      // page is gone, so every game of that visit comes back now, in the same statement.
+      const dueSet = new Set(due.map(member));
+      for (const w of [...due]) {
+        const rec = records.get(member(w));
+        if (!rec?.sessionKey) continue;
+        for (const other of byLogin.get(w.loginName) ?? []) {
+          if (other.sessionKey !== rec.sessionKey || dueSet.has(member(other))) continue;
+          await this.registry.forceDue(other, { ...rec, kind: 'kiosk' }, now);
+          dueSet.add(member(other));
+          due.push({ loginName: other.loginName, platformCode: other.platformCode });
+        }
+      }
       // Every wallet of one player on one terminal (or on the web) swept in this pass is one
       // statement: the visit's whole return, never only its last wallet.
       const visits = new Map<

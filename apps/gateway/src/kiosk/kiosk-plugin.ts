@@ -436,8 +436,9 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
               const [raw, locked, errRaw, visit] = await Promise.all([
                 store.get(hbKey(t.id)),
                 store.get(lockKey(t.id)),
-                store.get(errKey(t.id)),
-                app.gameWallets.registry.terminalVisit(t.id),
+                store.get(errKey(t.id)).catch(() => null),
+                // The money column is read-only extra: a registry that does not answer hides it only.
+                app.gameWallets.registry.terminalVisit(t.id).catch(() => null),
               ]);
               const hb = raw ? (JSON.parse(raw) as KioskHeartbeat & { at: number }) : null;
               const gatewayError = errRaw ? (JSON.parse(errRaw) as TerminalStatus['gatewayError']) : null;
