@@ -72,7 +72,7 @@ const lines = [
   `  ${'JavaScript loaded at start'.padEnd(34)} ${kb(atStart.reduce((a, s) => a + s.raw, 0)).padStart(11)} raw ${kb(atStart.reduce((a, s) => a + s.gzip, 0)).padStart(10)} gzip`,
   `  ${'CSS total'.padEnd(34)} ${kb(css.reduce((a, s) => a + s.raw, 0)).padStart(11)} raw ${kb(css.reduce((a, s) => a + s.gzip, 0)).padStart(10)} gzip`,
   '',
-  `launch: tap to the game's ready message, measured in the page (${runs} runs, load average ${load} before, ${loadAfter} after: ${quiet ? 'a quiet machine' : 'a loaded machine, not the goal's quiet one'})`,
+  `launch: tap to the game's ready message, measured in the page (${runs} runs, load average ${load} before, ${loadAfter} after: ${quiet ? 'a quiet machine' : 'a loaded machine, not the quiet one the goal is for'})`,
   ...timings.map((t, i) => `  run ${i + 1}: ${t.launches.map((l) => `${l.game} ${ms(l.ms)}`).join(', ')}`),
   ...perGame(timings.flatMap((t) => t.launches)),
   `  all ${launches.length} launches: p50 ${ms(percentile(launches, 50))}, p90 ${ms(percentile(launches, 90))}, max ${ms(Math.max(...launches))} (goal: p90 <= 500 ms)`,

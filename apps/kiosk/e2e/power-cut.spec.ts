@@ -89,7 +89,7 @@ test.describe('power cut with money in two games', () => {
     expect(await money(stack, player.loginName)).toEqual({ cash: AMOUNT, games: 0, total: AMOUNT });
   });
 
-  test('the crashed visit stays its owner\'s when another customer plays first: never shown to them, never replaced', async ({
+  test("the crashed visit stays its owner's when another customer plays first: never shown to them, never replaced", async ({
     page,
     stack,
   }) => {
@@ -98,7 +98,9 @@ test.describe('power cut with money in two games', () => {
 
     // The terminal comes back; customer B plays and cashes out before A returns.
     await page.goto(stack.launchUrl());
-    await expect.poll(async () => (await money(stack, a.player.loginName)).cash, { timeout: 15_000 }).toBe(AMOUNT);
+    await expect
+      .poll(async () => (await money(stack, a.player.loginName)).cash, { timeout: 15_000 })
+      .toBe(AMOUNT);
     await expect(page.getByRole('alertdialog', { name: '前回のご利用は予期せず終了しました' })).toBeVisible();
     const b = await stack.createPlayer({ JPY: '5000' });
     await signIn(page, stack, b);
@@ -145,7 +147,9 @@ test.describe('power cut with money in two games', () => {
         .toBe(AMOUNT);
       // The owner signs in (the terminal first says only that a visit ended unexpectedly).
       await page.goto(stack.launchUrl());
-      await expect(page.getByRole('alertdialog', { name: '前回のご利用は予期せず終了しました' })).toBeVisible();
+      await expect(
+        page.getByRole('alertdialog', { name: '前回のご利用は予期せず終了しました' }),
+      ).toBeVisible();
       await expect(page.getByTestId('statement')).toHaveCount(0);
       await signIn(page, stack, a.player);
       await ownerSeesWholeStatement(page, 'ゲームの応答が途絶えたため');

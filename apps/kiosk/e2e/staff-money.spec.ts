@@ -35,7 +35,9 @@ test.describe('staff view and money in games', () => {
     const kiosk = await terminalPage(terminalBrowser);
     await signIn(kiosk, stack, player);
     await openGames(kiosk, [['JPT', 0]]);
-    await expect(kiosk.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', { timeout: 120_000 });
+    await expect(kiosk.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', {
+      timeout: 120_000,
+    });
     const line = row(staff, TERMINAL.id);
     await expect(line).toContainText('¥20,000.00');
     await cutPower(server, terminalBrowser);
@@ -56,7 +58,9 @@ test.describe('staff view and money in games', () => {
     expect(await money(stack, player.loginName)).toEqual({ cash: 20000, games: 0, total: 20000 });
     // Audited: who, which terminal, which wallets, how much (and when).
     const audit = staff.getByRole('list', { name: 'お金の返却記録' }).getByRole('listitem').first();
-    await expect(audit).toContainText(`HALL-1 のスタッフ が ${TERMINAL.id} の JPT ¥20,000.00 から ¥20,000.00 を戻しました`);
+    await expect(audit).toContainText(
+      `HALL-1 のスタッフ が ${TERMINAL.id} の JPT ¥20,000.00 から ¥20,000.00 を戻しました`,
+    );
     await expect(line).not.toContainText(player.loginName);
     await expect(line.getByRole('button', { name: `お金を今すぐ戻す: ${TERMINAL.id}` })).toHaveCount(0);
     await expect(line).toContainText('スタッフがお金を返却');
@@ -99,7 +103,9 @@ test.describe('staff view and money in games', () => {
     await expect(line).toContainText(player.loginName);
     await line.getByRole('button', { name: `再読み込み: ${TERMINAL.id}` }).click();
     const statement = page.getByRole('region', { name: 'ゲーム内のお金を現金に戻しました' });
-    await expect(statement).toContainText('スタッフが端末を再読み込みしたため、ゲーム内のお金を現金に戻しました。');
+    await expect(statement).toContainText(
+      'スタッフが端末を再読み込みしたため、ゲーム内のお金を現金に戻しました。',
+    );
     await expect(statement).not.toContainText('画面が閉じられたため');
     await expect(page.getByTestId('statement-line-JPT')).toHaveText('JPT: ¥20,000.00');
     expect(await money(stack, player.loginName)).toEqual({ cash: 20000, games: 0, total: 20000 });

@@ -470,7 +470,11 @@ export class GameWalletService {
           cash,
         );
         if (terminalId && owner.sessionKey) {
-          const left = await this.registry.records(owner.loginName, Date.now(), this.config.gameWallets.staleMs);
+          const left = await this.registry.records(
+            owner.loginName,
+            Date.now(),
+            this.config.gameWallets.staleMs,
+          );
           if (!left.some((r) => r.sessionKey === owner.sessionKey)) await this.endVisit(owner);
         }
       }

@@ -192,9 +192,11 @@ function Terminals(props: { credential: string; venue: string | null; onSignOut:
           <li key={`${a.at}-${a.terminalId}`}>
             {t('staff.auditLine', {
               time: new Date(a.at).toLocaleString(),
-              who: a.who === 'operator' ? t('staff.operator') : t('staff.venueStaff', { venue: a.who.slice(6) }),
+              who:
+                a.who === 'operator' ? t('staff.operator') : t('staff.venueStaff', { venue: a.who.slice(6) }),
               id: a.terminalId,
-              wallets: a.wallets.map((w) => `${w.platformCode} ${fmt(w.amount, w.currency)}`).join(', ') || '—',
+              wallets:
+                a.wallets.map((w) => `${w.platformCode} ${fmt(w.amount, w.currency)}`).join(', ') || '—',
               amount: a.wallets.length ? total(a.wallets) : fmt('0', 'JPY'),
             })}
           </li>
@@ -307,7 +309,12 @@ function TerminalLine(props: {
                 onClick={() => props.onAct('unlock')}
               />
             ) : row.enabled ? (
-              <RowButton kind="cashout" label={t('staff.lock')} id={row.id} onClick={() => props.onAsk('lock')} />
+              <RowButton
+                kind="cashout"
+                label={t('staff.lock')}
+                id={row.id}
+                onClick={() => props.onAsk('lock')}
+              />
             ) : null}
             {/* A disabled terminal runs nothing: nothing to pause or reload. */}
             {row.enabled ? (

@@ -16,7 +16,8 @@ const ja = {
     fallbackBody: '画面にタッチしてログインしてください',
     slides: '{{index}} / {{count}}',
     recoveredTitle: '前回のご利用は予期せず終了しました',
-    recoveredBody: 'ゲーム内のお金はお客様のアカウントに戻っています。明細は次回ログイン時にご確認いただけます。',
+    recoveredBody:
+      'ゲーム内のお金はお客様のアカウントに戻っています。明細は次回ログイン時にご確認いただけます。',
     recoveredOk: '確認しました',
   },
   signin: {

@@ -183,7 +183,9 @@ export function PlayScreen(props: {
                 </div>
               ) : null}
             </dl>
-            <span className="balance__player">{t('play.playerLabel', { name: usernameOf(props.loginName) })}</span>
+            <span className="balance__player">
+              {t('play.playerLabel', { name: usernameOf(props.loginName) })}
+            </span>
             <SessionClock startedAt={startedAt} />
           </div>
         }
