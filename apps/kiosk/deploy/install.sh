@@ -26,6 +26,7 @@ id kiosk >/dev/null 2>&1 || run useradd --system --create-home --shell /usr/sbin
 run install -d -m 0755 /opt/casino-kiosk /opt/casino-kiosk/lockdown-extension /etc/chromium/policies/managed
 run install -d -m 0750 -o kiosk /etc/casino-kiosk
 run install -m 0755 "$HERE/kiosk-launcher.sh" /opt/casino-kiosk/kiosk-launcher.sh
+run install -m 0644 "$HERE/chromium-flags.txt" /opt/casino-kiosk/chromium-flags.txt
 run install -m 0644 "$HERE/lockdown-extension/manifest.json" "$HERE/lockdown-extension/lockdown.js" \
   /opt/casino-kiosk/lockdown-extension/
 run install -m 0644 "$HERE/chromium-policy.json" /etc/chromium/policies/managed/casino-kiosk.json

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts Chromium as a venue terminal: fullscreen kiosk mode on a fresh in-memory profile, no
+# Starts Chromium as a venue terminal: fullscreen kiosk mode on a throw-away profile wiped at every
+# start (flags: chromium-flags.txt, the one list the lock-down browser test uses too), no
 # browser UI, no error dialogs, no pinch or swipe navigation, autoplay for the attract videos, and the
 # terminal's credentials handed to the app in a URL fragment through a private start page (so the
 # secret never shows in the process list). Then it watches Chromium: if the browser stops answering
@@ -10,6 +11,7 @@
 #   KIOSK_TERMINAL_ID      T-001                            (as in the gateway's KIOSK_TERMINALS)
 #   KIOSK_TERMINAL_SECRET  the terminal's secret            (at least 16 characters)
 #   KIOSK_CHROMIUM         /usr/bin/chromium                (optional)
+#   KIOSK_FLAGS_FILE       /opt/casino-kiosk/chromium-flags.txt (optional: default next to this script)
 #   KIOSK_EXTENSION_DIR    /opt/casino-kiosk/lockdown-extension (optional: the lock-down in game frames)
 #   KIOSK_DEVTOOLS_PORT    9222                             (optional: enables the liveness probe)
 #   KIOSK_WAIT_GATEWAY_S   120                              (optional: how long to wait for the gateway)
@@ -22,6 +24,7 @@ set -euo pipefail
 CHROMIUM="${KIOSK_CHROMIUM:-/usr/bin/chromium}"
 EXTENSION_DIR="${KIOSK_EXTENSION_DIR:-/opt/casino-kiosk/lockdown-extension}"
 RUNTIME_DIR="${RUNTIME_DIRECTORY:-${XDG_RUNTIME_DIR:-/tmp}/casino-kiosk}"
+FLAGS_FILE="${KIOSK_FLAGS_FILE:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/chromium-flags.txt}"
 WAIT_S="${KIOSK_WAIT_GATEWAY_S:-120}"
 
 log() { printf 'kiosk-launcher: %s\n' "$*" >&2; }
@@ -40,7 +43,11 @@ urlencode() {
 
 umask 077
 mkdir -p "$RUNTIME_DIR"
-PROFILE_DIR="$(mktemp -d "$RUNTIME_DIR/profile.XXXXXX")"
+# The profile: one throw-away directory, wiped at every start (nothing of one run, a power cut's
+# included, reaches the next), and again on exit.
+PROFILE_DIR="$RUNTIME_DIR/profile"
+rm -rf "$PROFILE_DIR"
+mkdir -m 0700 "$PROFILE_DIR"
 START_PAGE="$RUNTIME_DIR/start.html"
 trap 'rm -rf "$PROFILE_DIR" "$START_PAGE"' EXIT
 
@@ -50,33 +57,12 @@ TARGET="${KIOSK_URL}#terminal=$(urlencode "$KIOSK_TERMINAL_ID")&secret=$(urlenco
 printf '<!doctype html><meta charset="utf-8"><title>CASINO FLOOR</title><body style="background:#0b0e16"><script>location.replace(%s);</script></body>\n' \
   "\"$(printf '%s' "$TARGET" | sed 's/\\/\\\\/g; s/"/\\"/g')\"" >"$START_PAGE"
 
-FLAGS=(
-  --kiosk
-  --start-fullscreen
-  --incognito
-  "--user-data-dir=$PROFILE_DIR"
-  --no-first-run
-  --no-default-browser-check
-  --noerrdialogs
-  --disable-infobars
-  --disable-session-crashed-bubble
-  --disable-translate
-  --disable-sync
-  --disable-background-networking
-  --disable-component-update
-  --check-for-update-interval=31536000
-  --disable-pinch
-  --overscroll-history-navigation=0
-  --disable-features=Translate,TranslateUI,OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation,MediaRouter,HardwareMediaKeyHandling,DisableLoadExtensionCommandLineSwitch
-  --autoplay-policy=no-user-gesture-required
-  --password-store=basic
-  --disable-print-preview
-  --touch-events=enabled
-  # The lock-down inside game frames (other origins, out of the page's reach): no context menu or
-  # long press, no F5, Ctrl+P and friends. Only this extension runs.
-  "--disable-extensions-except=$EXTENSION_DIR"
-  "--load-extension=$EXTENSION_DIR"
-)
+FLAGS=()
+while IFS= read -r line || [[ -n "$line" ]]; do
+  [[ -z "$line" || "$line" == \#* ]] && continue
+  line="${line//@PROFILE_DIR@/$PROFILE_DIR}"
+  FLAGS+=("${line//@EXTENSION_DIR@/$EXTENSION_DIR}")
+done <"$FLAGS_FILE"
 if [[ -n "${KIOSK_DEVTOOLS_PORT:-}" ]]; then
   FLAGS+=("--remote-debugging-address=127.0.0.1" "--remote-debugging-port=${KIOSK_DEVTOOLS_PORT}")
 fi

@@ -28,7 +28,7 @@ test.describe('venue terminal', () => {
     await board.locator('[data-skbtn="{enter}"]').tap();
 
     await expect(page.getByTestId('balance-total')).toHaveText('¥50,000.00');
-    await expect(page.getByText(`ログイン中: ${player.loginName}`)).toBeVisible();
+    await expect(page.getByText(`ログイン中: ${player.username}`)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Web会員登録ページのQRコード' })).toHaveCount(0);
 
     // The heartbeat reaches the operator's read: this terminal, signed in, on the play screen.

@@ -1,16 +1,13 @@
 /**
- * Lock-down as deployed: Chromium with the lock-down extension the launcher loads
- * (deploy/lockdown-extension), so the context menu, long press, F5 and Ctrl+P are blocked inside the
- * game frames too (other origins, out of the kiosk page's reach), and fullscreen comes back at the
- * next touch after something left it.
+ * Lock-down as deployed: Chromium started with exactly the launcher's flags (deploy/chromium-flags.txt,
+ * the list kiosk-launcher.sh reads: a throw-away profile, never incognito, where extensions would not
+ * run) and the lock-down extension it loads, so the context menu, long press, F5, Ctrl+R, Ctrl+P,
+ * Alt+Left and the browser's own shortcuts are blocked inside the game frames too (other origins, out
+ * of the kiosk page's reach), and fullscreen comes back at the next touch after something left it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Frame } from '@playwright/test';
+import type { BrowserContext, Frame } from '@playwright/test';
 import { cashOutIfSignedIn, expect, openGames, signIn, test } from './support/fixtures';
-
-const EXTENSION = join(import.meta.dirname, '../deploy/lockdown-extension');
+import { launchAsTerminal } from './support/terminal-browser';
 
 /** Dispatches the inputs a customer could use in `frame` and tells which were blocked. */
 function tryInputs(frame: Frame) {
@@ -20,6 +17,8 @@ function tryInputs(frame: Frame) {
       target.dispatchEvent(e);
       return e.defaultPrevented;
     };
+    const key = (k: string, mods: KeyboardEventInit = {}) =>
+      fire(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...mods }));
     return {
       lockdown: document.documentElement.getAttribute('data-kiosk-lockdown'),
       contextMenu: fire(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })),
@@ -31,8 +30,15 @@ function tryInputs(frame: Frame) {
       reload: fire(
         new KeyboardEvent('keydown', { key: 'r', ctrlKey: true, bubbles: true, cancelable: true }),
       ),
+      back: key('ArrowLeft', { altKey: true }),
+      bookmarksBar: key('B', { ctrlKey: true, shiftKey: true }),
+      profiles: key('M', { ctrlKey: true, shiftKey: true }),
+      searchTabs: key('A', { ctrlKey: true, shiftKey: true }),
+      ctrlM: key('m', { ctrlKey: true }),
+      tabSwitch: [1, 2, 3, 4, 5, 6, 7, 8, 9].every((d) => key(String(d), { ctrlKey: true })),
+      menu: key('f', { altKey: true }) && key('e', { altKey: true }),
       // An ordinary key still reaches the game.
-      letter: fire(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true })),
+      letter: key('a'),
     };
   });
 }
@@ -40,40 +46,20 @@ function tryInputs(frame: Frame) {
 test.describe('lock-down in the deployed browser', () => {
   test.describe.configure({ timeout: 900_000 });
   let context: BrowserContext;
-  let profile: string;
+  let close: () => Promise<void>;
 
   test.beforeEach(async () => {
-    profile = mkdtempSync(join(tmpdir(), 'kiosk-lockdown-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      viewport: { width: 1920, height: 1080 },
-      hasTouch: true,
-      locale: 'ja-JP',
-      reducedMotion: 'reduce',
-      ignoreDefaultArgs: ['--disable-extensions'],
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-features=DisableLoadExtensionCommandLineSwitch',
-        `--disable-extensions-except=${EXTENSION}`,
-        `--load-extension=${EXTENSION}`,
-      ],
-    });
+    ({ context, close } = await launchAsTerminal());
   });
 
   test.afterEach(async () => {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   });
 
-  test('blocks the context menu, long press, F5 and Ctrl+P inside a game frame, and keeps fullscreen', async ({
+  test("with the launcher's flags, blocks the context menu, long press, F5, Ctrl+R, Ctrl+P, Alt+Left and the browser's shortcuts inside a game frame and the page, and keeps fullscreen", async ({
     stack,
   }) => {
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await context.newPage();
     const player = await stack.createPlayer({ JPY: '3000' });
     await signIn(page, stack, player);
     // The first touch made the terminal fullscreen.
@@ -97,10 +83,32 @@ test.describe('lock-down in the deployed browser', () => {
       f5: true,
       print: true,
       reload: true,
+      back: true,
+      bookmarksBar: true,
+      profiles: true,
+      searchTabs: true,
+      ctrlM: true,
+      tabSwitch: true,
+      menu: true,
       letter: false,
     });
     // And in the kiosk page itself.
-    expect(await tryInputs(page.mainFrame())).toMatchObject({ contextMenu: true, f5: true, print: true });
+    expect(await tryInputs(page.mainFrame())).toEqual({
+      lockdown: '1',
+      contextMenu: true,
+      longPress: true,
+      f5: true,
+      print: true,
+      reload: true,
+      back: true,
+      bookmarksBar: true,
+      profiles: true,
+      searchTabs: true,
+      ctrlM: true,
+      tabSwitch: true,
+      menu: true,
+      letter: false,
+    });
 
     // Something left fullscreen: the next touch brings it back.
     await page.evaluate(() => document.exitFullscreen());

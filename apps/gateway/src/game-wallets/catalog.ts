@@ -81,7 +81,7 @@ export const gameWalletCatalog = [
     procedure: 'gameWallets.returnAll',
     access: 'player',
     kind: 'mutation',
-    input: z.object({ reason: z.enum(['player', 'cashout', 'restart']).default('player') }),
+    input: z.object({ reason: z.enum(['player', 'cashout', 'restart', 'staff-reload']).default('player') }),
     output: statementSchema,
     summary: 'every game wallet back to cash now (transfer_out_all), with the statement of what came back',
   }),

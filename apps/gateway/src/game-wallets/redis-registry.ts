@@ -11,6 +11,7 @@
  *   P B m:M   string owner, PX                              the mutex: one money movement at a time
  *   P B i:<loginName>  set of platform codes with a record
  *   P B s:<loginName>  list of statements (JSON), newest first; P {t:<terminalId>} the terminal's latest
+ *   P {t:<terminalId>}v  the terminal's visit with money in games (JSON: loginName, session key, since)
  *
  * Redis Cluster: B is a hash tag, so every key one script (or MULTI) touches sits in one slot, while
  * the players spread over BUCKETS slots; the sweeper reads the BUCKETS due sets in turn.
@@ -23,6 +24,7 @@ import {
   type GameWalletRegistry,
   type LeaseState,
   type Statement,
+  type TerminalVisit,
   type WalletRecord,
   type WalletRef,
 } from './registry';
@@ -384,6 +386,31 @@ export class RedisGameWalletRegistry implements GameWalletRegistry {
       const key = this.terminalKey(terminalId);
       const raw = await this.redis.get(key);
       if (raw && (JSON.parse(raw) as Statement).id === id) await this.redis.gwDelIf(key, raw);
+    });
+  }
+
+  noteTerminalVisit(terminalId: string, visit: TerminalVisit, keepMs: number) {
+    return this.run(async () => {
+      const key = `${this.terminalKey(terminalId)}v`;
+      const raw = await this.redis.get(key);
+      if (raw && (JSON.parse(raw) as TerminalVisit).sessionKey === visit.sessionKey) return;
+      await this.redis.set(key, JSON.stringify(visit), 'PX', keepMs);
+    });
+  }
+
+  terminalVisit(terminalId: string) {
+    return this.run(async () => {
+      const raw = await this.redis.get(`${this.terminalKey(terminalId)}v`);
+      return raw ? (JSON.parse(raw) as TerminalVisit) : null;
+    });
+  }
+
+  endTerminalVisit(terminalId: string, sessionKey: string) {
+    return this.run(async () => {
+      const key = `${this.terminalKey(terminalId)}v`;
+      const raw = await this.redis.get(key);
+      if (raw && (JSON.parse(raw) as TerminalVisit).sessionKey === sessionKey)
+        await this.redis.gwDelIf(key, raw);
     });
   }
 

@@ -42,7 +42,10 @@ export type ReturnReason =
   | 'session-ended' // idle or absolute limit, refresh failure
   | 'session-invalid' // upstream 1018 (player disabled, session revoked)
   | 'terminal-refused'
-  | 'restart'; // a kiosk reloaded (watchdog, power) with a visit still open
+  | 'restart' // a kiosk reloaded (watchdog) with a visit still open
+  | 'staff-reload' // staff reloaded the terminal with a visit still open
+  | 'recovered' // the terminal came back (power cut, killed browser) without its visit's session
+  | 'staff-return'; // staff returned the money of a terminal's visit from the staff view
 
 /** Money that came back to cash without the player pressing cash-out. */
 export interface Statement {
@@ -62,6 +65,14 @@ export interface Statement {
 }
 
 export type LeaseState = 'alive' | 'gone';
+
+/** The visit of a kiosk terminal that has (or had) money in games: whose, which session, since when. */
+export interface TerminalVisit {
+  loginName: string;
+  sessionKey: string;
+  /** When money first went into a game on this visit (epoch ms). */
+  since: number;
+}
 
 export interface GameWalletRegistry {
   /** Registers a lease (a page showing a game of this wallet); creates the record when absent. */
@@ -115,6 +126,13 @@ export interface GameWalletRegistry {
   terminalStatement(terminalId: string): Promise<Statement | null>;
   ackTerminal(terminalId: string, id: string): Promise<void>;
 
+  /** Notes the terminal's visit with money in games (kept when it is already this session's). */
+  noteTerminalVisit(terminalId: string, visit: TerminalVisit, keepMs: number): Promise<void>;
+  /** The terminal's visit whose money may still be in games, or null. */
+  terminalVisit(terminalId: string): Promise<TerminalVisit | null>;
+  /** The visit of this session on the terminal is over (its money came back). */
+  endTerminalVisit(terminalId: string, sessionKey: string): Promise<void>;
+
   close(): Promise<void>;
 }
 
@@ -139,6 +157,7 @@ export class MemoryGameWalletRegistry implements GameWalletRegistry {
   private readonly locks = new Map<string, { owner: string; until: number }>();
   private readonly stmts = new Map<string, Statement[]>();
   private readonly terminal = new Map<string, Statement>();
+  private readonly visits = new Map<string, TerminalVisit>();
 
   constructor(private readonly newGen: () => string) {}
 
@@ -271,6 +290,18 @@ export class MemoryGameWalletRegistry implements GameWalletRegistry {
 
   async ackTerminal(terminalId: string, id: string) {
     if (this.terminal.get(terminalId)?.id === id) this.terminal.delete(terminalId);
+  }
+
+  async noteTerminalVisit(terminalId: string, visit: TerminalVisit) {
+    if (this.visits.get(terminalId)?.sessionKey !== visit.sessionKey) this.visits.set(terminalId, visit);
+  }
+
+  async terminalVisit(terminalId: string) {
+    return this.visits.get(terminalId) ?? null;
+  }
+
+  async endTerminalVisit(terminalId: string, sessionKey: string) {
+    if (this.visits.get(terminalId)?.sessionKey === sessionKey) this.visits.delete(terminalId);
   }
 
   async close() {}

@@ -16,6 +16,7 @@ import {
   type GameWalletRegistry,
   type ReturnedLine,
   type Statement,
+  type WalletRecord,
   type WalletRef,
 } from './registry';
 import type { LeaseRef, StatementView } from './catalog';
@@ -41,7 +42,7 @@ function statementId(now: number): string {
 }
 
 /** The reasons of `returnAll` statements (the ones a retried call of the same visit adds to). */
-const RETURN_ALL_REASONS = new Set<StatementReason>(['cashout', 'restart', 'player']);
+const RETURN_ALL_REASONS = new Set<StatementReason>(['cashout', 'restart', 'staff-reload', 'player']);
 
 /** The visit a statement belongs to: a digest of the session's key (the key itself stays secret). */
 const visitOf = (sessionKey: string) =>
@@ -182,6 +183,14 @@ export class GameWalletService {
     }
     try {
       await this.registry.open(w, '', owner, Date.now(), this.config.gameWallets.staleMs);
+      // A terminal that loses its browser (power cut) proves who it is when it comes back: this is
+      // how the gateway knows whose money to return then.
+      if (owner.kind === 'kiosk' && owner.terminalId)
+        await this.registry.noteTerminalVisit(
+          owner.terminalId,
+          { loginName: owner.loginName, sessionKey: owner.sessionKey, since: Date.now() },
+          this.config.gameWallets.statementKeepMs,
+        );
       return await transfer();
     } finally {
       await this.registry.unlock(w, lockOwner).catch(() => undefined);
@@ -248,7 +257,53 @@ export class GameWalletService {
         this.log.warn({ err: (err as Error).message }, 'game wallets at session end: return failed');
       }
     }
+    await this.endVisit(owner);
     return this.record(owner, reason, lines, cash);
+  }
+
+  private async endVisit(owner: SessionOwner) {
+    if (owner.kind === 'kiosk' && owner.terminalId)
+      await this.registry.endTerminalVisit(owner.terminalId, owner.sessionKey).catch(() => undefined);
+  }
+
+  /**
+   * The money of a terminal's visit back to the owner now: the terminal came back without the visit's
+   * session (a power cut, a killed browser: `recovered`), or staff asked from the staff view
+   * (`staff-return`). Only the wallets that visit's session put money in move; the statement is the
+   * owner's (their next screen, kiosk or web) and the terminal's (shown there as a neutral notice).
+   * `exceptSessionKey`: the session of the page asking, whose own visit its page ends itself.
+   */
+  async recoverTerminal(
+    terminalId: string,
+    reason: 'recovered' | 'staff-return',
+    opts: { exceptSessionKey?: string } = {},
+  ): Promise<{ statement: Statement | null; loginName: string; sessionKey: string } | null> {
+    const visit = await this.registry.terminalVisit(terminalId);
+    if (!visit || visit.sessionKey === opts.exceptSessionKey) return null;
+    const { staleMs } = this.config.gameWallets;
+    const owner: SessionOwner = {
+      loginName: visit.loginName,
+      sessionKey: visit.sessionKey,
+      kind: 'kiosk',
+      terminalId,
+    };
+    const now = Date.now();
+    const lines: ReturnedLine[] = [];
+    let cash: Statement['cashBalances'] = [];
+    let pending = false;
+    for (const r of await this.registry.records(visit.loginName, now, staleMs)) {
+      if (r.sessionKey !== visit.sessionKey) continue;
+      await this.registry.forceDue(r, owner, now);
+      const out = await this.returnWallet(r);
+      if (out) {
+        lines.push(...out.lines);
+        cash = out.cashBalances;
+      } else pending = true;
+    }
+    // A wallet another instance is returning right now stays due: the visit ends with its return.
+    if (!pending) await this.endVisit(owner);
+    const statement = await this.record(owner, reason, lines, cash);
+    return { statement, loginName: visit.loginName, sessionKey: visit.sessionKey };
   }
 
   /** Everything back now, asked for by the player (web "return all", kiosk cash-out or restart). */
@@ -288,6 +343,7 @@ export class GameWalletService {
         player: false,
         terminal: true,
       });
+      await this.endVisit(owner);
     }
     this.onStatement(statement, owner.kind === 'kiosk' && Boolean(owner.terminalId));
     return statement;
@@ -366,10 +422,33 @@ export class GameWalletService {
       const now = Date.now();
       const due = await this.registry.due(now, 50);
       // The terminal of a kiosk wallet, so the terminal shows the statement after its restart.
-      const terminals = new Map<string, string>();
-      for (const ln of new Set(due.map((w) => w.loginName)))
-        for (const r of await this.registry.records(ln, now, this.config.gameWallets.staleMs))
-          if (r.terminalId) terminals.set(member(r), r.terminalId);
+      const records = new Map<string, { terminalId: string; sessionKey: string }>();
+      const byLogin = new Map<string, WalletRecord[]>();
+      for (const ln of new Set(due.map((w) => w.loginName))) {
+        const list = await this.registry.records(ln, now, this.config.gameWallets.staleMs);
+        byLogin.set(ln, list);
+        for (const r of list)
+          if (r.terminalId) records.set(member(r), { terminalId: r.terminalId, sessionKey: r.sessionKey });
+      }
+      // A terminal's page keeps all its games' leases alive together: one of them gone stale means the
+      // page is gone, so every game of that visit comes back now, in the same statement.
+      const dueSet = new Set(due.map(member));
+      for (const w of [...due]) {
+        const rec = records.get(member(w));
+        if (!rec?.sessionKey) continue;
+        for (const other of byLogin.get(w.loginName) ?? []) {
+          if (other.sessionKey !== rec.sessionKey || dueSet.has(member(other))) continue;
+          await this.registry.forceDue(other, { ...rec, kind: 'kiosk' }, now);
+          dueSet.add(member(other));
+          due.push({ loginName: other.loginName, platformCode: other.platformCode });
+        }
+      }
+      // Every wallet of one player on one terminal (or on the web) swept in this pass is one
+      // statement: the visit's whole return, never only its last wallet.
+      const visits = new Map<
+        string,
+        { owner: SessionOwner; lines: ReturnedLine[]; cash: Statement['cashBalances'] }
+      >();
       for (const w of due) {
         const r = await this.returnWallet(w);
         if (!r) continue;
@@ -377,15 +456,41 @@ export class GameWalletService {
         walletSweeps.inc();
         for (const l of r.lines)
           walletSweptAmount.inc({ currency: l.currency }, Math.max(0, Number(l.amount) || 0));
-        const terminalId = terminals.get(member(w)) ?? '';
-        await this.record(
-          { loginName: w.loginName, sessionKey: '', kind: 'web', terminalId },
-          terminalId && this.terminalStopped(terminalId) ? 'terminal-refused' : 'sweep',
-          r.lines,
-          r.cashBalances,
-        );
+        const rec = records.get(member(w));
+        const terminalId = rec?.terminalId ?? '';
+        const k = `${w.loginName}|${terminalId}`;
+        const v = visits.get(k) ?? {
+          owner: {
+            loginName: w.loginName,
+            sessionKey: rec?.sessionKey ?? '',
+            kind: terminalId ? 'kiosk' : 'web',
+            terminalId,
+          },
+          lines: [],
+          cash: [],
+        };
+        v.lines.push(...r.lines);
+        if (r.cashBalances.length) v.cash = r.cashBalances;
+        visits.set(k, v);
         if (r.lines.length)
           this.log.info({ platformCode: w.platformCode, lines: r.lines.length }, 'game wallet swept');
+      }
+      for (const { owner, lines, cash } of visits.values()) {
+        const { terminalId } = owner;
+        await this.record(
+          { ...owner, sessionKey: '' },
+          terminalId && this.terminalStopped(terminalId) ? 'terminal-refused' : 'sweep',
+          lines,
+          cash,
+        );
+        if (terminalId && owner.sessionKey) {
+          const left = await this.registry.records(
+            owner.loginName,
+            Date.now(),
+            this.config.gameWallets.staleMs,
+          );
+          if (!left.some((r) => r.sessionKey === owner.sessionKey)) await this.endVisit(owner);
+        }
       }
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'game wallet sweep failed');

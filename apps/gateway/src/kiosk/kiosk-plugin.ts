@@ -5,12 +5,16 @@
  *
  * - POST /kiosk-api/register  { terminalId, secret } -> sets the terminal cookie (see terminals.ts)
  * - GET  /kiosk-api/terminal  -> who this terminal is, and the timings the kiosk build runs with
+ * - register and who-am-I also return, at once, the money of this terminal's last visit when the page
+ *   comes back without that visit's session (a power cut, a killed browser); the owner gets the
+ *   statement, the screen only a neutral notice (`notice`)
  * - POST /kiosk-api/heartbeat { version, uptimeMs, openGames, screen, signedIn, customer, inGames,
  *   lastError } -> kept in the store; the answer carries the staff's commands (paused, reload)
  * - the staff view's API, with `Authorization: Bearer <credential>` (KIOSK_OPERATOR_TOKEN for every
  *   venue, a KIOSK_STAFF credential for its own venue; never a cookie, never the player session):
  *   GET  /kiosk-api/ops/me, GET /kiosk-api/ops/terminals,
- *   POST /kiosk-api/ops/terminals/:id/lock | unlock | reload
+ *   POST /kiosk-api/ops/terminals/:id/lock | unlock | reload | return (the money of the terminal's
+ *   visit back to its owner now, audited), GET /kiosk-api/ops/audit
  * - /trpc calls with `x-casino-client: kiosk` need a valid terminal cookie and count against the
  *   terminal's own limit; a login that names a terminal (kiosk session time-outs) must come from it.
  */
@@ -25,6 +29,8 @@ import { TerminalRegistry, type TerminalCheck } from './terminals';
 import { endSessionOfRequest } from '../game-wallets/plugin';
 import { statementView } from '../game-wallets/owner';
 import type { StatementView } from '../game-wallets/catalog';
+import type { Statement } from '../game-wallets/registry';
+import { isSessionId, sessionKey } from '../lib/secrets';
 
 export const KIOSK_CLIENT = 'kiosk';
 const HEARTBEAT_KEEP_MS = 24 * 3600_000;
@@ -44,6 +50,13 @@ export interface KioskLive {
   venueOf(terminalId: string): string | undefined;
   paused(terminalId: string): Promise<boolean>;
 }
+/** Staff returns of money are kept this long in the audit list. */
+const AUDIT_KEEP_MS = 90 * 24 * 3600_000;
+/**
+ * Returns nobody at the terminal asked for (a sweep, a page closed, a crashed visit recovered): the
+ * statement is the owner's, so the terminal's next screen says only that a visit ended unexpectedly.
+ */
+const OWNER_ONLY_REASONS = new Set<Statement['reason']>(['sweep', 'left', 'recovered', 'staff-return']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +119,23 @@ export interface TerminalStatus {
   customer: string | null;
   inGames: KioskHeartbeat['inGames'];
   lastError: string | null;
+  /**
+   * The visit whose money is in games on this terminal (kept by the gateway, so it shows while the
+   * terminal is off too): whose, since when, and the amount the terminal last reported.
+   */
+  moneyInGames: { customer: string; since: number; amount: string | null; currency: string | null } | null;
+  /** What the gateway itself saw go wrong on this terminal (a crashed visit, a refusal), and when. */
+  gatewayError: { code: 'recovered' | 'refused' | 'returned'; detail: string; at: number } | null;
+}
+
+/** One staff return of money, as the audit keeps it. */
+export interface StaffReturnAudit {
+  at: number;
+  who: string;
+  terminalId: string;
+  customer: string;
+  wallets: { platformCode: string; currency: string; amount: string }[];
+  statementId: string | null;
 }
 
 /** Who called the staff API: the operator (every venue) or one venue's staff. */
@@ -200,6 +230,11 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     const locked = await store.get(lockKey(terminalId)).catch(() => null);
     return locked ? 'end' : 'ok';
   };
+  const errKey = (id: string) => `kiosk:err:${id}`;
+  const noteError = (id: string, code: 'recovered' | 'refused' | 'returned', detail = '') =>
+    store
+      .set(errKey(id), JSON.stringify({ code, detail, at: Date.now() }), HEARTBEAT_KEEP_MS)
+      .catch(() => undefined);
   if (kiosk.devTerminal)
     app.log.warn(
       { terminalId: kiosk.terminals[0]?.id, secretFile: kiosk.devTerminalSecretFile },
@@ -227,6 +262,7 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   const refuseTerminal = async (req: FastifyRequest, reply: FastifyReply, check: TerminalCheck) => {
     const reason = check.ok ? 'ok' : check.reason;
     req.log.info({ reason }, 'kiosk terminal refused');
+    if (!check.ok && check.terminalId) await noteError(check.terminalId, 'refused', reason);
     // A visit still open on a refused terminal ends here: its game wallets go back to cash, and the
     // statement travels with the refusal (the customer cannot reach anything else any more).
     // Only a terminal that proved itself (disabled, not unknown) gets its kept statement.
@@ -304,6 +340,38 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       return refuse(reply, 403, 'terminal refused (not this terminal)', 'kiosk.refused.body');
   });
 
+  /**
+   * The terminal proved who it is (register or who-am-I): when its last visit's money is still in
+   * games and this page does not hold that visit's session (the browser was killed and started on a
+   * fresh profile), the money goes back to the owner now, and that session ends.
+   */
+  const recoverVisit = async (req: FastifyRequest, terminalId: string) => {
+    const sid = req.cookies[app.gateway.sessions.sidCookie];
+    const own = isSessionId(sid) ? sessionKey(sid) : undefined;
+    try {
+      const r = await app.gameWallets.recoverTerminal(terminalId, 'recovered', { exceptSessionKey: own });
+      if (!r) return;
+      await store.sessionDelete(r.sessionKey).catch(() => undefined);
+      await noteError(terminalId, 'recovered');
+      req.log.info(
+        { terminalId, lines: r.statement?.lines.length ?? 0 },
+        'kiosk visit recovered: its game wallets went back to the owner',
+      );
+    } catch (err) {
+      // The sweeper stays the backstop.
+      req.log.warn({ err: (err as Error).message, terminalId }, 'kiosk visit recovery failed');
+    }
+  };
+
+  /** The terminal's kept statement as the screen may show it: in full, or only a neutral notice. */
+  const keptForScreen = async (terminalId: string) => {
+    const kept = await app.gameWallets.registry.terminalStatement(terminalId).catch(() => null);
+    if (!kept) return { statement: null, notice: null };
+    if (OWNER_ONLY_REASONS.has(kept.reason) && kept.lines.length > 0)
+      return { statement: null, notice: { id: kept.id, at: kept.at } };
+    return { statement: statementView(kept), notice: null };
+  };
+
   // ---- terminal routes
   await app.register(async (scope) => {
     scope.addHook('onRequest', csrfGuard([...config.allowedOrigins, ...config.publicOrigins]));
@@ -323,17 +391,19 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       await store.set(bootKey(check.terminal.id), String(at), maxAgeMs).catch(() => undefined);
       issueCookie(reply, check.terminal, at);
       req.log.info({ terminalId: check.terminal.id }, 'kiosk terminal registered');
-      return terminalView(check.terminal);
+      await recoverVisit(req, check.terminal.id);
+      return { ...terminalView(check.terminal), ...(await keptForScreen(check.terminal.id)) };
     });
 
     scope.get('/kiosk-api/terminal', async (req, reply) => {
       const check = await checkTerminal(req);
       if (!check.ok) return refuseTerminal(req, reply, check);
       rotateIfDue(reply, check);
+      await recoverVisit(req, check.terminal.id);
       // The last statement of money returned on this terminal that nobody has acknowledged yet (a
-      // cash-out whose answer was lost, a restart, a sweep): the kiosk shows it before anything else.
-      const statement = await app.gameWallets.registry.terminalStatement(check.terminal.id).catch(() => null);
-      return { ...terminalView(check.terminal), statement: statement ? statementView(statement) : null };
+      // cash-out whose answer was lost, a restart): the kiosk shows it before anything else; one the
+      // owner did not ask for here (a sweep, a crashed visit) only as a neutral notice.
+      return { ...terminalView(check.terminal), ...(await keptForScreen(check.terminal.id)) };
     });
 
     scope.post('/kiosk-api/statement-ack', async (req, reply) => {
@@ -394,8 +464,15 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
 
   /** A terminal as the staff view shows it (rejects when the store cannot answer). */
   const statusOf = async (t: TerminalConfig, now: number): Promise<TerminalStatus> => {
-    const [raw, locked] = await Promise.all([store.get(hbKey(t.id)), store.get(lockKey(t.id))]);
+    const [raw, locked, errRaw, visit] = await Promise.all([
+      store.get(hbKey(t.id)),
+      store.get(lockKey(t.id)),
+      store.get(errKey(t.id)).catch(() => null),
+      // The money column is read-only extra: a registry that does not answer hides it only.
+      app.gameWallets.registry.terminalVisit(t.id).catch(() => null),
+    ]);
     const hb = raw ? (JSON.parse(raw) as KioskHeartbeat & { at: number }) : null;
+    const gatewayError = errRaw ? (JSON.parse(errRaw) as TerminalStatus['gatewayError']) : null;
     return {
       id: t.id,
       name: t.name,
@@ -412,6 +489,15 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       customer: hb?.signedIn ? (hb.customer ?? null) : null,
       inGames: hb?.inGames ?? null,
       lastError: hb?.lastError ?? null,
+      moneyInGames: visit
+        ? {
+            customer: visit.loginName,
+            since: visit.since,
+            amount: hb?.inGames && hb.at >= visit.since ? hb.inGames.amount : null,
+            currency: hb?.inGames && hb.at >= visit.since ? hb.inGames.currency : null,
+          }
+        : null,
+      gatewayError,
     };
   };
   const terminalStatuses = (scope: StaffScope, now: number) =>
@@ -486,7 +572,24 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
 
     const actionParams = z.object({
       id: z.string().max(64),
-      action: z.enum(['lock', 'unlock', 'reload']),
+      action: z.enum(['lock', 'unlock', 'reload', 'return']),
+    });
+    const auditIndex = (venue: string) => `kiosk:audit:${venue}`;
+
+    ops.get('/kiosk-api/ops/audit', async (req, reply) => {
+      const scope = req.staffScope!;
+      const venues = scope.all ? [...new Set(registry.all().map((t) => t.venue))] : [scope.venue];
+      try {
+        const lists = await Promise.all(venues.map((v) => store.indexList(auditIndex(v), Date.now())));
+        const entries = lists
+          .flat()
+          .map((m) => JSON.parse(m) as StaffReturnAudit)
+          .sort((a, b) => b.at - a.at)
+          .slice(0, 100);
+        return { entries };
+      } catch {
+        return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
+      }
     });
     ops.post('/kiosk-api/ops/terminals/:id/:action', async (req, reply) => {
       const scope = req.staffScope!;
@@ -496,6 +599,55 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       if (!params.success || !terminal || !inScope(scope, terminal))
         return reply.status(404).send({ error: { message: 'no such terminal' } });
       const { action } = params.data;
+      // A disabled terminal runs nothing: there is nothing to pause or reload.
+      if (!terminal.enabled && (action === 'lock' || action === 'reload'))
+        return reply.status(409).send({ error: { message: 'terminal disabled' } });
+      if (action === 'return') {
+        const who = scope.all ? 'operator' : `staff:${scope.venue}`;
+        // A customer playing there now keeps their games: pausing cashes them out with a statement.
+        const raw = await store.get(hbKey(terminal.id)).catch(() => null);
+        const hb = raw ? (JSON.parse(raw) as KioskHeartbeat & { at: number }) : null;
+        const visit = await app.gameWallets.registry.terminalVisit(terminal.id).catch(() => null);
+        if (
+          visit &&
+          hb &&
+          hb.signedIn &&
+          hb.customer === visit.loginName &&
+          Date.now() - hb.at < kiosk.heartbeatMs * 3
+        )
+          return reply.status(409).send({ error: { message: 'customer playing', code: 'playing' } });
+        let result: Awaited<ReturnType<typeof app.gameWallets.recoverTerminal>>;
+        try {
+          result = await app.gameWallets.recoverTerminal(terminal.id, 'staff-return');
+        } catch {
+          return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
+        }
+        const wallets = (result?.statement?.lines ?? []).map((l) => ({
+          platformCode: l.platformCode,
+          currency: l.currency,
+          amount: l.amount,
+        }));
+        if (result) {
+          await store.sessionDelete(result.sessionKey).catch(() => undefined);
+          const entry: StaffReturnAudit = {
+            at: Date.now(),
+            who,
+            terminalId: terminal.id,
+            customer: result.loginName,
+            wallets,
+            statementId: result.statement?.id ?? null,
+          };
+          await store
+            .indexAdd(auditIndex(terminal.venue), JSON.stringify(entry), entry.at + AUDIT_KEEP_MS)
+            .catch(() => undefined);
+          await noteError(terminal.id, 'returned');
+        }
+        req.log.info(
+          { terminalId: terminal.id, action, who, wallets: wallets.length },
+          'kiosk staff returned the money in games',
+        );
+        return { ok: true, id: terminal.id, action, wallets };
+      }
       try {
         if (action === 'lock')
           await store.set(lockKey(terminal.id), JSON.stringify({ at: Date.now() }), LOCK_KEEP_MS);

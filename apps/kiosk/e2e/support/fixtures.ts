@@ -55,8 +55,12 @@ export async function openTerminal(page: Page, stack: KioskStack) {
   const ack = page.getByRole('button', { name: /^(確認しました|OK)$/ });
   for (let shown = 0; shown < 10; shown++) {
     await expect(start.or(ack).first()).toBeVisible();
+    // A notice over the attract screen (a visit that ended unexpectedly) is acknowledged first.
+    if (await ack.first().isVisible()) {
+      await ack.first().tap();
+      continue;
+    }
     if (await start.isVisible()) return;
-    await ack.first().tap();
   }
   throw new Error('the terminal kept showing statements');
 }

@@ -39,7 +39,7 @@ async function tapKeys(page: Page, text: string) {
 
 /**
  * Opens the terminal at the attract screen. The previous run's visit ended with its page closed, so
- * the terminal first shows that visit's statement of money returned: acknowledged, as staff would.
+ * the terminal first says that visit ended unexpectedly: acknowledged, as staff would.
  */
 export async function openToAttract(page: Page, stack: KioskStack) {
   await page.goto(stack.launchUrl());
@@ -47,8 +47,12 @@ export async function openToAttract(page: Page, stack: KioskStack) {
   const ack = page.getByRole('button', { name: '確認しました' });
   for (let shown = 0; shown < 10; shown++) {
     await start.or(ack).first().waitFor();
+    // A notice over the attract screen (the previous visit ended with its page) is acknowledged first.
+    if (await ack.first().isVisible()) {
+      await ack.first().tap();
+      continue;
+    }
     if (await start.isVisible()) return;
-    await ack.first().tap();
   }
   throw new Error('the terminal kept showing statements');
 }

@@ -21,10 +21,10 @@ import { kioskStatus } from '../lib/kiosk-status';
 import { currentLanguage } from '../lib/i18n';
 import { terminalApi, type TerminalInfo } from '../lib/terminal-api';
 import { mergeStatements, type Statement } from '../lib/statements';
-import { StatementScreen } from '../components/statement-card';
+import { OwnerStatement, StatementScreen } from '../components/statement-card';
 import { trpc } from '../lib/trpc';
-import { restartToAttract, wipeCustomerTraces } from '../lib/wipe';
-import { AttractScreen } from '../features/attract/attract-screen';
+import { restartToAttract, startedByStaff, wipeCustomerTraces } from '../lib/wipe';
+import { AttractScreen, RecoveredNotice } from '../features/attract/attract-screen';
 import { LockedScreen } from '../features/status/status-screens';
 import { PlayScreen } from '../features/play/play-screen';
 import { WarmGameFrame } from '../features/play/warm-frame';
@@ -36,7 +36,7 @@ import { useIdle } from '../features/session/use-idle';
 const loadSignIn = () => import('../features/signin/signin-screen');
 const SignInScreen = lazy(() => loadSignIn().then((m) => ({ default: m.SignInScreen })));
 
-type Phase = 'boot' | 'statement' | 'attract' | 'signin' | 'play' | 'cashout' | 'locked';
+type Phase = 'boot' | 'statement' | 'notice' | 'attract' | 'signin' | 'play' | 'cashout' | 'locked';
 /** How often activity may extend the gateway session (its kiosk idle time-out is minutes). */
 const KEEPALIVE_MS = 60_000;
 const IDLE_CASHOUT_SCREEN_MS = 5_000;
@@ -59,6 +59,9 @@ export function CustomerFlow({
   const [phase, setPhase] = useState<Phase>('boot');
   const [cashout, setCashout] = useState<CashOutState>({ step: 'working' });
   const [bootStatement, setBootStatement] = useState<Statement | null>(null);
+  const [bootNotice, setBootNotice] = useState<{ id: string; at: number } | null>(null);
+  // Money returned while the customer was away (a crashed visit, a sweep): theirs to see after sign-in.
+  const [ownerStatements, setOwnerStatements] = useState<Statement[]>([]);
   // While playing, the balance follows the platform's figures (and a session ended by the platform
   // is noticed) without the customer doing anything.
   const session = trpc.session.current.useQuery(undefined, {
@@ -71,7 +74,7 @@ export function CustomerFlow({
 
   useEffect(() => {
     onPhase?.(phase);
-    kioskStatus.screen = phase === 'boot' || phase === 'statement' ? 'attract' : phase;
+    kioskStatus.screen = phase === 'boot' || phase === 'statement' || phase === 'notice' ? 'attract' : phase;
     kioskStatus.signedIn = phase === 'play';
     if (phase !== 'play') {
       kioskStatus.openGames = [];
@@ -96,7 +99,9 @@ export function CustomerFlow({
    * (the network), so the statement is read from the terminal once the gateway answers again.
    */
   const cashOutAndSignOut = useCallback(
-    async (reason: 'cashout' | 'restart'): Promise<{ statement: Statement | null; lost: boolean }> => {
+    async (
+      reason: 'cashout' | 'restart' | 'staff-reload',
+    ): Promise<{ statement: Statement | null; lost: boolean }> => {
       let statement: Statement | null = null;
       let lost = false;
       try {
@@ -187,6 +192,7 @@ export function CustomerFlow({
     let live = true;
     void (async () => {
       let shown: Statement | null = null;
+      let notice: { id: string; at: number } | null = null;
       const acks: string[] = [];
       try {
         const view = await client.session.current.query();
@@ -196,8 +202,10 @@ export function CustomerFlow({
             await client.gameWallets.ack
               .mutate({ ids: earlier.list.map((s) => s.id).slice(0, 20) })
               .catch(() => undefined);
-          const { statement } = await cashOutAndSignOut('restart');
-          shown = mergeStatements([...earlier.list, ...(statement ? [statement] : [])]);
+          const { statement } = await cashOutAndSignOut(startedByStaff() ? 'staff-reload' : 'restart');
+          const merged = mergeStatements([...earlier.list, ...(statement ? [statement] : [])]);
+          // A staff reload: the page closing (and the restart) happened because staff asked.
+          shown = merged && startedByStaff() ? { ...merged, reason: 'staff-reload' } : merged;
           if (statement) acks.push(statement.id);
         }
         if (!shown) {
@@ -206,6 +214,8 @@ export function CustomerFlow({
           // Also a cash-out whose screen a reload cut short: the customer still gets it.
           if (kept?.lines.length) shown = kept;
           else if (kept) acks.push(kept.id);
+          // A visit that ended unexpectedly: its owner has the statement, the screen only the notice.
+          if (!shown && who.ok && who.value.notice) notice = who.value.notice;
         }
         // Every visit starts in the default language, at the gateway too (CMS texts, messages).
         const wanted = toApiLanguage(currentLanguage());
@@ -220,6 +230,9 @@ export function CustomerFlow({
       if (shown) {
         setBootStatement(shown);
         setPhase('statement');
+      } else if (notice) {
+        setBootNotice(notice);
+        setPhase('notice');
       } else setPhase('attract');
     })();
     return () => {
@@ -272,6 +285,18 @@ export function CustomerFlow({
         }}
       />
     );
+  if (phase === 'notice' && bootNotice)
+    return (
+      <>
+        <AttractScreen onStart={() => undefined} helpLine={info.helpLine} />
+        <RecoveredNotice
+          onDone={() => {
+            void terminalApi.ackStatement(bootNotice.id).catch(() => undefined);
+            setPhase('attract');
+          }}
+        />
+      </>
+    );
   if (phase === 'locked') return <LockedScreen />;
   if (phase === 'attract') {
     void loadSignIn();
@@ -307,6 +332,11 @@ export function CustomerFlow({
               if (view.language !== wanted)
                 void client.session.setLanguage.mutate({ language: wanted }).catch(() => undefined);
               lastKeepAlive.current = Date.now();
+              // Money that came back while the customer was away: their statement, first thing.
+              void client.gameWallets.statements
+                .query()
+                .then((r) => setOwnerStatements(r.list.filter((s) => s.lines.length > 0)))
+                .catch(() => undefined);
               setPhase('play');
             }}
           />
@@ -323,6 +353,16 @@ export function CustomerFlow({
           onCashOut={() => void endVisit('button')}
           onSessionEnded={() => void finishVisit()}
           onMoneyReturned={() => void session.refetch()}
+        />
+      ) : null}
+      {phase === 'play' && ownerStatements[0] ? (
+        <OwnerStatement
+          statement={ownerStatements[0]}
+          onDone={() => {
+            const seen = ownerStatements[0]!;
+            void client.gameWallets.ack.mutate({ ids: [seen.id] }).catch(() => undefined);
+            setOwnerStatements((list) => list.slice(1));
+          }}
         />
       ) : null}
       {idle.warning && idle.secondsLeft !== null ? (

@@ -15,7 +15,7 @@ const PULSE_MS = 5_000;
 
 // Staff asked for a reload: a fresh document (a customer's session found at start is cashed out).
 const reloadForStaff = () => {
-  void wipeCustomerTraces().then(restartToAttract);
+  void wipeCustomerTraces().then(() => restartToAttract({ staff: true }));
 };
 
 export function KioskApp() {

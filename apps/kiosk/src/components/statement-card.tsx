@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n';
 import { fmt } from '../lib/money';
 import { linesByPlatform, statementQrText, type Statement } from '../lib/statements';
+import { Dialog, DialogButton } from './dialog';
 
 function when(at: number) {
   return new Intl.DateTimeFormat(currentLanguage() === 'en' ? 'en-GB' : 'ja-JP', {
@@ -113,5 +114,23 @@ export function StatementScreen({ statement, onDone }: { statement: Statement; o
         </button>
       </div>
     </main>
+  );
+}
+
+/**
+ * After sign-in, over the play screen: money of this customer that came back while they were away (a
+ * visit that ended unexpectedly, a sweep), which no screen could show them then.
+ */
+export function OwnerStatement({ statement, onDone }: { statement: Statement; onDone: () => void }) {
+  const { t } = useTranslation('floor');
+  return (
+    <Dialog title={t('money.statementTitle')} className="dialog--statement">
+      <StatementCard statement={statement} />
+      <div className="dialog__actions">
+        <DialogButton kind="primary" onClick={onDone}>
+          {t('money.ok')}
+        </DialogButton>
+      </div>
+    </Dialog>
   );
 }

@@ -48,6 +48,12 @@ const BLOCKED_WITH_CTRL = new Set([
   'pagedown',
 ]);
 
+/**
+ * With Ctrl (or Meta) and Shift: devtools (I, C, J), clear browsing data (Delete), bookmarks bar (B),
+ * profile switcher (M), search tabs (A), reopen a closed tab (T), new incognito window (N).
+ */
+const BLOCKED_WITH_CTRL_SHIFT = new Set(['i', 'c', 'j', 'delete', 'b', 'm', 'a', 't', 'n', 'o']);
+
 export function isBlockedShortcut(
   e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'> & {
     target?: EventTarget | null;
@@ -58,7 +64,11 @@ export function isBlockedShortcut(
   if (e.altKey && (key === 'arrowleft' || key === 'arrowright' || key === 'home' || key === 'f4'))
     return true;
   if ((e.ctrlKey || e.metaKey) && BLOCKED_WITH_CTRL.has(key)) return true;
-  if ((e.ctrlKey || e.metaKey) && e.shiftKey && (key === 'i' || key === 'c' || key === 'delete')) return true;
+  if ((e.ctrlKey || e.metaKey) && e.shiftKey && BLOCKED_WITH_CTRL_SHIFT.has(key)) return true;
+  // Ctrl+M (profile menu), Ctrl+1-9 (tab switch).
+  if ((e.ctrlKey || e.metaKey) && (key === 'm' || /^[1-9]$/.test(key))) return true;
+  // Alt+F and Alt+E open the browser's menu.
+  if (e.altKey && (key === 'f' || key === 'e')) return true;
   if (key === 'backspace') {
     // Backspace navigates back in some browsers unless a text field has focus.
     const el = e.target as HTMLElement | null;

@@ -33,6 +33,15 @@ describe('isBlockedShortcut', () => {
     ['Alt+F4', key('F4', { altKey: true })],
     ['Backspace outside a field', key('Backspace')],
     ['the browser back key', key('BrowserBack')],
+    ['Ctrl+Shift+B bookmarks bar', key('B', { ctrlKey: true, shiftKey: true })],
+    ['Ctrl+Shift+M profiles', key('M', { ctrlKey: true, shiftKey: true })],
+    ['Ctrl+Shift+A search tabs', key('A', { ctrlKey: true, shiftKey: true })],
+    ['Ctrl+M', key('m', { ctrlKey: true })],
+    ...'123456789'
+      .split('')
+      .map((d): [string, ReturnType<typeof key>] => [`Ctrl+${d} tab switch`, key(d, { ctrlKey: true })]),
+    ['Alt+F browser menu', key('f', { altKey: true })],
+    ['Alt+E browser menu', key('e', { altKey: true })],
   ])('blocks %s', (_name, e) => {
     expect(isBlockedShortcut(e)).toBe(true);
   });

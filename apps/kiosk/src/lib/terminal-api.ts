@@ -23,8 +23,13 @@ export interface TerminalInfo {
   realityCheckMs: number;
   /** The venue's help line shown on the attract screen (empty: only the general notice). */
   helpLine: string;
-  /** Money returned on this terminal that nobody acknowledged yet (who-am-I only). */
+  /** Money returned on this terminal that nobody acknowledged yet. */
   statement?: Statement | null;
+  /**
+   * A visit here ended unexpectedly and its money went back to its owner, who sees the statement at
+   * their next sign-in: the screen says only that (no name, amount or reference).
+   */
+  notice?: { id: string; at: number } | null;
 }
 
 export interface Heartbeat {

@@ -33,7 +33,16 @@ export async function wipeCustomerTraces(queryClient?: QueryClient) {
   await Promise.race([Promise.allSettled(jobs), new Promise((r) => setTimeout(r, 1_500))]);
 }
 
-/** Back to a fresh attract screen: a new document with an empty history. */
-export function restartToAttract() {
-  window.location.replace(`${import.meta.env.BASE_URL}?t=${Date.now().toString(36)}`);
+/**
+ * Back to a fresh attract screen: a new document with an empty history. `staff`: staff reloaded the
+ * terminal, so a visit the new document finds open is closed with the staff's reason.
+ */
+export function restartToAttract(opts: { staff?: boolean } = {}) {
+  const by = opts.staff ? '&by=staff' : '';
+  window.location.replace(`${import.meta.env.BASE_URL}?t=${Date.now().toString(36)}${by}`);
+}
+
+/** Whether this document is the one a staff reload started. */
+export function startedByStaff(): boolean {
+  return new URLSearchParams(window.location.search).get('by') === 'staff';
 }

@@ -19,10 +19,24 @@ export interface TerminalRow {
   customer: string | null;
   inGames: { amount: string; currency: string } | null;
   lastError: string | null;
+  /** The visit whose money is in games (known to the gateway, so also while the terminal is off). */
+  moneyInGames: { customer: string; since: number; amount: string | null; currency: string | null } | null;
+  gatewayError: { code: 'recovered' | 'refused' | 'returned'; detail: string; at: number } | null;
 }
 
+export interface StaffReturnAudit {
+  at: number;
+  who: string;
+  terminalId: string;
+  customer: string;
+  wallets: { platformCode: string; currency: string; amount: string }[];
+  statementId: string | null;
+}
+
+export type StaffAction = 'lock' | 'unlock' | 'reload' | 'return';
+
 export type StaffResult<T> =
-  { ok: true; value: T } | { ok: false; why: 'unauthorized' | 'offline' | 'other' };
+  { ok: true; value: T } | { ok: false; why: 'unauthorized' | 'offline' | 'conflict' | 'other' };
 
 async function call<T>(
   credential: string,
@@ -42,6 +56,7 @@ async function call<T>(
     return { ok: false, why: 'offline' };
   }
   if (res.status === 401 || res.status === 404) return { ok: false, why: 'unauthorized' };
+  if (res.status === 409) return { ok: false, why: 'conflict' };
   if (!res.ok) return { ok: false, why: res.status >= 500 ? 'offline' : 'other' };
   return { ok: true, value: (await res.json()) as T };
 }
@@ -50,6 +65,11 @@ export const staffApi = {
   me: (credential: string) => call<{ venue: string | null; heartbeatMs: number }>(credential, '/me'),
   terminals: (credential: string) =>
     call<{ terminals: TerminalRow[]; at: number; heartbeatMs: number }>(credential, '/terminals'),
-  act: (credential: string, id: string, action: 'lock' | 'unlock' | 'reload') =>
-    call<{ ok: true }>(credential, `/terminals/${encodeURIComponent(id)}/${action}`, 'POST'),
+  act: (credential: string, id: string, action: StaffAction) =>
+    call<{ ok: true; wallets?: StaffReturnAudit['wallets'] }>(
+      credential,
+      `/terminals/${encodeURIComponent(id)}/${action}`,
+      'POST',
+    ),
+  audit: (credential: string) => call<{ entries: StaffReturnAudit[] }>(credential, '/audit'),
 };

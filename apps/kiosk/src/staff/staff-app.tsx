@@ -1,15 +1,21 @@
 /**
  * Every terminal of the venue, live: online or offline from the heartbeats (offline after 3 missed
- * beats, decided by the gateway), the customer playing or idle, the money in the games, the app
- * version, the last error; and the staff actions: pause with a graceful cash-out, resume, reload. The
- * list is read again every second or two, so it updates without a reload.
+ * beats, decided by the gateway), the customer playing or idle, the money in the games and since when
+ * (also on a terminal that went off with money in games), the app version, the last error (the
+ * terminal's own, or what the gateway saw: a crashed visit, a refusal); and the staff actions: pause
+ * with a graceful cash-out, resume, reload (not on a disabled terminal), and "return the money now",
+ * audited (who, when, which terminal, which wallets, how much; the list under the table). The list is
+ * read again every second or two, so it updates without a reload.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { fmt } from '../lib/money';
 import { setLanguage } from '../lib/i18n';
 import { LanguageButtons } from '../components/language-buttons';
-import { staffApi, type TerminalRow } from './staff-api';
+import { staffApi, type StaffAction, type StaffReturnAudit, type TerminalRow } from './staff-api';
+
+const clock = (at: number) => new Date(at).toLocaleTimeString();
 
 export function StaffApp() {
   const [credential, setCredential] = useState<string | null>(null);
@@ -73,7 +79,8 @@ function Terminals(props: { credential: string; venue: string | null; onSignOut:
   const [rows, setRows] = useState<TerminalRow[] | null>(null);
   const [at, setAt] = useState<number | null>(null);
   const [lost, setLost] = useState(false);
-  const [confirm, setConfirm] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<{ id: string; action: 'lock' | 'return' } | null>(null);
+  const [audit, setAudit] = useState<StaffReturnAudit[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const signOut = useRef(props.onSignOut);
   signOut.current = props.onSignOut;
@@ -86,6 +93,9 @@ function Terminals(props: { credential: string; venue: string | null; onSignOut:
       if (stopped) return;
       let next = 2_000;
       if (r.ok) {
+        const a = await staffApi.audit(props.credential);
+        if (stopped) return;
+        if (a.ok) setAudit(a.value.entries);
         setRows(r.value.terminals);
         setAt(r.value.at);
         setLost(false);
@@ -101,10 +111,27 @@ function Terminals(props: { credential: string; venue: string | null; onSignOut:
     };
   }, [props.credential]);
 
-  const act = async (id: string, action: 'lock' | 'unlock' | 'reload') => {
+  const act = async (id: string, action: StaffAction) => {
     setConfirm(null);
     const r = await staffApi.act(props.credential, id, action);
-    setNotice(r.ok ? t('staff.done', { id }) : t('staff.failed', { id }));
+    if (action !== 'return' || !r.ok) {
+      setNotice(
+        r.ok
+          ? t('staff.done', { id })
+          : r.why === 'conflict' && action === 'return'
+            ? t('staff.busy', { id })
+            : t('staff.failed', { id }),
+      );
+      return;
+    }
+    const wallets = r.value.wallets ?? [];
+    setNotice(
+      wallets.length
+        ? t('staff.returned', { id, amount: total(wallets) })
+        : t('staff.nothingReturned', { id }),
+    );
+    const a = await staffApi.audit(props.credential);
+    if (a.ok) setAudit(a.value.entries);
   };
 
   return (
@@ -150,8 +177,8 @@ function Terminals(props: { credential: string; venue: string | null; onSignOut:
                 key={row.id}
                 row={row}
                 now={at ?? Date.now()}
-                confirming={confirm === row.id}
-                onAsk={() => setConfirm(row.id)}
+                confirming={confirm?.id === row.id ? confirm.action : null}
+                onAsk={(action) => setConfirm({ id: row.id, action })}
                 onCancel={() => setConfirm(null)}
                 onAct={(action) => void act(row.id, action)}
               />
@@ -159,17 +186,52 @@ function Terminals(props: { credential: string; venue: string | null; onSignOut:
           </tbody>
         </table>
       ) : null}
+      <h2>{t('staff.audit')}</h2>
+      <ul aria-label={t('staff.audit')} className="staff__audit">
+        {audit.map((a) => (
+          <li key={`${a.at}-${a.terminalId}`}>
+            {t('staff.auditLine', {
+              time: new Date(a.at).toLocaleString(),
+              who:
+                a.who === 'operator' ? t('staff.operator') : t('staff.venueStaff', { venue: a.who.slice(6) }),
+              id: a.terminalId,
+              wallets:
+                a.wallets.map((w) => `${w.platformCode} ${fmt(w.amount, w.currency)}`).join(', ') || '—',
+              amount: a.wallets.length ? total(a.wallets) : fmt('0', 'JPY'),
+            })}
+          </li>
+        ))}
+      </ul>
     </>
   );
+}
+
+/** The sum of returned wallets (one currency on a terminal). */
+function total(wallets: { currency: string; amount: string }[]): string {
+  const cents = wallets.reduce((a, w) => a + Math.round(Number(w.amount) * 100), 0);
+  return fmt((cents / 100).toFixed(2), wallets[0]?.currency ?? 'JPY');
+}
+
+/** The last error of a row: the terminal's own, else what the gateway saw, else a terminal gone quiet with money in games. */
+function lastError(row: TerminalRow, t: TFunction<'floor'>): string {
+  if (row.online && row.lastError) return row.lastError;
+  if (!row.online && row.moneyInGames)
+    return t('staff.error.stranded', { time: clock(row.lastSeenAt ?? row.moneyInGames.since) });
+  if (row.gatewayError)
+    return t(`staff.error.${row.gatewayError.code}`, {
+      time: clock(row.gatewayError.at),
+      reason: row.gatewayError.detail,
+    });
+  return row.lastError ?? t('staff.noError');
 }
 
 function TerminalLine(props: {
   row: TerminalRow;
   now: number;
-  confirming: boolean;
-  onAsk: () => void;
+  confirming: 'lock' | 'return' | null;
+  onAsk: (action: 'lock' | 'return') => void;
   onCancel: () => void;
-  onAct: (action: 'lock' | 'unlock' | 'reload') => void;
+  onAct: (action: StaffAction) => void;
 }) {
   const { t } = useTranslation('floor');
   const { row } = props;
@@ -191,9 +253,18 @@ function TerminalLine(props: {
           <div>{t(`staff.screen.${row.screen}`, { defaultValue: row.screen })}</div>
         ) : null}
       </td>
-      <td>{row.online && row.signedIn && row.customer ? row.customer : t('staff.idle')}</td>
       <td>
-        {row.online && row.inGames ? fmt(row.inGames.amount, row.inGames.currency) : '—'}
+        {row.online && row.signedIn && row.customer
+          ? row.customer
+          : (row.moneyInGames?.customer ?? t('staff.idle'))}
+      </td>
+      <td>
+        {row.online && row.inGames
+          ? fmt(row.inGames.amount, row.inGames.currency)
+          : row.moneyInGames?.amount
+            ? fmt(row.moneyInGames.amount, row.moneyInGames.currency ?? 'JPY')
+            : '—'}
+        {row.moneyInGames ? <div>{t('staff.since', { time: clock(row.moneyInGames.since) })}</div> : null}
         {row.online && row.openGames.length ? (
           <div>{t('staff.games', { count: row.openGames.length })}</div>
         ) : null}
@@ -204,12 +275,24 @@ function TerminalLine(props: {
           ? t('staff.secondsAgo', { seconds: Math.max(0, Math.round((props.now - row.lastSeenAt) / 1000)) })
           : t('staff.never')}
       </td>
-      <td>{row.lastError ?? t('staff.noError')}</td>
+      <td>{lastError(row, t)}</td>
       <td>
         {props.confirming ? (
-          <div className="staff__actions" role="group" aria-label={t('staff.lockConfirm', { id: row.id })}>
-            <span>{t('staff.lockConfirm', { id: row.id })}</span>
-            <button type="button" className="btn btn--cashout" onClick={() => props.onAct('lock')}>
+          <div
+            className="staff__actions"
+            role="group"
+            aria-label={t(props.confirming === 'lock' ? 'staff.lockConfirm' : 'staff.returnConfirm', {
+              id: row.id,
+            })}
+          >
+            <span>
+              {t(props.confirming === 'lock' ? 'staff.lockConfirm' : 'staff.returnConfirm', { id: row.id })}
+            </span>
+            <button
+              type="button"
+              className="btn btn--cashout"
+              onClick={() => props.onAct(props.confirming ?? 'lock')}
+            >
               {t('staff.confirm')}
             </button>
             <button type="button" className="btn btn--ghost" onClick={props.onCancel}>
@@ -225,15 +308,31 @@ function TerminalLine(props: {
                 id={row.id}
                 onClick={() => props.onAct('unlock')}
               />
-            ) : (
-              <RowButton kind="cashout" label={t('staff.lock')} id={row.id} onClick={props.onAsk} />
-            )}
-            <RowButton
-              kind="ghost"
-              label={t('staff.reload')}
-              id={row.id}
-              onClick={() => props.onAct('reload')}
-            />
+            ) : row.enabled ? (
+              <RowButton
+                kind="cashout"
+                label={t('staff.lock')}
+                id={row.id}
+                onClick={() => props.onAsk('lock')}
+              />
+            ) : null}
+            {/* A disabled terminal runs nothing: nothing to pause or reload. */}
+            {row.enabled ? (
+              <RowButton
+                kind="ghost"
+                label={t('staff.reload')}
+                id={row.id}
+                onClick={() => props.onAct('reload')}
+              />
+            ) : null}
+            {row.moneyInGames ? (
+              <RowButton
+                kind="cashout"
+                label={t('staff.returnMoney')}
+                id={row.id}
+                onClick={() => props.onAsk('return')}
+              />
+            ) : null}
           </div>
         )}
       </td>

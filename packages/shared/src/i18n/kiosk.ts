@@ -15,6 +15,10 @@ const ja = {
     fallbackTitle: 'いらっしゃいませ',
     fallbackBody: '画面にタッチしてログインしてください',
     slides: '{{index}} / {{count}}',
+    recoveredTitle: '前回のご利用は予期せず終了しました',
+    recoveredBody:
+      'ゲーム内のお金はお客様のアカウントに戻っています。明細は次回ログイン時にご確認いただけます。',
+    recoveredOk: '確認しました',
   },
   signin: {
     title: 'ログイン',
@@ -128,6 +132,10 @@ const en = {
     fallbackTitle: 'Welcome',
     fallbackBody: 'Touch the screen to sign in',
     slides: '{{index}} / {{count}}',
+    recoveredTitle: 'The previous visit ended unexpectedly',
+    recoveredBody:
+      "The money in its games is back in the player's account. The player sees the statement at their next sign-in.",
+    recoveredOk: 'OK',
   },
   signin: {
     title: 'Sign in',

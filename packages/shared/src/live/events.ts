@@ -171,6 +171,19 @@ export const terminalStatusSchema = z.object({
   customer: z.string().nullable(),
   inGames: z.object({ amount: z.string(), currency: z.string() }).nullable(),
   lastError: z.string().nullable(),
+  /** The visit whose money is in games on this terminal (kept while the terminal is off too). */
+  moneyInGames: z
+    .object({
+      customer: z.string(),
+      since: z.number().int(),
+      amount: z.string().nullable(),
+      currency: z.string().nullable(),
+    })
+    .nullable(),
+  /** What the gateway itself saw go wrong on this terminal (a crashed visit, a refusal), and when. */
+  gatewayError: z
+    .object({ code: z.enum(['recovered', 'refused', 'returned']), detail: z.string(), at: z.number().int() })
+    .nullable(),
 });
 export type TerminalStatusView = z.infer<typeof terminalStatusSchema>;
 

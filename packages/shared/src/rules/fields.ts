@@ -67,6 +67,14 @@ export const NAME_RE =
 export const KANA_NAME_RE = /^[\p{Script=Katakana}ーｰﾞﾟ・･\u3000 ]{1,50}$/u;
 
 /**
+ * The username a player typed, from their login name (site prefix + username): what a screen shows as
+ * the player's name, never the prefixed login name.
+ */
+export function usernameOf(loginName: string): string {
+  return loginName.toLowerCase().startsWith(SITE_PREFIX) ? loginName.slice(SITE_PREFIX.length) : loginName;
+}
+
+/**
  * Registered login name: site prefix + lowercased username (spec section 5). A value that already has
  * the prefix and is longer than any username can be (19-20 characters) is taken to be a login name
  * already and is only lowercased, so applying this twice to such a value changes nothing. A shorter

@@ -13,6 +13,9 @@ export const RETURN_REASONS = [
   'session-invalid',
   'terminal-refused',
   'restart',
+  'staff-reload',
+  'recovered',
+  'staff-return',
   'cashout',
   'player',
 ] as const;

@@ -62,6 +62,11 @@ export interface MultiGridProps {
   /** Extra content over a game's cell (the kiosk shows the money in it and a top-up button). */
   renderCellExtra?: (game: GridGame) => ReactNode;
   className?: string;
+  /**
+   * A game's frame loaded a second document (the game navigated away, or went back): it is no longer
+   * the game that was launched. Without this, nothing is done about it.
+   */
+  onNavigatedAway?: (key: string) => void;
 }
 
 /** The sandbox of every game frame of the grid unless the caller gives a stricter one. */
@@ -71,6 +76,8 @@ export function MultiGrid(props: MultiGridProps) {
   const { state, max, onFocus, onRunning, onGameMessage, refusal } = props;
   const { t } = useTranslation('multimode');
   const frames = useRef(new Map<string, HTMLIFrameElement>());
+  // The launch address each frame loaded first: a later load of the same frame is a navigation.
+  const loaded = useRef(new Map<string, string>());
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -153,6 +160,13 @@ export function MultiGrid(props: MultiGridProps) {
             onRetry={props.onRetry ? () => props.onRetry?.(game.key) : undefined}
             extra={props.renderCellExtra?.(game)}
             onLoaded={() => {
+              const url = game.url ?? '';
+              if (props.onNavigatedAway && loaded.current.get(game.key) === url) {
+                loaded.current.delete(game.key);
+                props.onNavigatedAway(game.key);
+                return;
+              }
+              loaded.current.set(game.key, url);
               const frame = frames.current.get(game.key);
               if (frame?.contentWindow && game.url) {
                 const origin = frameOrigin(game.url);

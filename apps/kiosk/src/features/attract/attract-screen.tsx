@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ATTRACT_SLIDE_MS } from '../../config/env';
 import { trpc } from '../../lib/trpc';
 import { LanguageSwitch } from '../../components/language-switch';
+import { Dialog, DialogButton } from '../../components/dialog';
 
 type Slide =
   | { kind: 'banner'; id: string; imageUrl: string; title: string; subtitle: string }
@@ -163,5 +164,24 @@ function AttractVideo({ slide, onDone }: { slide: Extract<Slide, { kind: 'video'
         <strong>{slide.title}</strong>
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * Over the attract screen after a visit ended unexpectedly (power cut, killed browser): its money is
+ * back in the player's account and the player sees the statement at their next sign-in. Whoever stands
+ * here now learns nothing of that visit (no name, amount or reference).
+ */
+export function RecoveredNotice({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('kiosk');
+  return (
+    <Dialog title={t('attract.recoveredTitle')} role="alertdialog">
+      <p>{t('attract.recoveredBody')}</p>
+      <div className="dialog__actions">
+        <DialogButton kind="primary" onClick={onDone}>
+          {t('attract.recoveredOk')}
+        </DialogButton>
+      </div>
+    </Dialog>
   );
 }

@@ -5,6 +5,7 @@
  * and the big cash-out button. Games run in sandboxed iframes: scripts and their own origin only, no
  * top navigation, no pop-ups, no forms.
  */
+import { usernameOf } from '@casino/shared/rules/fields';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiGrid } from '@casino/ui/multi-grid';
@@ -115,6 +116,7 @@ export function PlayScreen(props: {
         sandbox={GAME_SANDBOX}
         onFocus={grid.focus}
         onRemove={(key) => void games.close(key)}
+        onNavigatedAway={(key) => void games.navigatedAway(key)}
         // "running" only once the game said ready and its money moved in (useKioskGames), never
         // from the grid's load fallback.
         onRunning={noop}
@@ -181,7 +183,9 @@ export function PlayScreen(props: {
                 </div>
               ) : null}
             </dl>
-            <span className="balance__player">{t('play.playerLabel', { name: props.loginName })}</span>
+            <span className="balance__player">
+              {t('play.playerLabel', { name: usernameOf(props.loginName) })}
+            </span>
             <SessionClock startedAt={startedAt} />
           </div>
         }

@@ -321,6 +321,52 @@ export function useKioskGames(opts: {
     [grid.remove],
   );
 
+  /**
+   * A game's frame left the game (it navigated away or went back): it counts as failed, never as
+   * running. Its lease goes, so its wallet comes back to cash (unless another open game shares it),
+   * and the cell offers a retry with the amount first asked for.
+   */
+  const navigatedAway = useCallback(
+    async (key: string) => {
+      const game = stateRef.current.games.find((g) => g.key === key);
+      if (!game || game.status === 'error') return;
+      grid.failed(key, i18n.t('floor:money.navigatedAway'));
+      const lease = leases.current.get(key);
+      leases.current.delete(key);
+      const heir = stateRef.current.games.find(
+        (g) => g.key !== key && g.platformCode === game.platformCode && g.status !== 'error',
+      );
+      setStakes((m) => {
+        const next = { ...m };
+        const left = next[key] ?? 0n;
+        delete next[key];
+        if (heir) next[heir.key] = (next[heir.key] ?? 0n) + left;
+        return next;
+      });
+      if (!lease) return;
+      try {
+        const out = settling.current
+          .catch(() => undefined)
+          .then(() => endGame(walletClient, keeperNow(), lease));
+        settling.current = out;
+        const statement = await out;
+        // The cell says what happened: the return is acknowledged.
+        if (statement) void client.gameWallets.ack.mutate({ ids: [statement.id] }).catch(() => undefined);
+        if (!heir)
+          setWallets((m) => {
+            const next = { ...m };
+            delete next[game.platformCode];
+            return next;
+          });
+      } catch (err) {
+        onError.current(interpretError(err, 'game'));
+      } finally {
+        void utils.session.current.invalidate();
+      }
+    },
+    [grid.failed],
+  );
+
   /** Every message of a game, from the grid: balances, rounds, ready, and its own exit button. */
   const onGameMessage = useCallback(
     (key: string, message: GameToHost) => {
@@ -408,6 +454,7 @@ export function useKioskGames(opts: {
     open,
     close,
     retry,
+    navigatedAway,
     swap,
     topUp,
     onGameMessage,
