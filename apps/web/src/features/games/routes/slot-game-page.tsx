@@ -140,15 +140,26 @@ export function SlotGamePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canLaunch, platformCode, gameId, demo, attempt]);
 
-  // The game reports its balance after each round; the page shows it above the game.
+  // The game reports its balance after each round; the page shows it above the game. Its own close
+  // button (×) is the way out a player sees in full screen: it leaves like the back link does (the
+  // page's clean-up ends the lease and the money goes back to cash).
+  const exitTo = useRef(categoryPath);
+  exitTo.current = categoryPath;
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (!isGameMessage(e.data) || e.source !== frame.current?.contentWindow) return;
       if (e.data.type === 'balance') setBalance(e.data.balance);
+      // The game's own session ended (its platform refused the player): asking for the session lets
+      // the gateway find out, end it and move the money back; the page then explains (session-ended.ts).
+      else if (e.data.type === 'error' && e.data.code === 'session') void utils.session.current.invalidate();
+      else if (e.data.type === 'exit') {
+        if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        navigate(exitTo.current);
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [navigate, utils]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement !== null);
