@@ -35,9 +35,12 @@ function normalise(reason: string | undefined): SessionEndedReason {
     : 'session-ended';
 }
 
-/** Whether the page showed a player's session until now (the error handler asks before explaining). */
+/**
+ * Whether a refused call is a player's login ending (the error handler asks before explaining): the
+ * page showed a player's session until now, or is explaining an ending that this call may tell more of.
+ */
 export function wasPlayer(): boolean {
-  return player;
+  return player || store.get() !== null;
 }
 
 /**
@@ -47,9 +50,15 @@ export function wasPlayer(): boolean {
  */
 export function handleSessionEnded(reason?: string): void {
   const current = store.get();
+  const next = normalise(reason);
   player = false;
-  if (current && Date.now() - current.at < 30_000) return;
-  store.set({ reason: normalise(reason), at: Date.now() });
+  if (current && Date.now() - current.at < 30_000) {
+    // The same ending, told twice (a logged-out answer first, the refused call's reason after): the
+    // more precise reason wins.
+    if (current.reason === 'session-ended' && next !== current.reason) store.set({ ...current, reason: next });
+    return;
+  }
+  store.set({ reason: next, at: Date.now() });
   sessionCleared();
   const lng = languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
   if (/\/login\/?$/.test(window.location.pathname)) return;
@@ -76,7 +85,9 @@ const isSessionCurrent = (key: readonly unknown[]) => {
  */
 export function watchSessionEnd(client: QueryClient): void {
   client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !isSessionCurrent(event.query.queryKey)) return;
+    // Only a new answer counts (a failed or invalidated query keeps its last, logged-in data).
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!isSessionCurrent(event.query.queryKey)) return;
     const data = event.query.state.data as { loggedIn?: boolean } | undefined;
     if (data === undefined) return;
     if (data.loggedIn === true) {
