@@ -22,10 +22,14 @@ export const unavailable = () =>
     retryAfterMs: 2000,
   });
 
-export const unauthorized = (sessionCleared = false) =>
+export const unauthorized = (
+  sessionCleared = false,
+  sessionEndReason: GatewayErrorInfo['sessionEndReason'] = sessionCleared ? 'session-ended' : undefined,
+) =>
   new GatewayError('UNAUTHORIZED', 'Please log in', {
     messageKey: sessionCleared ? 'errors.code.sessionExpired' : 'errors.code.unauthorized',
     sessionCleared,
+    ...(sessionEndReason ? { sessionEndReason } : {}),
     action: 'login',
   });
 

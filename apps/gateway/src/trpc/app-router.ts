@@ -25,6 +25,9 @@ export interface GatewayErrorInfo {
   fieldErrors?: Record<string, string[]>;
   /** The gateway removed the session (failed refresh, 1018, revoked): the client goes to /login. */
   sessionCleared?: boolean;
+  /** Why the session ended, when the gateway ended it: expired or refused ('session-ended'), or the
+   * platform refused the player's login (1018: account disabled or login revoked, 'session-invalid'). */
+  sessionEndReason?: 'session-ended' | 'session-invalid';
   action?: GatewayErrorAction;
   /** For rate limits and 503s. */
   retryAfterMs?: number;

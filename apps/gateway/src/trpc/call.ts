@@ -54,7 +54,7 @@ export async function refusal(
   switch (code) {
     case CODES.SESSION_INVALID:
       await ctx.gw.sessions.destroy(ctx.req, ctx.res, session, 'session-invalid');
-      return unauthorized(true);
+      return unauthorized(true, 'session-invalid');
     case CODES.UNAUTHORIZED:
       return unauthorized(false);
     case CODES.VALIDATION: {

@@ -119,7 +119,24 @@
 
     window.addEventListener('message', function (e) {
       var m = e.data;
-      if (e.source !== frame.contentWindow || !m || m.source !== GAME || m.type !== 'ready') return;
+      if (e.source !== frame.contentWindow || !m || m.source !== GAME) return;
+      // The game's own close button (x): the window closes, which returns the money (leave first, so
+      // the money is on its way back even when the browser keeps a window it did not open by script).
+      if (m.type === 'exit') {
+        clearTimeout(timer);
+        leave();
+        frame.remove();
+        say(d.text.returned);
+        window.close();
+        return;
+      }
+      // The game's session ended (its platform refused the player): asking for the session lets the
+      // gateway find out, end it and move the money back; the opener then tells the player why.
+      if (m.type === 'error' && m.code === 'session') {
+        fetch('/trpc/session.current', { credentials: 'same-origin', headers: { 'x-casino-client': 'web' } });
+        return;
+      }
+      if (m.type !== 'ready') return;
       if (document.body.getAttribute('data-state')) return;
       clearTimeout(timer);
       document.body.setAttribute('data-state', 'funding');

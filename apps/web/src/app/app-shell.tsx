@@ -16,6 +16,7 @@ import { ToastViewport } from '../components/ui/toast-viewport';
 import { LoadingBlock } from '../components/ui/spinner';
 import { Footer } from '../components/layout/footer';
 import { GlobalDialogs } from '../components/layout/global-dialogs-lazy';
+import { SessionEndedDialog } from '../components/layout/session-ended-dialog-lazy';
 import { Header } from '../components/layout/header';
 import { ReturnedMoneyNotice } from '../components/layout/returned-money-notice-lazy';
 import { LoadingBar } from '../components/layout/loading-bar';
@@ -90,6 +91,7 @@ export function AppShell() {
       <Footer />
       <ToastViewport />
       <GlobalDialogs />
+      <SessionEndedDialog />
       <AfterLoginDialogs />
       <DepositSuccessNotice />
       <ReturnedMoneyNotice />

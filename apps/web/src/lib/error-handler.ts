@@ -31,6 +31,7 @@ import { i18n, tKey } from './i18n';
 import { languageFromPath, localize } from './lng';
 import { navigateTo } from './navigation';
 import { sessionCleared } from './session-cleared';
+import { handleSessionEnded, wasPlayer } from './session-ended';
 
 export { errorData, fieldErrorsOf, isSilentFailure, upstreamCode } from './failure';
 
@@ -137,6 +138,11 @@ export function handleError(error: unknown, meta: CallMeta | undefined, procedur
     case 'field-taken': // the form marks the field; without a form there is nothing more to do
       return;
     case 'clear-session': {
+      // A player's login ended under the page: the player is told why (session-ended.ts).
+      if (wasPlayer()) {
+        handleSessionEnded(errorData(error)?.sessionEndReason);
+        return;
+      }
       sessionCleared();
       const here = window.location.pathname + window.location.search;
       if (!/\/login\/?$/.test(window.location.pathname)) {

@@ -14,6 +14,7 @@ import type * as ErrorHandler from './error-handler';
 import type { CallMeta } from './error-handler';
 import { isSilentFailure } from './failure';
 import { registerSessionCleared } from './session-cleared';
+import { watchSessionEnd } from './session-ended';
 import { pageLanguage } from './trpc';
 
 /**
@@ -68,5 +69,6 @@ export function createQueryClient(): QueryClient {
   registerSessionCleared(() => {
     void client.invalidateQueries();
   });
+  watchSessionEnd(client);
   return client;
 }

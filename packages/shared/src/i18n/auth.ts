@@ -121,6 +121,18 @@ const ja = {
   },
   forgotPassword: 'パスワードをお忘れの方',
   logoutDone: 'ログアウトしました',
+  sessionEnded: {
+    title: 'ログインが終了しました',
+    'session-ended':
+      'ログインの有効期限が切れたか、別の端末からログアウトされたため、ログイン状態が終了しました。',
+    'session-invalid':
+      'アカウントが利用停止になったか、ログインが無効にされたため、ログイン状態が終了しました。',
+    elsewhere: '別の端末またはブラウザでログアウトされたため、ログイン状態が終了しました。',
+    money: 'ゲーム内の残高はすべてウォレット(現金残高)に戻しています。',
+    help: 'お心当たりがない場合はサポートまでお問い合わせください。',
+    login: 'もう一度ログイン',
+    ok: '確認しました',
+  },
 };
 
 const en = {
@@ -239,6 +251,18 @@ const en = {
   },
   forgotPassword: 'Forgot your password?',
   logoutDone: 'You have logged out',
+  sessionEnded: {
+    title: 'You have been logged out',
+    'session-ended':
+      'Your login expired or was ended from another device, so you have been logged out.',
+    'session-invalid':
+      'Your account was suspended or your login was revoked, so you have been logged out.',
+    elsewhere: 'You were logged out from another device or browser.',
+    money: 'All the money in your games has been returned to your wallet (cash).',
+    help: 'If you did not expect this, please contact support.',
+    login: 'Log in again',
+    ok: 'OK',
+  },
 } satisfies MessagesLike<typeof ja>;
 
 export const auth = { ja, en };

@@ -34,6 +34,7 @@ import { useGameSessionClient } from '../../../lib/session-client';
 import { money } from '../../../lib/format';
 import { useGameWalletClient, useLeaseKeeper } from '../../../lib/game-wallets';
 import { ReturnedMoneyNotice } from '../../../components/layout/returned-money-notice';
+import { GameMoneyPanel } from '../components/game-money-panel';
 import '../games.css';
 import { GAME_SANDBOX } from '../../../lib/game-frame';
 
@@ -65,6 +66,7 @@ export function SlotGamePage() {
   const stage = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [panelOpen, setPanelOpen] = useState(false);
   const wallet = useGameWalletClient();
   const keeper = useLeaseKeeper();
 
@@ -140,15 +142,43 @@ export function SlotGamePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canLaunch, platformCode, gameId, demo, attempt]);
 
-  // The game reports its balance after each round; the page shows it above the game.
+  // The game reports its balance after each round; the page shows it above the game. Its own close
+  // button (×) is the way out a player sees in full screen: it leaves like the back link does (the
+  // page's clean-up ends the lease and the money goes back to cash).
+  const exitTo = useRef(categoryPath);
+  exitTo.current = categoryPath;
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (!isGameMessage(e.data) || e.source !== frame.current?.contentWindow) return;
       if (e.data.type === 'balance') setBalance(e.data.balance);
+      // The game's own session ended (its platform refused the player): asking for the session lets
+      // the gateway find out, end it and move the money back; the page then explains (session-ended.ts).
+      else if (e.data.type === 'error' && e.data.code === 'session') void utils.session.current.invalidate();
+      // Not enough money in the game for the bet: the panel to move some in opens.
+      else if (e.data.type === 'error' && e.data.code === 'insufficient') setPanelOpen(true);
+      else if (e.data.type === 'exit') {
+        if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        navigate(exitTo.current);
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [navigate, utils]);
+
+  // The platform's figure for this game's wallet (the session, kept current by the live wallet): a
+  // return from another tab, a sweep or a transfer elsewhere shows here and the game reads it again.
+  const platformFigure = session.data?.user?.wallets
+    .find((w) => w.currency === (game?.currency ?? session.data?.currency))
+    ?.games.find((g) => g.platformCode === platformCode)?.amount;
+  const inGameFigure = loggedIn && !demo && phase === 'ready' ? (platformFigure ?? '0') : undefined;
+  useEffect(() => {
+    if (inGameFigure === undefined) return;
+    setBalance(inGameFigure);
+    if (game?.gameUrl)
+      frame.current?.contentWindow?.postMessage(refreshBalanceMessage(), frameOrigin(game.gameUrl));
+    // Only a new figure from the platform counts; the game's own reports update the balance meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inGameFigure]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement !== null);
@@ -195,6 +225,17 @@ export function SlotGamePage() {
             {balance !== null ? money(balance, currency) : '—'}
           </span>
         </p>
+        {!demo ? (
+          <button
+            type="button"
+            className="game-bar__btn"
+            aria-expanded={panelOpen}
+            aria-controls="game-money-panel"
+            onClick={() => setPanelOpen((o) => !o)}
+          >
+            {tg('money.panel')}
+          </button>
+        ) : null}
         {supMultiMode && !demo ? (
           <Link
             to={`/${lng}/account/multimode?add=${encodeURIComponent(`${platformCode}:${gameId}`)}`}
@@ -215,6 +256,24 @@ export function SlotGamePage() {
       </header>
       {demo ? <p className="game-page__demo-note">{t('launch.demoNotice')}</p> : <ReturnedMoneyNotice />}
       <div className="game-stage" ref={stage}>
+        {panelOpen && !demo && game ? (
+          <div id="game-money-panel">
+            <GameMoneyPanel
+              platformCode={platformCode}
+              currency={currency}
+              gameBalance={balance}
+              onGameBalance={(b) => {
+                setBalance(b);
+                if (game.gameUrl)
+                  frame.current?.contentWindow?.postMessage(
+                    refreshBalanceMessage(),
+                    frameOrigin(game.gameUrl),
+                  );
+              }}
+              onClose={() => setPanelOpen(false)}
+            />
+          </div>
+        ) : null}
         {game?.gameUrl && (phase === 'loading' || phase === 'transferring' || phase === 'ready') ? (
           <iframe
             ref={frame}

@@ -102,14 +102,25 @@ function MultimodeScreen() {
   // Each game reports its wallet after every round: read the platform's figures again (games of one
   // platform share one wallet, so the page never adds their reports up).
   const lastRefresh = useRef(0);
+  const removeGame = wallets.remove;
   const onGameMessage = useCallback(
-    (_key: string, m: GameToHost) => {
+    (key: string, m: GameToHost) => {
+      // A game's own close button (×) closes its cell like the cell's close button.
+      if (m.type === 'exit') {
+        void removeGame(key);
+        return;
+      }
+      // The game's session ended: asking for the session lets the gateway end it and return the money.
+      if (m.type === 'error' && m.code === 'session') {
+        void utils.session.current.invalidate();
+        return;
+      }
       if (m.type !== 'balance' && m.type !== 'bet') return;
       if (Date.now() - lastRefresh.current < 2_000) return;
       lastRefresh.current = Date.now();
       void refresh();
     },
-    [refresh],
+    [refresh, removeGame, utils],
   );
 
   // ?add=PLATFORM:gameId (from a game page's "open in multi-machine mode").

@@ -5,7 +5,7 @@
  * closing or reloading it moves the money back (docs/gateway.md, "Money in games").
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from '../../../lib/router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { openGame, type LaunchResult } from '@casino/ui/game-session';
 import {
@@ -34,6 +34,8 @@ export function SportsPage({ platform }: { platform?: string }) {
   const { t } = useTranslation('lobby');
   const lng = useLng();
   const location = useLocation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const session = useSession();
   const client = useGameSessionClient();
   const refresh = useRefreshSession();
@@ -123,11 +125,17 @@ export function SportsPage({ platform }: { platform?: string }) {
       else if (e.data.type === 'error' && e.data.code === 'insufficient') {
         setAskFunds(true);
         amountInput.current?.focus();
+      } else if (e.data.type === 'error' && e.data.code === 'session') {
+        // The book's session ended: asking for the session lets the gateway end it and return the money.
+        void utils.session.current.invalidate();
+      } else if (e.data.type === 'exit') {
+        // The book's own close button leaves the page (its clean-up returns the money).
+        navigate(`/${lng}/`);
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [navigate, lng, utils]);
 
   // Money moves into the book only when the player asks for it.
   const moveIn = async (e: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,27 @@
+/**
+ * The explanation after a player's login ended under them (lib/session-ended.ts): why, in the page's
+ * language, and that the money in their games is back in their wallet.
+ */
+import { useTranslation } from 'react-i18next';
+import { dismissSessionEnded, useSessionEnded } from '../../lib/session-ended';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+
+export function SessionEndedDialog() {
+  const { t } = useTranslation('auth');
+  const notice = useSessionEnded();
+  return (
+    <Dialog
+      name="session-ended"
+      open={notice !== null}
+      onClose={dismissSessionEnded}
+      tone="warning"
+      title={t('sessionEnded.title')}
+      description={notice ? t(`sessionEnded.${notice.reason}`) : ''}
+      footer={<Button onClick={dismissSessionEnded}>{t('sessionEnded.ok')}</Button>}
+    >
+      <p data-testid="session-ended-money">{t('sessionEnded.money')}</p>
+      <p>{t('sessionEnded.help')}</p>
+    </Dialog>
+  );
+}
