@@ -4,12 +4,18 @@
  *   direct    signed requests straight to the platform (the platform's own cost)
  *   bare      the same signed requests through a bare Fastify + undici reverse proxy (one more hop)
  *   gateway   the tRPC procedure through the gateway (CSRF guard, session from Redis, input and output
- *             validation, signing, the pool)
+ *             validation, signing, the pool), with its metrics on (METRICS_PORT) and tracing off
+ *   gateway+tracing  the same with the tracing preload and OTEL_EXPORTER_OTLP_ENDPOINT set (spans
+ *             exported over OTLP/HTTP to a sink in this process): what turning tracing on costs
  * for a public procedure (games.providers) and a player one (account.playerInfo: session read, bearer).
  *   node --import tsx bench/overhead.ts
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { repoRoot } from '../packages/testkit/src/repo';
 import { GatewayClient } from '../packages/testkit/src/client';
 import { deleteByPrefix } from '../packages/testkit/src/redis';
 import { fmt, out, percentile, table } from './lib/format';
@@ -18,7 +24,7 @@ import { platformLogin, signedRequest } from './lib/wire';
 
 export interface OverheadRow {
   procedure: string;
-  target: 'direct' | 'bare' | 'gateway';
+  target: 'direct' | 'bare' | 'gateway' | 'gateway+tracing';
   rps: number;
   p50: number;
   p99: number;
@@ -39,9 +45,20 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
   const platform = await startPlatform();
   const prefix = `bench:overhead:${randomBytes(4).toString('hex')}:`;
   const procs: Proc[] = [platform];
+  // An OTLP/HTTP sink: takes the traced gateway's spans and drops them.
+  const sink = createServer((req, res) => {
+    req.resume().on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
   try {
-    const gateway = await startGateway(platform, prefix);
+    const gateway = await startGateway(platform, prefix, { METRICS_PORT: '0' });
     procs.push(gateway);
+    const traced = await startGateway(platform, prefix, {
+      METRICS_PORT: '0',
+      NODE_OPTIONS: `--import tsx --import ${join(repoRoot, 'apps/gateway/src/observability/tracing.ts')}`,
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`,
+    });
+    procs.push(traced);
     const bare = await startBareProxy(platform);
     procs.push(bare);
 
@@ -81,6 +98,13 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
           'gateway',
           {
             url: `${gateway.url}/trpc/${c.procedure}?input=%7B%7D`,
+            headers: { 'x-casino-client': 'web', ...(c.player ? { cookie: browser.cookieHeader() } : {}) },
+          },
+        ],
+        [
+          'gateway+tracing',
+          {
+            url: `${traced.url}/trpc/${c.procedure}?input=%7B%7D`,
             headers: { 'x-casino-client': 'web', ...(c.player ? { cookie: browser.cookieHeader() } : {}) },
           },
         ],
@@ -128,8 +152,12 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
     const ratios = cases
       .map((c) => {
         const g = byKey(c.procedure, 'gateway');
+        const t = byKey(c.procedure, 'gateway+tracing');
         const b = byKey(c.procedure, 'bare');
-        return `${c.procedure}: gateway/bare req/s ${fmt(g.rps / b.rps, 2)}x, p50 ${fmt(g.p50 / b.p50, 2)}x`;
+        return (
+          `${c.procedure}: gateway (metrics on, tracing off)/bare req/s ${fmt(g.rps / b.rps, 2)}x, p50 ${fmt(g.p50 / b.p50, 2)}x; ` +
+          `tracing on: ${fmt(t.rps / b.rps, 2)}x of bare, ${fmt(t.rps / g.rps, 2)}x of the gateway without it`
+        );
       })
       .join('; ');
     return {
@@ -138,6 +166,7 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
     };
   } finally {
     for (const p of procs.reverse()) await p.stop();
+    sink.close();
     await deleteByPrefix(REDIS_URL, prefix).catch(() => 0);
   }
 }

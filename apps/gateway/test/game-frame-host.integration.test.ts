@@ -71,8 +71,8 @@ async function launch(): Promise<string> {
 /** A page whose frames have no ancestorOrigins to read, showing the host page around `game`. */
 async function openHost(game: string) {
   const page = await browser.newPage();
-  await page.addInitScript(() => {
-    Object.defineProperty(DOMStringList.prototype, 'length', { get: () => 0 });
+  await page.addInitScript({
+    content: "Object.defineProperty(DOMStringList.prototype, 'length', { get: () => 0 });",
   });
   await page.goto(`${hostOrigin}/?game=${encodeURIComponent(game)}`);
   const frame = page.frameLocator('iframe');
@@ -89,10 +89,12 @@ describe('the game frame protocol without ancestorOrigins', () => {
       const inFrame = await page
         .frames()
         .find((f) => f !== page.mainFrame())!
-        .evaluate(() => ({ ancestors: location.ancestorOrigins.length, referrer: document.referrer }));
+        .evaluate<{ ancestors: number; referrer: string }>(
+          '({ ancestors: location.ancestorOrigins.length, referrer: document.referrer })',
+        );
       expect(inFrame).toEqual({ ancestors: 0, referrer: '' });
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { gameMessages: string[] }).gameMessages))
+        .poll(() => page.evaluate<string[]>('window.gameMessages'))
         .toEqual(expect.arrayContaining(['ready', 'pong']));
       await frame.locator('body').waitFor();
     } finally {
@@ -113,16 +115,12 @@ describe('the game frame protocol without ancestorOrigins', () => {
       const ready = await launch();
       const { page: control } = await openHost(ready);
       try {
-        await expect
-          .poll(() => control.evaluate(() => (window as unknown as { gameMessages: string[] }).gameMessages))
-          .toContain('ready');
+        await expect.poll(() => control.evaluate<string[]>('window.gameMessages')).toContain('ready');
       } finally {
         await control.close();
       }
       // The page without a host got nothing in the same time the control got its ready.
-      expect(
-        await page.evaluate(() => (window as unknown as { gameMessages: string[] }).gameMessages),
-      ).toEqual([]);
+      expect(await page.evaluate<string[]>('window.gameMessages')).toEqual([]);
     } finally {
       await page.close();
     }

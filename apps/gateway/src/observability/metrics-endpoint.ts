@@ -1,8 +1,7 @@
 /**
- * How a service serves its Prometheus metrics without making them public (node-only; the gateway and
- * the platform both use it): on a port of their own that only the monitoring network reaches
- * (`*_METRICS_PORT`), and/or on the service's port behind a bearer token (`*_METRICS_TOKEN`, compared
- * in constant time). With neither set, nothing serves them.
+ * How the gateway serves its Prometheus metrics without making them public: on a port of its own that only
+ * the monitoring network reaches, and/or on the service's port behind a bearer token compared in
+ * constant time (`METRICS_PORT` / `METRICS_TOKEN`). With neither set, nothing serves them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -11,14 +10,6 @@ import type { AddressInfo } from 'node:net';
 export interface MetricsSource {
   contentType: string;
   metrics(): Promise<string>;
-}
-
-export interface MetricsExposure {
-  /** A port of its own (0: any free port), on `host`. */
-  port?: number;
-  host?: string;
-  /** A bearer token required on the service's own /metrics route. */
-  token?: string;
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
