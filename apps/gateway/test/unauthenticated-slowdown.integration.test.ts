@@ -51,9 +51,16 @@ describe('request bodies', () => {
     const chunks = Readable.from(
       Array.from({ length: 8 }, () => Buffer.from('{"a":"' + 'b'.repeat(SMALL) + '"}')),
     );
-    const chunked = await request(`${url()}/trpc/session.login`, { method: 'POST', headers, body: chunks });
-    await chunked.body.dump();
-    expect(chunked.statusCode).toBe(413);
+    // Answered 413 while the client still sends, or the connection closed under it: refused either way.
+    const chunked = await request(`${url()}/trpc/session.login`, {
+      method: 'POST',
+      headers,
+      body: chunks,
+    }).then(
+      async (r) => (await r.body.dump(), r.statusCode),
+      () => 'closed',
+    );
+    expect([413, 'closed']).toContain(chunked);
     const { requests } = await stack.platform.dev.counters();
     expect(Object.values(requests).reduce((a, b) => a + b, 0)).toBe(0);
   });
