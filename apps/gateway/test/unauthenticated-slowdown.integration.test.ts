@@ -5,6 +5,7 @@
  * slider captchas are generated at most RATE_CAPTCHA_PER_MIN times a minute per address and per device.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
 import { request } from 'undici';
 import { GatewayClient } from '@casino/testkit/client';
 import { loggedIn, startStack, type Stack } from './helper';
@@ -47,12 +48,19 @@ describe('request bodies', () => {
       expect(body.error?.data).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', maxBytes: SMALL });
     }
     // A chunked body (no declared length) is cut off as soon as it passes the limit.
-    async function* chunks() {
-      for (let i = 0; i < 8; i++) yield Buffer.from('{"a":"' + 'b'.repeat(SMALL) + '"}');
-    }
-    const chunked = await request(`${url()}/trpc/session.login`, { method: 'POST', headers, body: chunks() });
-    await chunked.body.dump();
-    expect(chunked.statusCode).toBe(413);
+    const chunks = Readable.from(
+      Array.from({ length: 8 }, () => Buffer.from('{"a":"' + 'b'.repeat(SMALL) + '"}')),
+    );
+    // Answered 413 while the client still sends, or the connection closed under it: refused either way.
+    const chunked = await request(`${url()}/trpc/session.login`, {
+      method: 'POST',
+      headers,
+      body: chunks,
+    }).then(
+      async (r) => (await r.body.dump(), r.statusCode),
+      () => 'closed',
+    );
+    expect([413, 'closed']).toContain(chunked);
     const { requests } = await stack.platform.dev.counters();
     expect(Object.values(requests).reduce((a, b) => a + b, 0)).toBe(0);
   });
