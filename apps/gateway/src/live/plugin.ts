@@ -9,12 +9,6 @@ import { MemoryLiveBus, RedisLiveBus, type LiveBus } from './bus';
 import { LiveService } from './service';
 import { statementView } from '../game-wallets/owner';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    live: LiveService;
-  }
-}
-
 async function livePlugin(app: FastifyInstance) {
   const { config, store } = app.gateway;
   const opts = { logMax: config.live.logMax, logMs: config.live.logMs };

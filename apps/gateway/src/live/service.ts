@@ -68,6 +68,13 @@ const COUNT_RENEW_MS = 20_000;
 const STAFF = 's';
 const ID_RE = /^(\d{1,20}-\d{1,20})?(~(\d{1,20}-\d{1,20})?)?$/;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live channel (live/plugin.ts). */
+    live: LiveService;
+  }
+}
+
 export const playerTopic = (loginName: string) =>
   `p:${createHash('sha256').update(loginName.toLowerCase()).digest('base64url').slice(0, 22)}`;
 export const terminalTopic = (id: string) => `t:${id}`;
