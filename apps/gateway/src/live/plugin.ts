@@ -9,12 +9,6 @@ import { MemoryLiveBus, RedisLiveBus, type LiveBus } from './bus';
 import { LiveService } from './service';
 import { statementView } from '../game-wallets/owner';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    live: LiveService;
-  }
-}
-
 async function livePlugin(app: FastifyInstance) {
   const { config, store } = app.gateway;
   const opts = { logMax: config.live.logMax, logMs: config.live.logMs };
@@ -30,6 +24,7 @@ async function livePlugin(app: FastifyInstance) {
   const service = new LiveService(app, bus);
   app.decorate('live', service);
   app.gameWallets.onMoney = (loginName) => service.moneyChanged(loginName);
+  app.gameWallets.onReturning = (w) => void service.returning(w.loginName, w.platformCode);
   app.gameWallets.onStatement = (s, terminal) => {
     void service.statement(s.loginName, statementView(s));
     if (terminal && s.terminalId) void service.terminalStatement(s.terminalId, statementView(s));

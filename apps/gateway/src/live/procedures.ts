@@ -7,6 +7,7 @@
 import { tracked, type TrackedEnvelope } from '@trpc/server';
 import { liveInputSchema, type LiveEvent, type StaffEvent } from '@casino/shared/live/events';
 import { publicProcedure, syncParser } from '../trpc/init';
+import type { LiveService } from './service';
 
 export function liveProcedures() {
   return {
@@ -15,7 +16,8 @@ export function liveProcedures() {
       input,
       signal,
     }): AsyncGenerator<TrackedEnvelope<LiveEvent>> {
-      for await (const [id, event] of ctx.req.server.live.playerStream(ctx, input?.lastEventId, signal))
+      const live: LiveService = ctx.req.server.live;
+      for await (const [id, event] of live.playerStream(ctx, input?.lastEventId, signal))
         yield tracked(id, event);
     }),
     staff: publicProcedure.input(syncParser(liveInputSchema)).subscription(async function* ({
@@ -23,7 +25,8 @@ export function liveProcedures() {
       input,
       signal,
     }): AsyncGenerator<TrackedEnvelope<StaffEvent>> {
-      for await (const [id, event] of ctx.req.server.live.staffStream(ctx, input?.lastEventId, signal))
+      const live: LiveService = ctx.req.server.live;
+      for await (const [id, event] of live.staffStream(ctx, input?.lastEventId, signal))
         yield tracked(id, event);
     }),
   };

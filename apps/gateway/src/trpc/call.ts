@@ -15,6 +15,7 @@ import type { LoadedSession } from '../plugins/app/sessions';
 import { ownerOf } from '../game-wallets/owner';
 import type { GatewayContext } from './init';
 import { hostOriginOf, withHostOrigin } from './game-host';
+import type { LiveService } from '../live/service';
 
 const MAX_REFRESH_CYCLES = 2;
 /** How long a passed captcha's ticket is remembered for the device's next login (flag remembersCaptchaTicket). */
@@ -211,7 +212,8 @@ export function callEntry(
   // A player's call that changed something: the live channel tells the player's open pages.
   if (entry.kind === 'mutation' && entry.access === 'player' && session)
     return run(session).then((data) => {
-      ctx.req.server.live?.afterMutation(entry.procedure, session.rec.loginName, data);
+      const live: LiveService | undefined = ctx.req.server.live;
+      live?.afterMutation(entry.procedure, session.rec.loginName, data);
       return data;
     });
   if (!cache || ttl <= 0) return run(session);
