@@ -8,7 +8,13 @@ import { listGames, loginNewPlayer, trpcMutation } from './support/part2-player'
 test.describe.configure({ timeout: 300_000 });
 
 const TEXT = {
-  ja: { panel: '残高・入金', cash: '現金', returnBtn: 'ウォレットに戻す', amount: '入金額', moveIn: 'ゲームに入金' },
+  ja: {
+    panel: '残高・入金',
+    cash: '現金',
+    returnBtn: 'ウォレットに戻す',
+    amount: '入金額',
+    moveIn: 'ゲームに入金',
+  },
   en: {
     panel: 'Balance & top-up',
     cash: 'Cash',

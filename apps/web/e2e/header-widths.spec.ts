@@ -74,7 +74,9 @@ for (const lng of ['ja', 'en'] as const) {
     const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
     if (!game) throw new Error('no JPT slot seeded');
     const tab = await context.newPage();
-    await tab.goto(`/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}`);
+    await tab.goto(
+      `/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}`,
+    );
     await expect(tab.frameLocator('iframe.game-stage__frame').locator('body')).toHaveAttribute(
       'data-state',
       'ready',

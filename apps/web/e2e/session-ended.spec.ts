@@ -15,7 +15,10 @@ async function platformMoney(loginName: string) {
     headers: { 'x-dev-key': devKey() },
   });
   if (!res.ok) throw new Error(`money: ${res.status}`);
-  return (await res.json()) as { cash: Record<string, string>; games: Record<string, Record<string, string>> };
+  return (await res.json()) as {
+    cash: Record<string, string>;
+    games: Record<string, Record<string, string>>;
+  };
 }
 
 async function disable(loginName: string) {
@@ -101,4 +104,3 @@ test('a session ended from another browser sends the player to the login page to
   await expect(dialog).toContainText(TEXT.en.ended);
   await expect(page).toHaveURL(/\/en\/login/);
 });
-

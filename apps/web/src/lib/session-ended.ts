@@ -55,7 +55,8 @@ export function handleSessionEnded(reason?: string): void {
   if (current && Date.now() - current.at < 30_000) {
     // The same ending, told twice (a logged-out answer first, the refused call's reason after): the
     // more precise reason wins.
-    if (current.reason === 'session-ended' && next !== current.reason) store.set({ ...current, reason: next });
+    if (current.reason === 'session-ended' && next !== current.reason)
+      store.set({ ...current, reason: next });
     return;
   }
   store.set({ reason: next, at: Date.now() });

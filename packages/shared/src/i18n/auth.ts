@@ -253,10 +253,8 @@ const en = {
   logoutDone: 'You have logged out',
   sessionEnded: {
     title: 'You have been logged out',
-    'session-ended':
-      'Your login expired or was ended from another device, so you have been logged out.',
-    'session-invalid':
-      'Your account was suspended or your login was revoked, so you have been logged out.',
+    'session-ended': 'Your login expired or was ended from another device, so you have been logged out.',
+    'session-invalid': 'Your account was suspended or your login was revoked, so you have been logged out.',
     elsewhere: 'You were logged out from another device or browser.',
     money: 'All the money in your games has been returned to your wallet (cash).',
     help: 'If you did not expect this, please contact support.',
