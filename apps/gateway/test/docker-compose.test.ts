@@ -247,6 +247,39 @@ describe('docker-compose.yml', () => {
       expect(lbService.depends_on?.[name]?.condition, `${lbName} waits for ${name}`).toBe('service_healthy');
   });
 
+  it('passes the live channel’s event streams through the load balancer unbuffered, kept open long', () => {
+    const lb = services.find(([, s]) => s.volumes?.some((v) => v.includes('nginx.conf')))![1];
+    const confPath = lb.volumes!.find((v) => v.includes('nginx.conf'))!.split(':')[0]!;
+    const conf = readFileSync(join(repoRoot, confPath), 'utf8');
+    // The location (a regex) that serves the streams, with its block's directives.
+    const blocks = [...conf.matchAll(/location\s+~\s+(\S+)\s*\{([^}]*)\}/g)].map((m) => ({
+      re: new RegExp(m[1]!),
+      body: m[2]!,
+    }));
+    for (const path of ['/trpc/live.events', '/trpc/live.staff']) {
+      const block = blocks.find((b) => b.re.test(path));
+      expect(block, `a location for ${path}`).toBeDefined();
+      const directive = (name: string) => new RegExp(`^\\s*${name}\\s+([^;]+);`, 'm').exec(block!.body)?.[1];
+      expect(directive('proxy_buffering'), path).toBe('off');
+      expect(directive('proxy_cache'), path).toBe('off');
+      expect(directive('gzip'), path).toBe('off');
+      expect(directive('proxy_pass'), path).toBe('http://gateways');
+      expect(directive('proxy_http_version'), path).toBe('1.1');
+      // The read time-out outlasts several keep-alive pings of every gateway.
+      const timeout = directive('proxy_read_timeout')!;
+      const seconds =
+        Number(/^(\d+)h$/.exec(timeout)?.[1] ?? NaN) * 3600 || Number(/^(\d+)s?$/.exec(timeout)?.[1]);
+      for (const [name, g] of gateways) {
+        const pingMs = parseGatewayConfig({ ...g.environment, ...gatewaySecrets }).live.pingMs;
+        expect(seconds * 1000, `${name}: proxy_read_timeout against LIVE_PING_MS`).toBeGreaterThanOrEqual(
+          pingMs * 4,
+        );
+      }
+    }
+    // Everything else keeps the ordinary location (buffered, short time-out).
+    expect(blocks.some((b) => b.re.test('/trpc/account.playerInfo'))).toBe(false);
+  });
+
   it('points every cross-service URL at a service of the file, and the games agree with the site', () => {
     const platformPort = Number(platform.environment!.PLATFORM_PORT);
     const lb = services.find(([, s]) => s.volumes?.some((v) => v.includes('nginx.conf')))![1];

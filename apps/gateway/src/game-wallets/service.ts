@@ -84,6 +84,12 @@ export class GameWalletService {
    * Money swept from a visit on such a terminal came back because the terminal was stopped.
    */
   terminalStopped: (terminalId: string) => boolean = () => false;
+  /**
+   * Set by the live channel (live/plugin.ts): a statement was made (for the player's pages, and for the
+   * terminal when `terminal`), and a player's money moved.
+   */
+  onStatement: (s: Statement, terminal: boolean) => void = () => undefined;
+  onMoney: (loginName: string) => void = () => undefined;
   /** How long a claim holds a wallet: longer than an upstream call can take. */
   private readonly workMs: number;
 
@@ -194,6 +200,7 @@ export class GameWalletService {
     try {
       const r = await this.merchantOut(w.loginName, w.platformCode, `sw${gen}`);
       await this.registry.finish(w, owner, gen, Date.now(), staleMs);
+      this.onMoney(w.loginName);
       return {
         lines: returnedLines(r),
         cashBalances: r.cashBalances,
@@ -281,6 +288,7 @@ export class GameWalletService {
         terminal: true,
       });
     }
+    this.onStatement(statement, owner.kind === 'kiosk' && Boolean(owner.terminalId));
     return statement;
   }
 
@@ -323,6 +331,7 @@ export class GameWalletService {
       player: false,
       terminal: true,
     });
+    this.onStatement(merged, true);
     return merged;
   }
 
@@ -341,6 +350,7 @@ export class GameWalletService {
         player: keep.player,
         terminal: Boolean(owner.terminalId),
       });
+    this.onStatement(s, Boolean(owner.terminalId));
     return s;
   }
 

@@ -33,6 +33,8 @@ const LOCK_KEEP_MS = 30 * 24 * 3600_000;
 /** A reload not picked up in this time (the terminal was off) is dropped. */
 const RELOAD_KEEP_MS = 10 * 60_000;
 const YEAR_S = 365 * 24 * 3600;
+/** A staff action as the terminal's live stream says it. */
+const LIVE_COMMAND = { lock: 'pause', unlock: 'resume', reload: 'reload' } as const;
 
 /** The venue side as the live channel sees it (app.kioskLive). */
 export interface KioskLive {
@@ -302,6 +304,8 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       const body = z.object({ id: z.string().max(64) }).safeParse(req.body);
       if (!body.success) return reply.status(400).send({ error: { message: 'Invalid body' } });
       await app.gameWallets.registry.ackTerminal(check.terminal.id, body.data.id);
+      const kept = await app.gameWallets.registry.terminalStatement(check.terminal.id).catch(() => null);
+      void app.live.terminalStatement(check.terminal.id, kept ? statementView(kept) : null);
       return { ok: true };
     });
 
@@ -326,6 +330,7 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
         return reply.status(503).send({ error: { message: 'Service temporarily unavailable' } });
       }
       reply.header('cache-control', 'no-store');
+      publishStatus(check.terminal);
       return { ok: true, serverTime: now, locked: Boolean(locked), reload: reload ?? null };
     });
   });
@@ -347,34 +352,40 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   const staffConfigured = () => Boolean(kiosk.operatorToken) || kiosk.staff.length > 0;
   const inScope = (scope: StaffScope, t: TerminalConfig) => scope.all || t.venue === scope.venue;
 
-  /** Every terminal of the scope as the staff view shows it (rejects when the store cannot answer). */
+  /** A terminal as the staff view shows it (rejects when the store cannot answer). */
+  const statusOf = async (t: TerminalConfig, now: number): Promise<TerminalStatus> => {
+    const [raw, locked] = await Promise.all([store.get(hbKey(t.id)), store.get(lockKey(t.id))]);
+    const hb = raw ? (JSON.parse(raw) as KioskHeartbeat & { at: number }) : null;
+    return {
+      id: t.id,
+      name: t.name,
+      venue: t.venue,
+      enabled: t.enabled,
+      online: !!hb && t.enabled && now - hb.at < kiosk.heartbeatMs * 3,
+      locked: Boolean(locked),
+      lastSeenAt: hb?.at ?? null,
+      version: hb?.version ?? null,
+      uptimeMs: hb?.uptimeMs ?? null,
+      openGames: hb?.openGames ?? [],
+      screen: hb?.screen ?? null,
+      signedIn: hb?.signedIn ?? false,
+      customer: hb?.signedIn ? (hb.customer ?? null) : null,
+      inGames: hb?.inGames ?? null,
+      lastError: hb?.lastError ?? null,
+    };
+  };
   const terminalStatuses = (scope: StaffScope, now: number) =>
     Promise.all(
       registry
         .all()
         .filter((t) => inScope(scope, t))
-        .map(async (t): Promise<TerminalStatus> => {
-          const [raw, locked] = await Promise.all([store.get(hbKey(t.id)), store.get(lockKey(t.id))]);
-          const hb = raw ? (JSON.parse(raw) as KioskHeartbeat & { at: number }) : null;
-          return {
-            id: t.id,
-            name: t.name,
-            venue: t.venue,
-            enabled: t.enabled,
-            online: !!hb && t.enabled && now - hb.at < kiosk.heartbeatMs * 3,
-            locked: Boolean(locked),
-            lastSeenAt: hb?.at ?? null,
-            version: hb?.version ?? null,
-            uptimeMs: hb?.uptimeMs ?? null,
-            openGames: hb?.openGames ?? [],
-            screen: hb?.screen ?? null,
-            signedIn: hb?.signedIn ?? false,
-            customer: hb?.signedIn ? (hb.customer ?? null) : null,
-            inGames: hb?.inGames ?? null,
-            lastError: hb?.lastError ?? null,
-          };
-        }),
+        .map((t) => statusOf(t, now)),
     );
+  /** The staff views see a terminal's new status (best effort: their next look shows it anyway). */
+  const publishStatus = (t: TerminalConfig) =>
+    void statusOf(t, Date.now())
+      .then((status) => app.live.terminalStatus(status))
+      .catch(() => undefined);
   // What the live channel (live/) needs of the venue side: who a request's terminal is (its cookie,
   // verified), the staff credential of a request, the terminals a credential sees, a pause in force.
   app.decorate('kioskLive', {
@@ -443,6 +454,9 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
         { terminalId: terminal.id, action, venue: scope.all ? '*' : scope.venue },
         'kiosk staff action',
       );
+      // The terminal hears it at once over its live stream (the heartbeat's answer carries it too).
+      await app.live.terminalCommand(terminal.id, LIVE_COMMAND[action]);
+      publishStatus(terminal);
       return { ok: true, id: terminal.id, action };
     });
   });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { MemoryLiveBus, RedisLiveBus, type LiveBus } from './bus';
 import { LiveService } from './service';
+import { statementView } from '../game-wallets/owner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,11 @@ async function livePlugin(app: FastifyInstance) {
   } else bus = new MemoryLiveBus(opts);
   const service = new LiveService(app, bus);
   app.decorate('live', service);
+  app.gameWallets.onMoney = (loginName) => service.moneyChanged(loginName);
+  app.gameWallets.onStatement = (s, terminal) => {
+    void service.statement(s.loginName, statementView(s));
+    if (terminal && s.terminalId) void service.terminalStatement(s.terminalId, statementView(s));
+  };
   app.addHook('onReady', async () => service.start());
   app.addHook('onClose', async () => service.stop());
 }

@@ -51,6 +51,15 @@ const OPEN_DEPOSIT = new Set<number>([
   DEPOSIT_STATUS.REVIEWING,
 ]);
 const OPEN_WITHDRAW = new Set<number>([WITHDRAW_STATUS.PENDING, WITHDRAW_STATUS.PROCESSING]);
+/** The player calls whose answer is the order they changed. */
+const ORDER_PROCEDURES: Record<string, 'deposit' | 'withdraw'> = {
+  'deposit.create': 'deposit',
+  'deposit.orderOperate': 'deposit',
+  'deposit.saveVoucher': 'deposit',
+  'deposit.createQrCodePayment': 'deposit',
+  'withdraw.create': 'withdraw',
+  'withdraw.cancel': 'withdraw',
+};
 const isOpen = (o: LiveOrder) => (o.kind === 'deposit' ? OPEN_DEPOSIT : OPEN_WITHDRAW).has(o.status);
 
 /** How long a stream's registration in the per-player and per-IP counts lasts without renewal. */
@@ -109,9 +118,23 @@ const unavailableLive = () =>
     retryAfterMs: 2000,
   });
 
+/**
+ * How long a session the platform refused during a poll waits before the gateway ends it: when the
+ * refusal came from something the gateway itself is ending the session for (a password change ends
+ * the other sessions right after the platform revoked their tokens), that end names its own reason.
+ */
+const REFUSED_GRACE_MS = 1000;
+
 /** A request-like context for upstream calls made outside any request (the poll, a snapshot). */
 function detachedContext(app: FastifyInstance, session: LoadedSession, ip: string): GatewayContext {
-  const { sessions } = app.gateway;
+  const { sessions, store } = app.gateway;
+  const graceful = Object.create(sessions) as typeof sessions;
+  graceful.destroy = async (...args: Parameters<typeof sessions.destroy>) => {
+    await new Promise((r) => setTimeout(r, REFUSED_GRACE_MS));
+    const s = args[2];
+    if (s && !(await store.sessionVersion(s.key).catch(() => null))) return;
+    await sessions.destroy(...args);
+  };
   const req = {
     headers: {},
     cookies: { [sessions.didCookie]: session.rec.did },
@@ -124,7 +147,7 @@ function detachedContext(app: FastifyInstance, session: LoadedSession, ip: strin
     clearCookie: () => res,
     header: () => res,
   } as unknown as FastifyReply;
-  return { req, res, gw: app.gateway, session: async () => session };
+  return { req, res, gw: { ...app.gateway, sessions: graceful }, session: async () => session };
 }
 
 interface Watch {
@@ -204,6 +227,19 @@ export class LiveService {
   /** The player's money may have changed: the instance polling the player reads it now. */
   moneyChanged(loginName: string): void {
     this.bus.poke(playerTopic(loginName)).catch(() => undefined);
+  }
+
+  /**
+   * A player's call changed something upstream: a deposit or withdrawal order (created, cancelled,
+   * voucher, QR code) is published as it is; anything else may have moved money (a transfer, a bonus, a
+   * coupon...), so the player's poll reads the wallets now and publishes them if they differ.
+   */
+  afterMutation(procedure: string, loginName: string, data: unknown): void {
+    const kind = ORDER_PROCEDURES[procedure];
+    const o = data as Record<string, unknown> | null;
+    if (kind && o && typeof o === 'object' && typeof o.orderNo === 'string')
+      void this.order(loginName, orderOf(kind, o));
+    else this.moneyChanged(loginName);
   }
 
   /** Money came back from game wallets (a return, a sweep, a session end). */

@@ -159,9 +159,7 @@ export default async function trpcRoutes(app: FastifyInstance) {
   app.addHook('onRequest', csrfGuard(config.allowedOrigins));
   // Answers carry personal data (player info, session, balances): never stored by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
-    // An event stream also says no-transform, so no proxy buffers or compresses it.
-    const stream = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
-    reply.header('cache-control', stream ? 'no-store, no-transform' : 'no-store');
+    reply.header('cache-control', 'no-store');
   });
   app.addHook('preHandler', async (req, reply) => {
     // tRPC's non-batching link sends a void mutation with an empty JSON body, which tRPC then fails to

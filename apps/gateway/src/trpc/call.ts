@@ -206,6 +206,12 @@ export function callEntry(
   };
   const cache = entry.flags.cache;
   const ttl = cache ? cacheTtlMs(ctx, cache) : 0;
+  // A player's call that changed something: the live channel tells the player's open pages.
+  if (entry.kind === 'mutation' && entry.access === 'player' && session)
+    return run(session).then((data) => {
+      ctx.req.server.live?.afterMutation(entry.procedure, session.rec.loginName, data);
+      return data;
+    });
   if (!cache || ttl <= 0) return run(session);
   return ctx.gw.cache.get(cacheKey(ctx, entry, cache, input, session), ttl, () =>
     run(cache.per === 'device' ? session : null),

@@ -1,0 +1,39 @@
+/**
+ * What the live-channel tests share: a player's live stream (the SSE reader of the testkit), the
+ * events' shapes as the contract types them, and reading a wallet out of an event.
+ */
+import { openLiveStream, type LiveStream } from '@casino/testkit/live-stream';
+import type { GatewayClient } from '@casino/testkit/client';
+import type { LiveEvent } from '@casino/shared/live/events';
+
+export type { LiveEvent, LiveStream };
+
+/** The player's live stream on the client's gateway, once its first event (the snapshot) arrived. */
+export async function liveStream(
+  client: GatewayClient,
+  lastEventId?: string,
+): Promise<LiveStream<LiveEvent>> {
+  const s = await openLiveStream<LiveEvent>(client, { lastEventId });
+  return s;
+}
+
+/** The JPY cash of a `wallets` or `snapshot` event (undefined for other events). */
+export function cashOf(e: LiveEvent, currency = 'JPY'): string | undefined {
+  const wallets = e.type === 'wallets' ? e.wallets : e.type === 'snapshot' ? e.player?.wallets : undefined;
+  return wallets?.find((w) => w.currency === currency)?.amount;
+}
+
+/** The game wallet of a platform in a `wallets` event. */
+export function gameWalletOf(e: LiveEvent, platformCode: string) {
+  return e.type === 'wallets' ? e.gameWallets.find((g) => g.platformCode === platformCode) : undefined;
+}
+
+/** A deposit order as the tests create it (the platform's bank-transfer channel). */
+export function depositInput(amount: string) {
+  return {
+    clientOrderId: `live${Math.random().toString(36).slice(2, 14)}`,
+    currency: 'JPY',
+    amount,
+    channelCode: 'BANK_JP',
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * The live channel on a Redis Cluster (three masters; sharded pub/sub, SPUBLISH/SSUBSCRIBE) and behind
+ * Sentinel, two gateway instances each: a transfer through one instance reaches a page on the other,
+ * the upstream poll runs on one instance per player, and a page resumes by lastEventId.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sleep } from '@casino/testkit/repo';
+import {
+  startRedisCluster,
+  startRedisSentinel,
+  type TestRedisCluster,
+  type TestRedisSentinel,
+} from '@casino/testkit/redis-topologies';
+import { loggedIn, sameBrowser, startStack, type Stack } from './helper';
+import { fundGame } from './game-wallets-support';
+import { cashOf, depositInput, gameWalletOf, liveStream } from './live-support';
+
+const POLL_MS = 400;
+const PLAYER_QUERY = '/api/v1/player/query';
+
+function liveAcrossInstances(stack: () => Stack) {
+  it('a transfer through gateway A reaches a page on gateway B', async () => {
+    const { client } = await loggedIn(stack(), 0);
+    const s = await liveStream(sameBrowser(stack(), client, 1));
+    try {
+      await s.next((e) => e.type === 'snapshot');
+      await fundGame(client, '30000');
+      const e = await s.next((x) => x.type === 'wallets' && cashOf(x) === '70000.00');
+      expect(gameWalletOf(e, 'JPT')?.amounts).toEqual([{ currency: 'JPY', amount: '30000.00' }]);
+    } finally {
+      s.close();
+    }
+  });
+
+  it('polls the platform on one instance per player', async () => {
+    const { client } = await loggedIn(stack(), 0);
+    const streams = [
+      await liveStream(client),
+      await liveStream(sameBrowser(stack(), client, 1)),
+      await liveStream(sameBrowser(stack(), client, 1)),
+    ];
+    try {
+      for (const s of streams) await s.next((e) => e.type === 'snapshot');
+      await stack().platform.dev.resetCounters();
+      // Counting polls needs intervals to go by: ten of them.
+      const windowMs = POLL_MS * 10;
+      await sleep(windowMs);
+      const polls = (await stack().platform.dev.counters()).requests[PLAYER_QUERY] ?? 0;
+      expect(polls).toBeGreaterThanOrEqual(2);
+      expect(polls).toBeLessThanOrEqual(windowMs / POLL_MS + 1);
+    } finally {
+      for (const s of streams) s.close();
+    }
+  });
+
+  it('a page on the other instance resumes by lastEventId with exactly what it missed', async () => {
+    const { client } = await loggedIn(stack(), 0);
+    const stayed = await liveStream(client);
+    const away = await liveStream(sameBrowser(stack(), client, 1));
+    try {
+      await stayed.next((e) => e.type === 'snapshot');
+      await away.next((e) => e.type === 'snapshot');
+      const lastSeen = away.lastId()!;
+      away.close();
+      const o = await client.ok<{ orderNo: string }>('deposit.create', depositInput('4000'));
+      await stayed.next((e) => e.type === 'order' && e.order.orderNo === o.orderNo);
+      const from = stayed.events.findIndex((e) => e.id === lastSeen);
+      expect(from).toBe(0);
+      const missed = stayed.events.slice(1);
+      const resumed = await liveStream(sameBrowser(stack(), client, 1), lastSeen);
+      try {
+        await resumed.next((e) => e.type === 'order' && e.order.orderNo === o.orderNo);
+        expect(resumed.events.slice(0, missed.length)).toEqual(missed);
+      } finally {
+        resumed.close();
+      }
+    } finally {
+      stayed.close();
+      away.close();
+    }
+  });
+}
+
+describe('live channel on a Redis Cluster (sharded pub/sub)', () => {
+  let cluster: TestRedisCluster;
+  let stack: Stack;
+  beforeAll(async () => {
+    cluster = await startRedisCluster();
+    stack = await startStack('livecluster', {
+      gateways: 2,
+      gatewayEnv: { REDIS_CLUSTER_NODES: cluster.nodes.join(','), WALLET_POLL_MS: String(POLL_MS) },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await cluster?.stop();
+  });
+  liveAcrossInstances(() => stack);
+});
+
+describe('live channel behind Redis Sentinel', () => {
+  let sentinel: TestRedisSentinel;
+  let stack: Stack;
+  beforeAll(async () => {
+    sentinel = await startRedisSentinel();
+    stack = await startStack('livesentinel', {
+      gateways: 2,
+      gatewayEnv: {
+        REDIS_SENTINELS: sentinel.sentinels.join(','),
+        REDIS_SENTINEL_NAME: sentinel.name,
+        WALLET_POLL_MS: String(POLL_MS),
+      },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await sentinel?.stop();
+  });
+  liveAcrossInstances(() => stack);
+});
