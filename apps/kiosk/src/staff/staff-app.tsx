@@ -2,14 +2,16 @@
  * Every terminal of the venue, live: online or offline from the heartbeats (offline after 3 missed
  * beats, decided by the gateway), the customer playing or idle, the money in the games, the app
  * version, the last error; and the staff actions: pause with a graceful cash-out, resume, reload. The
- * list is read again every second or two, so it updates without a reload.
+ * gateway pushes the list and each change over the live channel (./staff-live.ts), so it updates
+ * without a reload or a poll.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fmt } from '../lib/money';
 import { setLanguage } from '../lib/i18n';
 import { LanguageButtons } from '../components/language-buttons';
 import { staffApi, type TerminalRow } from './staff-api';
+import { useStaffTerminals } from './staff-live';
 
 export function StaffApp() {
   const [credential, setCredential] = useState<string | null>(null);
@@ -70,36 +72,13 @@ function SignIn({ onSignedIn }: { onSignedIn: (credential: string, venue: string
 
 function Terminals(props: { credential: string; venue: string | null; onSignOut: () => void }) {
   const { t } = useTranslation('floor');
-  const [rows, setRows] = useState<TerminalRow[] | null>(null);
-  const [at, setAt] = useState<number | null>(null);
-  const [lost, setLost] = useState(false);
   const [confirm, setConfirm] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const signOut = useRef(props.onSignOut);
   signOut.current = props.onSignOut;
 
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      const r = await staffApi.terminals(props.credential);
-      if (stopped) return;
-      let next = 2_000;
-      if (r.ok) {
-        setRows(r.value.terminals);
-        setAt(r.value.at);
-        setLost(false);
-        next = Math.min(2_000, Math.max(500, Math.round(r.value.heartbeatMs / 2)));
-      } else if (r.why === 'unauthorized') return signOut.current();
-      else setLost(true);
-      timer = setTimeout(() => void load(), next);
-    };
-    void load();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [props.credential]);
+  // Pushed by the gateway (live.staff): every terminal first, then each change.
+  const { rows, at, lost } = useStaffTerminals(props.credential, () => signOut.current());
 
   const act = async (id: string, action: 'lock' | 'unlock' | 'reload') => {
     setConfirm(null);

@@ -42,14 +42,6 @@ export interface GatewayClientOptions {
   onResponse?: (res: Response) => void;
   /** A request that got no answer (not a time-out, not an abort). */
   onNetworkFailure?: () => void;
-  /**
-   * The EventSource the subscriptions use (the browser's by default) and its options: a page that must
-   * send a header on its stream (the staff view's bearer credential) passes a fetch-based one.
-   */
-  subscriptions?: {
-    EventSource?: typeof EventSource;
-    eventSourceOptions?: EventSourceInit | (() => EventSourceInit | Promise<EventSourceInit>);
-  };
 }
 
 /** `fetch` with the time-out, the same-origin cookie and the app's hooks. */

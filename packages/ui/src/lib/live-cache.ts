@@ -133,7 +133,9 @@ function addStatements(qc: QueryClient, statements: readonly StatementView[], re
 function applyOrder(qc: QueryClient, order: LiveOrder) {
   const key = order.kind === 'deposit' ? LIVE_KEYS.depositOrders : LIVE_KEYS.withdrawOrders;
   let missing = false;
-  for (const [queryKey, data] of qc.getQueriesData<Listed<{ orderNo: string; status: number; updatedAt?: number }>>({
+  for (const [queryKey, data] of qc.getQueriesData<
+    Listed<{ orderNo: string; status: number; updatedAt?: number }>
+  >({
     queryKey: key,
   })) {
     if (!data?.list) continue;
