@@ -77,7 +77,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startStack(): Promise<Stack> {
+/** `gatewayEnv`: settings of this stack's gateway over the defaults below (a short idle time-out...). */
+export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<Stack> {
   const redis = await testRedis();
   const prefix = uniquePrefix('e2e-web');
   const platform = start(
@@ -125,6 +126,7 @@ export async function startStack(): Promise<Stack> {
       // (game-wallets.spec.ts proves a live pop-up keeps its money for many times this long).
       GAME_WALLET_STALE_MS: process.env.E2E_GAME_WALLET_STALE_MS ?? '20000',
       GAME_WALLET_READY_TIMEOUT_MS: process.env.E2E_GAME_WALLET_READY_TIMEOUT_MS ?? '45000',
+      ...gatewayEnv,
     });
     const gatewayUrl = await waitForListening(gateway, 'gateway listening', 'gateway');
     const g = gateway;
