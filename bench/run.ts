@@ -3,12 +3,12 @@
  * at the same time), printed and written as one markdown summary to bench/results/latest.md
  * (git-ignored). Figures are printed, never asserted.
  *   pnpm bench                           all of them
- *   pnpm bench overhead storm            only some (overhead, login, storm, pieces, frontends, web, lighthouse, kiosk)
+ *   pnpm bench overhead storm            only some (overhead, login, storm, pieces, frontends, live, web, lighthouse, kiosk)
  * web and kiosk run the front-end engineers' bench/web-*.ts and bench/kiosk.ts when they exist; lighthouse runs
  * bench/web-lighthouse.ts (Lighthouse mobile and desktop presets on the player site, first-page wire bytes).
  * Environment: BENCH_DURATION (s per load round, 5), BENCH_ROUNDS (3), BENCH_WARMUP (3), BENCH_CONNECTIONS (32),
  * BENCH_STORM_INSTANCES (1,2,4), BENCH_STORM_SIZES (100,1000), BENCH_STORM_TTL_S (40),
- * BENCH_LOGIN_BURST (200), BENCH_PIECE_MS (1000), BENCH_PAGE_RUNS (3), BENCH_BUILD=1 (rebuild the front ends first),
+ * BENCH_LOGIN_BURST (200), BENCH_LIVE_SIZES (1000,10000), BENCH_LIVE_WINDOW_S (15), BENCH_PIECE_MS (1000), BENCH_PAGE_RUNS (3), BENCH_BUILD=1 (rebuild the front ends first),
  * REDIS_URL (redis://127.0.0.1:6379; benches use their own key prefix and delete it).
  */
 import { execFileSync } from 'node:child_process';
@@ -22,8 +22,19 @@ import { runRefreshStorm } from './refresh-storm';
 import { runPieces } from './pieces';
 import { runLoginBurst } from './login-burst';
 import { runFrontends } from './frontends';
+import { runLive } from './live';
 
-const ALL = ['overhead', 'login', 'storm', 'pieces', 'frontends', 'web', 'lighthouse', 'kiosk'] as const;
+const ALL = [
+  'overhead',
+  'login',
+  'storm',
+  'pieces',
+  'frontends',
+  'live',
+  'web',
+  'lighthouse',
+  'kiosk',
+] as const;
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = chosen.filter((c) => !(ALL as readonly string[]).includes(c));
 if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
@@ -60,6 +71,7 @@ if (want('login')) await section('Login burst', async () => (await runLoginBurst
 if (want('storm')) await section('Refresh storm', async () => (await runRefreshStorm()).markdown);
 if (want('pieces')) await section('Cost of the pieces of one call', async () => (await runPieces()).markdown);
 if (want('frontends')) await section('Front ends', async () => (await runFrontends()).markdown);
+if (want('live')) await section('Live channel', async () => (await runLive()).markdown);
 /** The front-end engineers' own benches (run as they are, their output kept verbatim). */
 const SCRIPTS: [(typeof ALL)[number], string, string[], number?][] = [
   ['web', 'bench/web-first-page.ts', []],

@@ -90,6 +90,7 @@ export class GameWalletService {
    */
   onStatement: (s: Statement, terminal: boolean) => void = () => undefined;
   onMoney: (loginName: string) => void = () => undefined;
+  onReturning: (w: WalletRef) => void = () => undefined;
   /** How long a claim holds a wallet: longer than an upstream call can take. */
   private readonly workMs: number;
 
@@ -197,6 +198,7 @@ export class GameWalletService {
     const owner = id(9);
     const gen = await this.registry.claim(w, owner, Date.now(), staleMs, this.workMs);
     if (!gen) return null;
+    this.onReturning(w);
     try {
       const r = await this.merchantOut(w.loginName, w.platformCode, `sw${gen}`);
       await this.registry.finish(w, owner, gen, Date.now(), staleMs);

@@ -30,6 +30,7 @@ async function livePlugin(app: FastifyInstance) {
   const service = new LiveService(app, bus);
   app.decorate('live', service);
   app.gameWallets.onMoney = (loginName) => service.moneyChanged(loginName);
+  app.gameWallets.onReturning = (w) => void service.returning(w.loginName, w.platformCode);
   app.gameWallets.onStatement = (s, terminal) => {
     void service.statement(s.loginName, statementView(s));
     if (terminal && s.terminalId) void service.terminalStatement(s.terminalId, statementView(s));

@@ -242,6 +242,21 @@ export class LiveService {
     else this.moneyChanged(loginName);
   }
 
+  /** A game wallet is being moved back to cash: the pages show it as `returning` until it is back. */
+  async returning(loginName: string, platformCode: string): Promise<void> {
+    const topic = playerTopic(loginName);
+    const state = await this.readState(topic).catch(() => null);
+    if (!state?.gameWallets.some((g) => g.platformCode === platformCode)) return;
+    await this.append(topic, {
+      type: 'wallets',
+      at: Date.now(),
+      wallets: state.wallets,
+      gameWallets: state.gameWallets.map((g) =>
+        g.platformCode === platformCode ? { ...g, state: 'returning' as const } : g,
+      ),
+    });
+  }
+
   /** Money came back from game wallets (a return, a sweep, a session end). */
   async statement(loginName: string, s: StatementView): Promise<void> {
     await this.append(playerTopic(loginName), { type: 'statement', at: Date.now(), statement: s });
@@ -254,11 +269,11 @@ export class LiveService {
     await this.append(topic, { type: 'order', at: Date.now(), order });
     // The poll follows open orders until they reach a final status.
     try {
-      const state = await this.readState(topic);
-      if (state) {
-        state.orders = [...state.orders.filter((o) => o.orderNo !== order.orderNo), order].filter(isOpen);
-        await this.writeState(topic, state);
-      }
+      const orders = await this.readOrders(topic);
+      await this.writeOrders(
+        topic,
+        [...orders.filter((o) => o.orderNo !== order.orderNo || o.kind !== order.kind), order].filter(isOpen),
+      );
     } catch {
       // the poll reads the orders again with the next snapshot
     }
@@ -292,10 +307,24 @@ export class LiveService {
   }
   private async readState(topic: string): Promise<PlayerState | null> {
     const raw = await this.bus.getJson(this.stateKey(topic));
-    return raw ? (JSON.parse(raw) as PlayerState) : null;
+    if (!raw) return null;
+    return { ...(JSON.parse(raw) as Omit<PlayerState, 'orders'>), orders: await this.readOrders(topic) };
   }
   private async writeState(topic: string, state: PlayerState) {
-    await this.bus.setJson(this.stateKey(topic), JSON.stringify(state), this.app.gateway.config.live.logMs);
+    const { orders, ...money } = state;
+    await this.bus.setJson(this.stateKey(topic), JSON.stringify(money), this.config.logMs);
+    await this.writeOrders(topic, orders);
+  }
+  /** The open orders the poll follows: kept apart, as the order procedures add to them between polls. */
+  private ordersKey(topic: string) {
+    return `live:{${topic}}:orders`;
+  }
+  private async readOrders(topic: string): Promise<LiveOrder[]> {
+    const raw = await this.bus.getJson(this.ordersKey(topic));
+    return raw ? (JSON.parse(raw) as LiveOrder[]) : [];
+  }
+  private async writeOrders(topic: string, orders: LiveOrder[]) {
+    await this.bus.setJson(this.ordersKey(topic), JSON.stringify(orders), this.config.logMs);
   }
 
   private watch(loginName: string, streamId: string, session: LoadedSession, ip: string): () => void {
@@ -410,6 +439,7 @@ export class LiveService {
       const now = await this.read(first.session, first.ip, w.loginName, followOrders);
       if (!followOrders) now.orders = [];
       const at = Date.now();
+      const events: LiveEvent[] = [];
       if (prev) {
         const moneySame =
           JSON.stringify(prev.wallets) === JSON.stringify(now.wallets) &&
@@ -419,7 +449,7 @@ export class LiveService {
           const gone = prev.gameWallets
             .filter((g) => !now.gameWallets.some((n) => n.platformCode === g.platformCode))
             .map((g): LiveGameWallet => ({ platformCode: g.platformCode, state: 'returned', amounts: [] }));
-          await this.append(w.topic, {
+          events.push({
             type: 'wallets',
             at,
             wallets: now.wallets,
@@ -432,11 +462,15 @@ export class LiveService {
             if (cur && cur.status === o.status) continue;
             // No longer open: read its final status from the first page.
             const final = cur ?? (await this.finalOrder(first.session, first.ip, o));
-            if (final && final.status !== o.status)
-              await this.append(w.topic, { type: 'order', at, order: final });
+            if (final && final.status !== o.status) events.push({ type: 'order', at, order: final });
           }
       }
-      await this.writeState(w.topic, now);
+      // The state first: whoever reads it after a page saw these events finds what they showed. The
+      // orders only when this poll read them (an order made meanwhile is kept).
+      const { orders, ...money } = now;
+      await this.bus.setJson(this.stateKey(w.topic), JSON.stringify(money), this.config.logMs);
+      if (followOrders) await this.writeOrders(w.topic, orders);
+      for (const e of events) await this.append(w.topic, e);
     } catch (err) {
       this.log.debug({ err: (err as Error).message }, 'live poll failed');
     }
