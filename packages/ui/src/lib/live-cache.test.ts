@@ -1,7 +1,7 @@
 // The live channel's events written into a real TanStack Query cache, keyed as tRPC keys its queries.
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { LiveEvent } from '@casino/shared/live/events';
+import type { LiveEvent, LiveGameWallet } from '@casino/shared/live/events';
 import type { StatementView } from '@casino/shared/schemas/statement';
 import { applyLiveEvent, gameWalletAmount, LIVE_KEYS, sessionWallets } from './live-cache';
 
@@ -218,7 +218,11 @@ describe('applyLiveEvent', () => {
   });
 
   it('reads a game wallet’s amount per currency, nothing once returned', () => {
-    const g = { platformCode: 'PG', state: 'open' as const, amounts: [{ currency: 'JPY', amount: '12' }] };
+    const g: LiveGameWallet = {
+      platformCode: 'PG',
+      state: 'open',
+      amounts: [{ currency: 'JPY', amount: '12' }],
+    };
     expect(gameWalletAmount(g, 'JPY')).toBe('12');
     expect(gameWalletAmount(g, 'USD')).toBe('0');
     expect(gameWalletAmount({ ...g, state: 'returned' }, 'JPY')).toBe('0');

@@ -108,25 +108,35 @@ export class LiveConnection<E> {
   stop(): void {
     this.running = false;
     clearTimeout(this.retryTimer);
-    this.sub?.unsubscribe();
-    this.sub = null;
+    this.close();
     if (typeof window !== 'undefined') {
       window.removeEventListener('online', this.onOnline);
       window.removeEventListener('offline', this.onOffline);
     }
   }
 
+  /** The current subscription's token: callbacks of a subscription that was replaced are ignored. */
+  private token: object | null = null;
+
+  private close() {
+    this.token = null;
+    const sub = this.sub;
+    this.sub = null;
+    sub?.unsubscribe();
+  }
+
   private open() {
     if (!this.running) return;
+    const token = {};
+    this.token = token;
     let done = false;
     const finish = () => {
       done = true;
-      this.sub?.unsubscribe();
-      this.sub = null;
+      if (this.token === token) this.close();
     };
-    this.sub = this.o.subscribe(this.lastEventId, {
+    const sub = this.o.subscribe(this.lastEventId, {
       onData: (d) => {
-        if (done) return;
+        if (done || this.token !== token) return;
         const { id, event } = unwrap(d);
         if (id) this.lastEventId = id;
         this.attempt = 0;
@@ -142,7 +152,7 @@ export class LiveConnection<E> {
         }
       },
       onConnectionStateChange: ({ state, error }) => {
-        if (done) return;
+        if (done || this.token !== token) return;
         // `connecting` with an error: the stream dropped and tRPC is resuming it; `pending`: it is open.
         if (state === 'connecting' && error) this.setStatus('reconnecting');
         else if (state === 'pending' && this.seen) {
@@ -152,7 +162,7 @@ export class LiveConnection<E> {
         }
       },
       onError: (err) => {
-        if (done) return;
+        if (done || this.token !== token) return;
         finish();
         this.lastErrorCode = errorCode(err);
         if (this.o.isFatal?.(err)) {
@@ -164,12 +174,14 @@ export class LiveConnection<E> {
         this.retry();
       },
       onComplete: () => {
-        if (done) return;
+        if (done || this.token !== token) return;
         finish();
         // The gateway closed the stream without a final event (it is shutting down): open it again.
         this.retry();
       },
     });
+    if (this.token === token) this.sub = sub;
+    else sub.unsubscribe();
   }
 
   private retry() {
@@ -184,8 +196,7 @@ export class LiveConnection<E> {
 
   private restart(delayMs: number) {
     clearTimeout(this.retryTimer);
-    this.sub?.unsubscribe();
-    this.sub = null;
+    this.close();
     this.retryTimer = setTimeout(() => this.open(), delayMs);
   }
 }
