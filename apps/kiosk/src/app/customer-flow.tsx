@@ -23,6 +23,7 @@ import { terminalApi, type TerminalInfo } from '../lib/terminal-api';
 import { mergeStatements, type Statement } from '../lib/statements';
 import { OwnerStatement, StatementScreen } from '../components/statement-card';
 import { trpc } from '../lib/trpc';
+import { liveCustomer, terminalStatement, useStore } from '../lib/live';
 import { restartToAttract, startedByStaff, wipeCustomerTraces } from '../lib/wipe';
 import { AttractScreen, RecoveredNotice } from '../features/attract/attract-screen';
 import { LockedScreen } from '../features/status/status-screens';
@@ -63,12 +64,12 @@ export function CustomerFlow({
   // Money returned while the customer was away (a crashed visit, a sweep): theirs to see after sign-in.
   const [ownerStatements, setOwnerStatements] = useState<Statement[]>([]);
   // While playing, the balance follows the platform's figures (and a session ended by the platform
-  // is noticed) without the customer doing anything.
+  // is noticed) without the customer doing anything: the live channel writes them into this query.
   const session = trpc.session.current.useQuery(undefined, {
     enabled: phase === 'play',
     staleTime: 2_000,
-    refetchInterval: phase === 'play' ? 5_000 : false,
   });
+  const pushedStatement = useStore(terminalStatement);
   const ending = useRef(false);
   const lastKeepAlive = useRef(0);
 
@@ -87,6 +88,8 @@ export function CustomerFlow({
   const customer = session.data?.user?.loginName ?? null;
   useEffect(() => {
     if (phase === 'play') kioskStatus.customer = customer;
+    // The terminal's live stream follows the customer's money while one plays.
+    liveCustomer.set(phase === 'play' ? customer : null);
   }, [phase, customer]);
 
   const finishVisit = useCallback(async () => {
@@ -239,6 +242,15 @@ export function CustomerFlow({
       live = false;
     };
   }, [client, cashOutAndSignOut]);
+
+  // Money that came back while the attract screen shows (the gateway recovered a crashed visit's games
+  // after the restart): its statement is shown as soon as the live channel brings it.
+  useEffect(() => {
+    if (phase === 'attract' && pushedStatement?.lines.length && bootStatement?.id !== pushedStatement.id) {
+      setBootStatement(pushedStatement);
+      setPhase('statement');
+    }
+  }, [phase, pushedStatement, bootStatement]);
 
   // Staff paused the terminal: a playing customer is cashed out (with the statement), anyone else
   // goes; resumed, the terminal starts fresh.

@@ -8,6 +8,7 @@ import { noteError } from '../lib/kiosk-status';
 import { beat } from '../lib/watchdog';
 import { restartToAttract, wipeCustomerTraces } from '../lib/wipe';
 import { CustomerFlow } from './customer-flow';
+import { TerminalLive, terminalPaused, useStore } from '../lib/live';
 import { useTerminal } from './use-terminal';
 import { OfflineOverlay, RefusedScreen, StartingScreen } from '../features/status/status-screens';
 
@@ -33,6 +34,9 @@ export function KioskApp() {
     };
   }, []);
   const offline = terminal.phase === 'ready' && !terminal.online;
+  // A pause or resume reaches the terminal over the live channel at once; until the channel has said
+  // anything, the heartbeat's answer counts.
+  const paused = useStore(terminalPaused);
   // The cash-out screen says itself what it waits for: the overlay never hides its warning.
   const [phase, setPhase] = useState('boot');
   useEffect(() => {
@@ -50,10 +54,11 @@ export function KioskApp() {
   if (terminal.phase === 'refused') return <RefusedScreen />;
   return (
     <>
+      <TerminalLive />
       <CustomerFlow
         info={terminal.info}
         online={terminal.online}
-        locked={terminal.locked}
+        locked={paused ?? terminal.locked}
         onPhase={setPhase}
       />
       {terminal.online || phase === 'cashout' ? null : <OfflineOverlay />}

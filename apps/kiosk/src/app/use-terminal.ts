@@ -5,11 +5,13 @@
  * of the first failed call instead of at the next heartbeat; offline, it probes every couple of
  * seconds and recovers on its own. A 403 means this terminal is unknown or disabled and the app
  * stops at the refused screen (still probing, so enabling the terminal brings it back without a
- * visit). Staff commands (pause, reload) ride on the heartbeat's answer.
+ * visit). Staff commands (pause, reload) ride on the heartbeat's answer too; the live channel
+ * (lib/live.tsx) brings them at once and asks for a heartbeat now.
  */
 import { useEffect, useRef, useState } from 'react';
 import { KIOSK_VERSION, OFFLINE_PROBE_MS, PROBE_TIMEOUT_MS } from '../config/env';
 import { onNetworkFailure } from '../lib/connectivity-bus';
+import { BEAT_NOW_EVENT } from '../lib/live';
 import { kioskStatus, startedAt } from '../lib/kiosk-status';
 import {
   takeLaunchCredentials,
@@ -138,12 +140,15 @@ export function useTerminal(opts: { onReload?: () => void } = {}): TerminalState
     const off = onNetworkFailure(probeNow);
     const onOnline = () => schedule(0);
     window.addEventListener('online', onOnline);
+    // The live channel says staff sent a command: the heartbeat's answer carries it (a reload, once).
+    window.addEventListener(BEAT_NOW_EVENT, onOnline);
     window.addEventListener('offline', probeNow);
     return () => {
       stopped = true;
       clearTimeout(timer);
       off();
       window.removeEventListener('online', onOnline);
+      window.removeEventListener(BEAT_NOW_EVENT, onOnline);
       window.removeEventListener('offline', probeNow);
     };
   }, []);

@@ -4,8 +4,9 @@
  * (also on a terminal that went off with money in games), the app version, the last error (the
  * terminal's own, or what the gateway saw: a crashed visit, a refusal); and the staff actions: pause
  * with a graceful cash-out, resume, reload (not on a disabled terminal), and "return the money now",
- * audited (who, when, which terminal, which wallets, how much; the list under the table). The list is
- * read again every second or two, so it updates without a reload.
+ * audited (who, when, which terminal, which wallets, how much; the list under the table). The gateway
+ * pushes the list and each change over the live channel (./staff-live.ts), so it updates without a
+ * reload or a poll.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ import type { TFunction } from 'i18next';
 import { fmt } from '../lib/money';
 import { setLanguage } from '../lib/i18n';
 import { LanguageButtons } from '../components/language-buttons';
-import { staffApi, type StaffAction, type StaffReturnAudit, type TerminalRow } from './staff-api';
+import { staffApi, type StaffAction, type StaffReturnAudit } from './staff-api';
+import { useStaffTerminals } from './staff-live';
 
 const clock = (at: number) => new Date(at).toLocaleTimeString();
 
@@ -76,38 +78,22 @@ function SignIn({ onSignedIn }: { onSignedIn: (credential: string, venue: string
 
 function Terminals(props: { credential: string; venue: string | null; onSignOut: () => void }) {
   const { t } = useTranslation('floor');
-  const [rows, setRows] = useState<TerminalRow[] | null>(null);
-  const [at, setAt] = useState<number | null>(null);
-  const [lost, setLost] = useState(false);
   const [confirm, setConfirm] = useState<{ id: string; action: 'lock' | 'return' } | null>(null);
   const [audit, setAudit] = useState<StaffReturnAudit[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const signOut = useRef(props.onSignOut);
   signOut.current = props.onSignOut;
 
+  // Pushed by the gateway (live.staff): every terminal first, then each change.
+  const { rows, at, lost } = useStaffTerminals(props.credential, () => signOut.current());
+  // The audit of staff returns changes only by staff action: read once, and again after a return.
   useEffect(() => {
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      const r = await staffApi.terminals(props.credential);
-      if (stopped) return;
-      let next = 2_000;
-      if (r.ok) {
-        const a = await staffApi.audit(props.credential);
-        if (stopped) return;
-        if (a.ok) setAudit(a.value.entries);
-        setRows(r.value.terminals);
-        setAt(r.value.at);
-        setLost(false);
-        next = Math.min(2_000, Math.max(500, Math.round(r.value.heartbeatMs / 2)));
-      } else if (r.why === 'unauthorized') return signOut.current();
-      else setLost(true);
-      timer = setTimeout(() => void load(), next);
-    };
-    void load();
+    void staffApi.audit(props.credential).then((a) => {
+      if (!stopped && a.ok) setAudit(a.value.entries);
+    });
     return () => {
       stopped = true;
-      clearTimeout(timer);
     };
   }, [props.credential]);
 

@@ -11,8 +11,13 @@ function platformUrl(): string {
   return url;
 }
 
-async function dev<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(platformUrl() + path, {
+async function dev<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  base = platformUrl(),
+): Promise<T> {
+  const res = await fetch(base + path, {
     method,
     headers: { 'x-dev-key': devKey(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -52,6 +57,14 @@ export function createPlayer(p: {
   balances?: Record<string, string>;
 }): Promise<{ loginName: string; id: string }> {
   return dev('POST', '/_dev/players', p);
+}
+
+/** A player on another stack's platform (a spec that starts a stack of its own). */
+export function createPlayerOn(
+  base: string,
+  p: { username: string; password: string; balances?: Record<string, string> },
+): Promise<{ loginName: string; id: string }> {
+  return dev('POST', '/_dev/players', p, base);
 }
 
 export const approveDeposit = (orderNo: string) => dev('POST', '/_dev/deposits/approve', { orderNo });

@@ -1,6 +1,7 @@
 /**
  * Providers around the whole app: i18next (initialised on import), TanStack Query with the central
- * error handler (seeded with the answers the gateway sent with the page), and the tRPC client.
+ * error handler (seeded with the answers the gateway sent with the page), the tRPC client, and the
+ * live channel that keeps the signed-in player's figures current (lib/live).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { seedFirstScreen } from '../lib/first-screen-data';
 import { createTrpcClient, trpc } from '../lib/trpc';
+import { LiveRoot } from '../lib/live/live-root';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
@@ -20,7 +22,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <LiveRoot />
+        </QueryClientProvider>
       </trpc.Provider>
     </I18nextProvider>
   );

@@ -5,20 +5,29 @@
  * keeps a game alive), goes to the login page and tells the player why, in the page's language.
  *
  * `handleSessionEnded(reason)` is the one entry: the failed-call path (error-handler.ts, a cleared
- * session) calls it, and so can a pushed "session ended" event. `watchSessionEnd` (query-client.ts)
+ * session) calls it, and so does the live channel's `session-ended` event (live/live-channel.tsx) with
+ * the gateway's reason (idle, password changed, signed out elsewhere...), told in namespace `live`. `watchSessionEnd` (query-client.ts)
  * also catches a session that answers logged-out while the page thought it was a player's, unless the
  * player just pressed log out.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE } from '@casino/shared/rules/constants';
+import { SESSION_END_REASONS, type SessionEndReason } from '@casino/shared/live/events';
 import { externalStore, useExternalStore } from './external-store';
 import { languageFromPath, localize } from './lng';
 import { navigateTo } from './navigation';
 import { sessionCleared } from './session-cleared';
 
-/** The reasons the player is told apart; any other reason reads as 'session-ended'. */
+/**
+ * The reasons the player is told apart: those of a refused call (namespace auth) and those the live
+ * channel pushes (namespace live); any other reason reads as 'session-ended'.
+ */
 export const SESSION_ENDED_REASONS = ['session-ended', 'session-invalid', 'elsewhere'] as const;
-export type SessionEndedReason = (typeof SESSION_ENDED_REASONS)[number];
+export type SessionEndedReason = (typeof SESSION_ENDED_REASONS)[number] | SessionEndReason;
+const KNOWN: readonly string[] = [...SESSION_ENDED_REASONS, ...SESSION_END_REASONS];
+/** Whether the reason's text is the live channel's (namespace live) rather than a refused call's. */
+export const isLiveReason = (reason: SessionEndedReason): reason is SessionEndReason =>
+  (SESSION_END_REASONS as readonly string[]).includes(reason) && reason !== 'session-invalid';
 
 export interface SessionEndedNotice {
   reason: SessionEndedReason;
@@ -30,9 +39,7 @@ const store = externalStore<SessionEndedNotice | null>(null);
 let player = false;
 
 function normalise(reason: string | undefined): SessionEndedReason {
-  return (SESSION_ENDED_REASONS as readonly string[]).includes(reason ?? '')
-    ? (reason as SessionEndedReason)
-    : 'session-ended';
+  return KNOWN.includes(reason ?? '') ? (reason as SessionEndedReason) : 'session-ended';
 }
 
 /**

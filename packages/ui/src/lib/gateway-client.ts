@@ -2,10 +2,14 @@
  * The tRPC links both front ends talk to the gateway with: batched HTTP to /trpc on the same origin,
  * with the gateway's CSRF header on every call, batches cut to the gateway's limit, one time-out error,
  * and polls (`trpc: { context: { background: true } }`) marked so that they do not extend the session's
- * idle time-out. Each app adds what is its own: web the page language header, kiosk its connectivity
- * monitor (onResponse, onNetworkFailure).
+ * idle time-out. Subscriptions (the live channel, `live.*`) go over server-sent events instead: the
+ * browser's EventSource cannot set a header, and the gateway's CSRF guard admits its GET to the live
+ * streams without one (apps/gateway/src/routes/csrf.ts; still same-site cookies and Origin checks). Each
+ * app adds what is its own: web the page language header, kiosk its connectivity monitor (onResponse,
+ * onNetworkFailure).
  */
-import { httpBatchLink, splitLink, type TRPCLink } from '@trpc/client';
+import { httpBatchLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { REQUEST_TIMEOUT_MS } from '@casino/shared/rules/constants';
 
@@ -90,11 +94,46 @@ export function gatewayLinks(o: GatewayClientOptions): TRPCLink<AnyTRPCRouter>[]
       headers: () => ({ ...fixed, ...o.headers?.() }),
       fetch,
     });
+  const calls = splitLink<AnyTRPCRouter>({
+    condition: (op) => op.context.background === true,
+    true: link({ ...csrf, 'x-casino-background': '1' }),
+    false: link(csrf),
+  });
   return [
     splitLink<AnyTRPCRouter>({
-      condition: (op) => op.context.background === true,
-      true: link({ ...csrf, 'x-casino-background': '1' }),
-      false: link(csrf),
+      condition: (op) => op.type === 'subscription',
+      // tRPC resumes a dropped stream itself, sending the last event id it saw (`lastEventId`).
+      true: lazyLink(() => import('./subscription-link').then((m) => m.subscriptionLink(o))),
+      false: calls,
     }),
   ];
+}
+
+/**
+ * A link whose code loads the first time an operation reaches it: the SSE link is not part of a first
+ * page (a visitor never subscribes).
+ */
+function lazyLink(load: () => Promise<TRPCLink<AnyTRPCRouter>>): TRPCLink<AnyTRPCRouter> {
+  return (runtime) => {
+    let ready: Promise<ReturnType<TRPCLink<AnyTRPCRouter>>> | undefined;
+    return ({ op, next }) =>
+      observable((observer) => {
+        let sub: Unsubscribable | undefined;
+        let closed = false;
+        ready ??= load().then((link) => link(runtime));
+        ready.then(
+          (opLink) => {
+            if (!closed) sub = opLink({ op, next }).subscribe(observer);
+          },
+          (err: unknown) => {
+            ready = undefined; // a chunk that did not load (offline) is asked for again next time
+            if (!closed) observer.error(TRPCClientError.from(err as Error));
+          },
+        );
+        return () => {
+          closed = true;
+          sub?.unsubscribe();
+        };
+      });
+  };
 }

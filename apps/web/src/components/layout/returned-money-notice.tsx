@@ -2,7 +2,8 @@
  * "Always a statement": money that came back from games without the player pressing anything (a closed
  * or reloaded game page, the gateway's sweep of an abandoned game, a session that ended) is announced on
  * the next screen the player sees: how much, from which games, when, and why, with a reference. The
- * player acknowledges it once (gameWallets.ack).
+ * player acknowledges it once (gameWallets.ack). A statement made while the page is open arrives over the
+ * live channel (lib/live), which writes it into this query's cache.
  */
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@casino/shared/rules/format';
@@ -23,9 +24,6 @@ export function ReturnedMoneyNotice() {
   const statements = trpc.gameWallets.statements.useQuery(undefined, {
     enabled: loggedIn,
     staleTime: 0,
-    refetchInterval: 20_000,
-    // A poll, not the player: it must not keep an untouched page's session alive (idle time-out).
-    ...BACKGROUND,
   });
   const ack = trpc.gameWallets.ack.useMutation({
     onSettled: () => void utils.gameWallets.statements.invalidate(),

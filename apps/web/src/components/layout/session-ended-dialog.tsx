@@ -3,12 +3,12 @@
  * language, and that the money in their games is back in their wallet.
  */
 import { useTranslation } from 'react-i18next';
-import { dismissSessionEnded, useSessionEnded } from '../../lib/session-ended';
+import { dismissSessionEnded, isLiveReason, useSessionEnded } from '../../lib/session-ended';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
 export function SessionEndedDialog() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'live']);
   const notice = useSessionEnded();
   return (
     <Dialog
@@ -17,7 +17,13 @@ export function SessionEndedDialog() {
       onClose={dismissSessionEnded}
       tone="warning"
       title={t('sessionEnded.title')}
-      description={notice ? t(`sessionEnded.${notice.reason}`) : ''}
+      description={
+        notice
+          ? isLiveReason(notice.reason)
+            ? t(`live:sessionEnded.${notice.reason}`)
+            : t(`sessionEnded.${notice.reason}`)
+          : ''
+      }
       footer={<Button onClick={dismissSessionEnded}>{t('sessionEnded.ok')}</Button>}
     >
       <p data-testid="session-ended-money">{t('sessionEnded.money')}</p>

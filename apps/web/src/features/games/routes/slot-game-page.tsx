@@ -33,6 +33,7 @@ import { trpc } from '../../../lib/trpc';
 import { useGameSessionClient } from '../../../lib/session-client';
 import { money } from '../../../lib/format';
 import { useGameWalletClient, useLeaseKeeper } from '../../../lib/game-wallets';
+import { useLiveGameBalance } from '../../../lib/live/game-wallets';
 import { ReturnedMoneyNotice } from '../../../components/layout/returned-money-notice';
 import { GameMoneyPanel } from '../components/game-money-panel';
 import '../games.css';
@@ -141,6 +142,18 @@ export function SlotGamePage() {
     // translation or wallet object must never launch the game, or move money, again).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canLaunch, platformCode, gameId, demo, attempt]);
+
+  // Money moved in or out of this game elsewhere (a return from another tab, a sweep): the pushed figure
+  // is shown, and the game reads its balance again.
+  useLiveGameBalance({
+    platformCode,
+    currency: game?.currency ?? 'JPY',
+    enabled: !demo && phase === 'ready',
+    onAmount: (amount) => {
+      setBalance(amount);
+      if (game) frame.current?.contentWindow?.postMessage(refreshBalanceMessage(), frameOrigin(game.gameUrl));
+    },
+  });
 
   // The game reports its balance after each round; the page shows it above the game. Its own close
   // button (×) is the way out a player sees in full screen: it leaves like the back link does (the

@@ -104,8 +104,8 @@ export function usePlay(loggedIn: boolean) {
           },
         });
         void refresh();
+        // The balance follows the game over the live channel; this only notices the pop-up closing.
         const watch = window.setInterval(() => {
-          void refresh();
           if (!popup.closed) return;
           window.clearInterval(watch);
           // The pop-up's beacon returned its wallet; show the balance and the statement.

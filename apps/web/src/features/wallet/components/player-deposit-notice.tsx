@@ -1,7 +1,8 @@
 /**
  * Tells a logged-in player, on whatever page, when a deposit has been credited since they last saw
  * the notice (deposit.successfulQuery), then acknowledges it (successfulTimeUpdate) so it shows once.
- * Polls quietly: no loading bar, no error toasts. Loaded for players only (./deposit-success-notice).
+ * Read quietly (no loading bar, no error toasts) when the page starts and again whenever the live
+ * channel says a deposit was credited (lib/live). Loaded for players only (./deposit-success-notice).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,7 @@ export function PlayerDepositNotice() {
   // No suspense: the shell must not wait for the wallet namespace.
   const { t, ready } = useTranslation('wallet', { useSuspense: false });
   const refreshSession = useRefreshSession();
-  const query = trpc.deposit.successfulQuery.useQuery(
-    {},
-    { enabled: ready, refetchInterval: 30_000, ...BACKGROUND },
-  );
+  const query = trpc.deposit.successfulQuery.useQuery({}, { enabled: ready, ...BACKGROUND });
   const ack = trpc.deposit.successfulTimeUpdate.useMutation();
   const seen = useRef(new Set<string>());
   const { mutate } = ack;

@@ -71,11 +71,8 @@ export function DepositPage() {
   const coupons = trpc.bonus.couponPage.useQuery({ pageNo: 1, pageSize: 50, status: 0, currency });
   const orders = trpc.deposit.orders.useQuery(
     { pageNo: 1, pageSize: 10 },
-    {
-      meta: { hideLoading: true },
-      refetchInterval: (q) =>
-        q.state.data?.list.some((o) => o.status <= DEPOSIT_STATUS.REVIEWING) ? 4000 : false,
-    },
+    // Status changes arrive over the live channel (lib/live), which updates this list in the cache.
+    { meta: { hideLoading: true } },
   );
 
   const rules = useMemo<Rules<DepositValues>>(

@@ -1,0 +1,19 @@
+/**
+ * Mounted once around every page (app/provider.tsx): the live channel while a player is signed in, a
+ * chunk of its own loaded only then, so a visitor's first page does not carry it. The reason a session
+ * ended is shown by the shell's session-ended dialog (../session-ended.ts).
+ */
+import { lazy, Suspense } from 'react';
+import { useSession } from '../auth';
+
+const LiveChannel = lazy(() => import('./live-channel').then((m) => ({ default: m.LiveChannel })));
+
+export function LiveRoot() {
+  const session = useSession();
+  const loginName = session.data?.loggedIn ? session.data.user?.loginName : undefined;
+  return (
+    <Suspense fallback={null}>
+      {loginName && !session.isPlaceholderData ? <LiveChannel key={loginName} loginName={loginName} /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,231 @@
+// The live channel's events written into a real TanStack Query cache, keyed as tRPC keys its queries.
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent, LiveGameWallet } from '@casino/shared/live/events';
+import type { StatementView } from '@casino/shared/schemas/statement';
+import { applyLiveEvent, gameWalletAmount, LIVE_KEYS, sessionWallets } from './live-cache';
+
+const SESSION_KEY = [['session', 'current'], { type: 'query' }];
+const STATEMENTS_KEY = [['gameWallets', 'statements'], { type: 'query' }];
+const DEPOSITS_KEY = [['deposit', 'orders'], { input: { pageNo: 1, pageSize: 10 }, type: 'query' }];
+
+function signedIn(loginName = 'alice') {
+  return {
+    loggedIn: true,
+    currency: 'JPY',
+    user: {
+      loginName,
+      wallets: sessionWallets([
+        {
+          currency: 'JPY',
+          amount: '100',
+          bonusAmount: '0',
+          pendingAmount: '0',
+          gameAmount: '0',
+          games: [],
+          totalAmount: '100',
+        },
+      ]),
+    },
+  };
+}
+
+const statement = (id: string): StatementView => ({
+  id,
+  at: 1,
+  reason: 'sweep',
+  lines: [{ platformCode: 'PG', currency: 'JPY', amount: '50', orderNo: `o-${id}` }],
+  cashBalances: [{ currency: 'JPY', amount: '150' }],
+});
+
+function client() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+describe('applyLiveEvent', () => {
+  it('puts pushed wallets into session.current as the gateway shows them (games, totals, display, spec order)', () => {
+    const qc = client();
+    qc.setQueryData(SESSION_KEY, signedIn());
+    const event: LiveEvent = {
+      type: 'wallets',
+      at: 1,
+      wallets: [
+        {
+          currency: 'USDT',
+          amount: '1.5',
+          bonusAmount: '0',
+          pendingAmount: '0',
+          gameAmount: '0',
+          games: [],
+          totalAmount: '1.5',
+        },
+        {
+          currency: 'JPY',
+          amount: '1234.5',
+          bonusAmount: '0',
+          pendingAmount: '0',
+          gameAmount: '300',
+          games: [
+            { platformCode: 'PG', amount: '300' },
+            { platformCode: 'JL', amount: '0' },
+          ],
+          totalAmount: '1534.5',
+        },
+      ],
+      gameWallets: [{ platformCode: 'PG', state: 'open', amounts: [{ currency: 'JPY', amount: '300' }] }],
+    };
+    applyLiveEvent(qc, event);
+    const view = qc.getQueryData<ReturnType<typeof signedIn>>(SESSION_KEY)!;
+    expect(view.user.wallets.map((w) => w.currency)).toEqual(['JPY', 'USDT']);
+    expect(view.user.wallets[0]).toEqual({
+      currency: 'JPY',
+      amount: '1234.5',
+      decimals: 2,
+      display: '1234.50',
+      gameAmount: '300.00',
+      games: [{ platformCode: 'PG', amount: '300', display: '300.00' }],
+      total: '1534.50',
+      totalDisplay: '1534.50',
+    });
+    expect(view.user.wallets[1]!.display).toBe('1.50000000');
+  });
+
+  it('leaves a signed-out session and another player’s session alone', () => {
+    const qc = client();
+    const out = { loggedIn: false, user: null };
+    qc.setQueryData(SESSION_KEY, out);
+    applyLiveEvent(qc, {
+      type: 'snapshot',
+      at: 1,
+      terminal: null,
+      player: {
+        loginName: 'bob',
+        wallets: [],
+        gameWallets: [],
+        statements: [],
+        orders: [],
+      },
+    });
+    expect(qc.getQueryData(SESSION_KEY)).toEqual(out);
+    const alice = signedIn('alice');
+    qc.setQueryData(SESSION_KEY, alice);
+    applyLiveEvent(qc, {
+      type: 'snapshot',
+      at: 1,
+      terminal: null,
+      player: {
+        loginName: 'bob',
+        wallets: [],
+        gameWallets: [],
+        statements: [],
+        orders: [],
+      },
+    });
+    expect(qc.getQueryData(SESSION_KEY)).toEqual(alice);
+  });
+
+  it('adds a pushed statement once, newest first, and a snapshot replaces the list', () => {
+    const qc = client();
+    qc.setQueryData(STATEMENTS_KEY, { list: [statement('a')] });
+    applyLiveEvent(qc, { type: 'statement', at: 2, statement: statement('b') });
+    applyLiveEvent(qc, { type: 'statement', at: 2, statement: statement('b') });
+    expect(qc.getQueryData<{ list: StatementView[] }>(STATEMENTS_KEY)!.list.map((s) => s.id)).toEqual([
+      'b',
+      'a',
+    ]);
+    applyLiveEvent(qc, {
+      type: 'snapshot',
+      at: 3,
+      terminal: null,
+      player: { loginName: 'alice', wallets: [], gameWallets: [], statements: [statement('c')], orders: [] },
+    });
+    expect(qc.getQueryData<{ list: StatementView[] }>(STATEMENTS_KEY)!.list.map((s) => s.id)).toEqual(['c']);
+  });
+
+  it('updates an order’s status in every cached list, and reads a list again that does not hold it', async () => {
+    const qc = client();
+    let fetched = 0;
+    qc.setQueryDefaults(LIVE_KEYS.depositOrders, {
+      queryFn: () => {
+        fetched++;
+        return { list: [] };
+      },
+    });
+    const order = { orderNo: 'D1', status: 1, updatedAt: 1, amount: '1000', payInfo: {} };
+    qc.setQueryData(DEPOSITS_KEY, { list: [order], total: 1 });
+    applyLiveEvent(qc, {
+      type: 'order',
+      at: 5,
+      order: {
+        kind: 'deposit',
+        orderNo: 'D1',
+        clientOrderId: 'c1',
+        currency: 'JPY',
+        amount: '1000',
+        status: 4,
+        updatedAt: 5,
+      },
+    });
+    const data = qc.getQueryData<{ list: (typeof order)[]; total: number }>(DEPOSITS_KEY)!;
+    expect(data.list[0]).toEqual({ ...order, status: 4, updatedAt: 5 });
+    expect(data.total).toBe(1);
+    expect(qc.getQueryState(DEPOSITS_KEY)!.isInvalidated).toBe(false);
+
+    applyLiveEvent(qc, {
+      type: 'order',
+      at: 6,
+      order: {
+        kind: 'deposit',
+        orderNo: 'D2',
+        clientOrderId: 'c2',
+        currency: 'JPY',
+        amount: '500',
+        status: 1,
+        updatedAt: 6,
+      },
+    });
+    expect(qc.getQueryState(DEPOSITS_KEY)!.isInvalidated).toBe(true);
+    expect(fetched).toBe(0); // nobody shows the list: it is read when a page does
+  });
+
+  it('hands the session end, terminal commands and the terminal statement to the app', () => {
+    const qc = client();
+    const seen: unknown[] = [];
+    const hooks = {
+      sessionEnded: (r: string) => seen.push(['ended', r]),
+      terminalCommand: (c: string) => seen.push(['command', c]),
+      terminal: (t: unknown) => seen.push(['terminal', t]),
+    };
+    applyLiveEvent(qc, { type: 'session-ended', at: 1, reason: 'idle' }, { hooks });
+    applyLiveEvent(qc, { type: 'terminal-command', at: 1, command: 'pause' }, { hooks });
+    applyLiveEvent(qc, { type: 'terminal-statement', at: 1, statement: statement('k') }, { hooks });
+    applyLiveEvent(
+      qc,
+      {
+        type: 'snapshot',
+        at: 1,
+        player: null,
+        terminal: { terminalId: 't1', paused: true, statement: null },
+      },
+      { hooks },
+    );
+    expect(seen).toEqual([
+      ['ended', 'idle'],
+      ['command', 'pause'],
+      ['terminal', { statement: statement('k') }],
+      ['terminal', { paused: true, statement: null }],
+    ]);
+  });
+
+  it('reads a game wallet’s amount per currency, nothing once returned', () => {
+    const g: LiveGameWallet = {
+      platformCode: 'PG',
+      state: 'open',
+      amounts: [{ currency: 'JPY', amount: '12' }],
+    };
+    expect(gameWalletAmount(g, 'JPY')).toBe('12');
+    expect(gameWalletAmount(g, 'USD')).toBe('0');
+    expect(gameWalletAmount({ ...g, state: 'returned' }, 'JPY')).toBe('0');
+    expect(gameWalletAmount(undefined, 'JPY')).toBe('0');
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * The live channel's events written into the TanStack Query cache, shared by the web site and the
+ * kiosk: every component that reads session.current (balances, game wallets), account.playerInfo,
+ * gameWallets.statements or the deposit and withdrawal order lists shows the pushed figures without
+ * knowing a channel exists, and without polling. The session's wallets are rebuilt the way the gateway
+ * builds session.current (apps/gateway/src/lib/session-view.ts), with the same shared rules, so a pushed
+ * figure looks exactly like a fetched one. What is not money in the cache (a session that ended, a
+ * terminal's command or statement) goes to the app's hooks.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  LiveEvent,
+  LiveGameWallet,
+  LiveOrder,
+  SessionEndReason,
+  TerminalCommand,
+} from '@casino/shared/live/events';
+import type { WalletBalance } from '@casino/shared/schemas/wallet-balance';
+import type { StatementView } from '@casino/shared/schemas/statement';
+import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
+import { displayDecimals, sortWallets } from '@casino/shared/rules/format';
+import { fromUnits, toUnits } from '@casino/shared/schemas/money';
+
+/** tRPC's query keys start with the procedure path; a filter with the path alone matches every input. */
+const pathKey = (procedure: string): QueryKey => [procedure.split('.')];
+
+export const LIVE_KEYS = {
+  session: pathKey('session.current'),
+  playerInfo: pathKey('account.playerInfo'),
+  statements: pathKey('gameWallets.statements'),
+  depositOrders: pathKey('deposit.orders'),
+  withdrawOrders: pathKey('withdraw.orders'),
+  depositCredited: pathKey('deposit.successfulQuery'),
+  depositReport: pathKey('account.checkReportStatus'),
+  withdrawLimits: pathKey('withdraw.limits'),
+} as const;
+
+/** One wallet as session.current shows it (its `user.wallets[n]`). */
+export interface SessionWalletView {
+  currency: string;
+  amount: string;
+  decimals: number;
+  display: string;
+  gameAmount: string;
+  games: { platformCode: string; amount: string; display: string }[];
+  total: string;
+  totalDisplay: string;
+}
+
+function units(v: string | null | undefined): bigint {
+  try {
+    return v ? toUnits(v) : 0n;
+  } catch {
+    return 0n;
+  }
+}
+
+function cut(amount: string, decimals: number): string {
+  const [int = '0', frac = ''] = amount.split('.');
+  return decimals === 0 ? int : `${int}.${frac.padEnd(decimals, '0').slice(0, decimals)}`;
+}
+
+/** The pushed wallets as session.current's `user.wallets`: display decimals, game money, totals, spec order. */
+export function sessionWallets(wallets: readonly WalletBalance[]): SessionWalletView[] {
+  return sortWallets(
+    wallets.map((w) => {
+      const decimals = displayDecimals(w.currency);
+      const games = (w.games ?? [])
+        .filter((g) => units(g.amount) > 0n)
+        .map((g) => ({ platformCode: g.platformCode, amount: g.amount, display: cut(g.amount, decimals) }));
+      const inGames = games.length ? games.reduce((s, g) => s + units(g.amount), 0n) : units(w.gameAmount);
+      const total = fromUnits(units(w.amount) + inGames);
+      return {
+        currency: w.currency,
+        amount: w.amount,
+        decimals,
+        display: cut(w.amount, decimals),
+        gameAmount: fromUnits(inGames),
+        games,
+        total,
+        totalDisplay: cut(total, decimals),
+      };
+    }),
+  );
+}
+
+/** The amount of a game wallet in a currency ('0' when it holds none, or came back). */
+export function gameWalletAmount(g: LiveGameWallet | null | undefined, currency: string): string {
+  if (!g || g.state === 'returned') return '0';
+  return g.amounts.find((a) => a.currency === currency)?.amount ?? '0';
+}
+
+export interface LiveCacheHooks {
+  /** The session ended (the stream ends after it): the app explains why and signs the page out. */
+  sessionEnded?: (reason: SessionEndReason) => void;
+  /** Each game wallet as the latest event or snapshot has it. */
+  gameWallets?: (list: LiveGameWallet[]) => void;
+  /** Kiosk: a staff command for this terminal. */
+  terminalCommand?: (command: TerminalCommand) => void;
+  /** Kiosk: the terminal's state (snapshot) or its kept statement (null: acknowledged). */
+  terminal?: (t: { paused?: boolean; statement: StatementView | null }) => void;
+}
+
+type SessionLike = { loggedIn: boolean; user: { loginName: string; wallets: unknown[] } | null };
+type Listed<T> = { list: T[] } & Record<string, unknown>;
+
+function setWallets(qc: QueryClient, wallets: readonly WalletBalance[], loginName?: string) {
+  const views = sessionWallets(wallets);
+  qc.setQueriesData<SessionLike>({ queryKey: LIVE_KEYS.session }, (old) => {
+    if (!old?.loggedIn || !old.user) return old;
+    // A stream of another player (a sign-in changed meanwhile) never writes into this session.
+    if (loginName !== undefined && old.user.loginName.toLowerCase() !== loginName.toLowerCase()) return old;
+    return { ...old, user: { ...old.user, wallets: views } };
+  });
+  qc.setQueriesData<{ wallets?: unknown }>({ queryKey: LIVE_KEYS.playerInfo }, (old) =>
+    old && Array.isArray(old.wallets) ? { ...old, wallets: [...wallets] } : old,
+  );
+}
+
+function addStatements(qc: QueryClient, statements: readonly StatementView[], replace: boolean) {
+  qc.setQueriesData<Listed<StatementView>>({ queryKey: LIVE_KEYS.statements }, (old) => {
+    if (replace) return { ...old, list: [...statements] };
+    const list = old?.list ?? [];
+    const fresh = statements.filter((s) => !list.some((x) => x.id === s.id));
+    return fresh.length ? { ...old, list: [...fresh, ...list] } : old;
+  });
+}
+
+/**
+ * An order's new status in every cached list of its kind. A list that does not hold the order (made in
+ * another tab) is read again, once, because of this event.
+ */
+function applyOrder(qc: QueryClient, order: LiveOrder) {
+  const key = order.kind === 'deposit' ? LIVE_KEYS.depositOrders : LIVE_KEYS.withdrawOrders;
+  let missing = false;
+  for (const [queryKey, data] of qc.getQueriesData<
+    Listed<{ orderNo: string; status: number; updatedAt?: number }>
+  >({
+    queryKey: key,
+  })) {
+    if (!data?.list) continue;
+    const i = data.list.findIndex((o) => o.orderNo === order.orderNo);
+    if (i === -1) {
+      missing = true;
+      continue;
+    }
+    const before = data.list[i]!;
+    if (before.status === order.status) continue;
+    const list = data.list.slice();
+    list[i] = { ...before, status: order.status, updatedAt: order.updatedAt };
+    qc.setQueryData(queryKey, { ...data, list });
+  }
+  if (missing) void qc.invalidateQueries({ queryKey: key });
+  if (order.kind === 'deposit' && order.status === DEPOSIT_STATUS.SUCCESS) {
+    // The credited notice and the first-deposit report follow the credit.
+    void qc.invalidateQueries({ queryKey: LIVE_KEYS.depositCredited });
+    void qc.invalidateQueries({ queryKey: LIVE_KEYS.depositReport });
+  }
+  if (order.kind === 'withdraw') void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawLimits });
+}
+
+/**
+ * Writes one event into the cache. `first`: the stream's first event since the page started (a later
+ * snapshot means events were missed, so the order lists are read again instead of trusting the cache).
+ */
+export function applyLiveEvent(
+  qc: QueryClient,
+  event: LiveEvent,
+  opts: { first?: boolean; hooks?: LiveCacheHooks } = {},
+): void {
+  const hooks = opts.hooks ?? {};
+  switch (event.type) {
+    case 'snapshot': {
+      const p = event.player;
+      if (p) {
+        setWallets(qc, p.wallets, p.loginName);
+        hooks.gameWallets?.(p.gameWallets);
+        addStatements(qc, p.statements, true);
+        for (const o of p.orders) applyOrder(qc, o);
+        if (!opts.first) {
+          void qc.invalidateQueries({ queryKey: LIVE_KEYS.depositOrders });
+          void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawOrders });
+        }
+      }
+      if (event.terminal)
+        hooks.terminal?.({ paused: event.terminal.paused, statement: event.terminal.statement });
+      return;
+    }
+    case 'wallets':
+      setWallets(qc, event.wallets);
+      hooks.gameWallets?.(event.gameWallets);
+      return;
+    case 'statement':
+      addStatements(qc, [event.statement], false);
+      return;
+    case 'order':
+      applyOrder(qc, event.order);
+      return;
+    case 'session-ended':
+      hooks.sessionEnded?.(event.reason);
+      return;
+    case 'terminal-command':
+      hooks.terminalCommand?.(event.command);
+      return;
+    case 'terminal-statement':
+      hooks.terminal?.({ statement: event.statement });
+      return;
+  }
+}
