@@ -3,26 +3,10 @@
  * credential travels as a bearer header from this page's memory only: no cookie (so it is never the
  * player session and needs no CSRF guard), nothing stored in the browser.
  */
-export interface TerminalRow {
-  id: string;
-  name: string;
-  venue: string;
-  enabled: boolean;
-  online: boolean;
-  locked: boolean;
-  lastSeenAt: number | null;
-  version: string | null;
-  uptimeMs: number | null;
-  openGames: { platformCode: string; gameId: string; name?: string; amount?: string }[];
-  screen: string | null;
-  signedIn: boolean;
-  customer: string | null;
-  inGames: { amount: string; currency: string } | null;
-  lastError: string | null;
-  /** The visit whose money is in games (known to the gateway, so also while the terminal is off). */
-  moneyInGames: { customer: string; since: number; amount: string | null; currency: string | null } | null;
-  gatewayError: { code: 'recovered' | 'refused' | 'returned'; detail: string; at: number } | null;
-}
+import type { TerminalStatusView } from '@casino/shared/live/events';
+
+/** A terminal as the gateway reports it (the staff stream and GET /kiosk-api/ops/terminals). */
+export type TerminalRow = TerminalStatusView;
 
 export interface StaffReturnAudit {
   at: number;

@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import { fmt } from '../lib/money';
 import { setLanguage } from '../lib/i18n';
 import { LanguageButtons } from '../components/language-buttons';
-import { staffApi, type StaffAction, type StaffReturnAudit } from './staff-api';
+import { staffApi, type StaffAction, type StaffReturnAudit, type TerminalRow } from './staff-api';
 import { useStaffTerminals } from './staff-live';
 
 const clock = (at: number) => new Date(at).toLocaleTimeString();
