@@ -11,7 +11,7 @@ import { statementTotals } from '@casino/ui/game-wallet';
 import { useSession } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useLng } from '../../lib/lng';
-import { BACKGROUND, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
