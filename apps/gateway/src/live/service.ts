@@ -14,6 +14,7 @@
  * approved, bets and wins, a bonus), as long as any instance has a stream of that player open: the
  * lease (a Redis key renewed by its holder) makes that one poll per player across all instances.
  */
+import { liveSubscriptions } from '../observability/metrics';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entryByProcedure } from '@casino/shared/catalog/index';
@@ -627,7 +628,11 @@ export class LiveService {
       });
 
     const inbox = new Inbox();
-    const cleanups: (() => void)[] = [() => this.countOut(streamId)];
+    liveSubscriptions.inc({ channel: 'player' });
+    const cleanups: (() => void)[] = [
+      () => this.countOut(streamId),
+      () => liveSubscriptions.dec({ channel: 'player' }),
+    ];
     try {
       for (const topic of topics) {
         if (!topic) continue;
@@ -738,7 +743,8 @@ export class LiveService {
     if (!this.bus.isUp()) throw unavailableLive();
     const inScope = (t: TerminalStatusView) => scope.all || t.venue === scope.venue;
     const inbox = new Inbox();
-    const cleanups: (() => void)[] = [];
+    liveSubscriptions.inc({ channel: 'staff' });
+    const cleanups: (() => void)[] = [() => liveSubscriptions.dec({ channel: 'staff' })];
     try {
       cleanups.push(
         this.subscribe(STAFF, (m) => {
