@@ -86,11 +86,23 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The gateway's trpc layer and the libraries and plugins below it still import each other in a
-    // loop (lib/gateway-error -> trpc/app-router -> trpc/router -> trpc/init -> plugins/app/*). The
-    // rule is off here only until that layering is undone; everywhere else it holds.
-    files: ['apps/gateway/src/**'],
-    rules: { 'import-x/no-cycle': 'off' },
+    // The gateway's layers: lib, store and plugins sit below the tRPC layer and the routes, and never
+    // import from them, not even a type (import-x/no-cycle does not see type-only imports).
+    files: ['apps/gateway/src/{lib,store,plugins}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/trpc/*', '**/routes/*'],
+              message:
+                'lib, store and plugins sit below the tRPC layer and the routes: move the shared piece down.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/shared/src/**/*.ts'],

@@ -17,7 +17,7 @@ import {
   type CreateFastifyContextOptions,
   type FastifyTRPCPluginOptions,
 } from '@trpc/server/adapters/fastify';
-import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
+import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
 import type { AppRouter } from '../trpc/app-router';
 import { createContext } from '../trpc/init';
 import { buildAppRouter, directCallOf } from '../trpc/router';

@@ -6,34 +6,9 @@
  * bundles never do.
  */
 import type { TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODE_NUMBER } from '@trpc/server';
+import type { GatewayErrorInfo } from '../lib/gateway-error';
 
-/** What the client does about an error (the shared error table decides it from `upstreamCode`). */
-export type GatewayErrorAction =
-  | 'login' // the session is gone: go to /login
-  | 'limitLogin' // accessLimit: show the region-block dialog, disable login and registration
-  | 'forbidden403'; // access type 2: go to /403
-
-/** What the client needs to act on an error beside its code (a GatewayError carries it: lib/gateway-error.ts). */
-export interface GatewayErrorInfo {
-  /** The upstream result code when the platform refused the call (see packages/shared/src/protocol/codes.ts). */
-  upstreamCode?: number | string;
-  /** An i18n key for the message, when the gateway knows one ('errors.timeout', 'validation.*'...). */
-  messageKey?: string;
-  /** The upstream message, localised by the platform in the session's language. */
-  upstreamMessage?: string;
-  /** Field-level input errors: field path (dot-joined) -> i18n keys or messages. */
-  fieldErrors?: Record<string, string[]>;
-  /** The gateway removed the session (failed refresh, 1018, revoked): the client goes to /login. */
-  sessionCleared?: boolean;
-  /** Why the session ended, when the gateway ended it: expired or refused ('session-ended'), or the
-   * platform refused the player's login (1018: account disabled or login revoked, 'session-invalid'). */
-  sessionEndReason?: 'session-ended' | 'session-invalid';
-  action?: GatewayErrorAction;
-  /** For rate limits and 503s. */
-  retryAfterMs?: number;
-  /** When a lock or a cooling period ends (epoch ms): the client shows it as "try again after". */
-  retryAt?: number;
-}
+export type { GatewayErrorAction, GatewayErrorInfo } from '../lib/gateway-error';
 
 /** `error.data` of every tRPC error the gateway answers. */
 export interface GatewayErrorData extends GatewayErrorInfo {

@@ -9,8 +9,7 @@
  * are chosen per entry, so an entry without them pays nothing; the cache and the payload additions are
  * applied by callEntry.
  */
-import { TRPCError, type AnyTRPCProcedure } from '@trpc/server';
-import { getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
+import { TRPCError, getTRPCErrorFromUnknown, type AnyTRPCProcedure } from '@trpc/server';
 import type { EndpointDef, EndpointFlags } from '@casino/shared/catalog/define';
 import type { GatewayConfig } from '../config';
 import { callEntry } from './call';
@@ -19,7 +18,6 @@ import { guardOf } from './guards';
 import {
   guarded,
   playerFailure,
-  playerProcedure,
   publicProcedure,
   requirePlayer,
   router,
@@ -51,21 +49,23 @@ export function policySteps(flags: EndpointFlags): Step[] {
 }
 
 /**
- * A catalog procedure called directly by the lean path (routes/trpc.ts): the same steps as the tRPC
- * procedure built beside it, in the same order and with the same errors, without tRPC's middleware
- * chain (a promise and two object spreads per middleware, four middlewares per call; issue 20):
+ * A catalog procedure's one implementation, called by its tRPC procedure and directly by the lean path
+ * (routes/trpc.ts, which skips tRPC's request handling for the calls the clients send almost always):
  * session check (player procedures: UNAUTHORIZED before the input is even validated), input
  * validation (BAD_REQUEST with the zod error as cause), the resolver, output validation
- * ("Output validation failed", INTERNAL_SERVER_ERROR), and for player procedures the player
- * middleware's mapping of failures. The player steps are the middleware's own functions (init.ts:
- * requirePlayer, playerFailure), so the two paths cannot drift. The answer is built from the thrown error
- * exactly as from the procedure's, and test/lean-handler.integration.test.ts compares both.
+ * ("Output validation failed", INTERNAL_SERVER_ERROR), and for player procedures the mapping of
+ * failures that playerProcedure's middleware applies to the gateway's own procedures (init.ts:
+ * requirePlayer, playerFailure). The tRPC procedure is built without middleware and with parsers that
+ * only carry the entry's types, so both paths run exactly this function.
  */
 export type DirectCall = (ctx: GatewayContext, path: string, rawInput: unknown) => Promise<unknown>;
 const DIRECT = new WeakMap<AnyTRPCProcedure, DirectCall>();
 
 /** The direct call of a catalog procedure (undefined for the gateway's own procedures). */
 export const directCallOf = (procedure: AnyTRPCProcedure): DirectCall | undefined => DIRECT.get(procedure);
+
+/** A tRPC input parser that passes the raw input on: the catalog call validates it itself. */
+const RAW = { parse: (value: unknown): unknown => value };
 
 type Resolve = (opts: { ctx: GatewayContext; input: unknown; path: string }) => Promise<unknown>;
 
@@ -119,10 +119,13 @@ function catalogProcedure(entry: EndpointDef, config: GatewayConfig, maxBytes: n
   const player = entry.access === 'player';
   const input = syncParser(withSensitiveLimit(entry.input, maxBytes));
   const output = config.validateOutput ? syncParser(entry.output) : undefined;
-  const base = (player ? playerProcedure : publicProcedure).input(input);
-  const p = output ? base.output(output) : base;
-  const procedure = entry.kind === 'query' ? p.query(resolve) : p.mutation(resolve);
-  DIRECT.set(procedure, directCall(player, input.parse, output?.parse, resolve));
+  const call = directCall(player, input.parse, output?.parse, resolve);
+  // tRPC hands the raw input through (the call validates it); the router's types come from the entry.
+  const run = ({ ctx, input: raw, path }: { ctx: GatewayContext; input: unknown; path: string }) =>
+    call(ctx, path, raw);
+  const p = publicProcedure.input(RAW);
+  const procedure = entry.kind === 'query' ? p.query(run) : p.mutation(run);
+  DIRECT.set(procedure, call);
   return procedure;
 }
 

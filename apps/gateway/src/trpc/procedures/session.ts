@@ -14,7 +14,7 @@ import { GatewayError } from '../../lib/gateway-error';
 import { rateSubject } from '../../kiosk/rate-subject';
 import { LOGIN_TYPE_WIRE, readTokenPair } from '../../lib/auth-wire';
 import { randomId } from '../../lib/secrets';
-import { buildSessionView, loggedOutView } from '../../lib/session-view';
+import { buildSessionView, loggedOutView } from '../session-view';
 import type { LoadedSession } from '../../plugins/app/sessions';
 import { callEntry, callForData, callUpstream } from '../call';
 import { gatewayCatalog, type GatewayCatalogEntry, type SessionView } from '../gateway-catalog';

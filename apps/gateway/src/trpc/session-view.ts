@@ -12,7 +12,7 @@ import {
   type Flag,
 } from '@casino/shared/rules/kyc';
 import { fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
-import type { Language, SessionView } from '../trpc/gateway-catalog';
+import type { Language, SessionView } from './gateway-catalog';
 
 type Obj = Record<string, unknown>;
 function units(v: string | null): bigint {
