@@ -3,8 +3,8 @@
  * checkIp, the password RSA-encrypted for the token grant, user info, a new session in Redis). Printed:
  * the time until the last answer, logins per second, the median answer time, and the gateway's own CPU
  * time per login (from /proc, so the platform's work on the shared cores is not counted). The RSA
- * encryption is the gateway's main CPU cost here: node:crypto publicEncrypt with a KeyObject since
- * issue 20 (node-forge before; docs/performance.md has both figures).
+ * encryption is the gateway's main CPU cost here: node:crypto publicEncrypt with a KeyObject
+ * (node-forge before; docs/performance.md has both figures).
  *   node --import tsx bench/login-burst.ts [players]        (BENCH_LOGIN_BURST, default 200)
  */
 import { randomBytes } from 'node:crypto';

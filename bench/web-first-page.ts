@@ -1,6 +1,6 @@
 /**
  * Player site (issues 6, 14): the JavaScript a first-time visitor downloads for the home page, gzipped
- * and brotli-compressed (the budget of issue 14, 120 KiB brotli, is the up-front total).
+ * and brotli-compressed (the budget, 120 KiB brotli, is the up-front total).
  * Two views: what index.html asks for up front (entry + modulepreload, from apps/web/dist), and what
  * Debian's Chromium actually fetched to show /ja/ with its login form against the real stack (lazy
  * chunks included). Also the time until the login form is on screen. Prints figures, asserts nothing.

@@ -1,5 +1,5 @@
 /**
- * Player site (issue 14): Lighthouse 12 (a dev dependency) in Debian's Chromium (chrome-launcher with
+ * Player site: Lighthouse 12 (a dev dependency) in Debian's Chromium (chrome-launcher with
  * CHROMIUM_PATH, default /usr/bin/chromium) against the real stack serving apps/web/dist, with
  * Lighthouse's mobile preset (its default: simulated slow 4G and a 4x slower CPU) and its desktop
  * preset, on /ja/, /ja/game and /en/promotions. Prints the four category scores, LCP, CLS and TBT per

@@ -1,5 +1,5 @@
 /**
- * Player site part 2 (issue 7): the JavaScript a visitor's browser downloads to show the lobby
+ * Player site part 2: the JavaScript a visitor's browser downloads to show the lobby
  * (/ja/game), gzipped, and the time until the multi-machine grid shows four running games (each game
  * iframe has said 'ready'), in Debian's Chromium against the real stack. Prints figures, asserts nothing.
  *   node --import tsx bench/web-lobby.ts   (WEB_LOBBY_BENCH_RUNS=3; builds apps/web when dist is missing)

@@ -211,7 +211,7 @@ export default defineConfig(() => ({
       output: {
         // Everything the entry imports statically (the `$initial` modules: loaded up front anyway) in
         // one shared chunk instead of a handful of tiny ones that each cost a request and its headers
-        // (issue 14); lazy pages' modules are not initial and keep their own chunks.
+        // (lazy pages' modules are not initial and keep their own chunks).
         codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial' as const] }] },
       },
     },

@@ -80,7 +80,7 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
  * The per-request logger, lazily: the child logger (with its request id binding) is created the first
  * time something is logged at an enabled level, not for every request. Below the configured level a
  * call costs one level check and creates nothing. A class, so a request costs one small object and no
- * closures (issue 20).
+ * closures.
  */
 class LazyChildLogger {
   private made: FastifyBaseLogger | undefined;

@@ -1,5 +1,5 @@
 /**
- * A stolen session must not become a permanent takeover (issue 15, item 3): changing a bound email or
+ * A stolen session must not become a permanent takeover: changing a bound email or
  * phone needs the current password (wrong answers share the per-player password lock), the old
  * address is told, and a password change ends the player's other sessions. Also item 16: a session
  * cookie without Max-Age, and at most SESSION_MAX_PER_PLAYER sessions per player.

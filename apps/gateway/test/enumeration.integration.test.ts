@@ -1,5 +1,5 @@
 /**
- * Account enumeration (issue 15, item 5): code sending and registration answer a known and an unknown
+ * Account enumeration: code sending and registration answer a known and an unknown
  * account alike; the taken-name check comes only after the email code is proven.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The player site's HTML prepares its first screen (issue 14, routes/first-screen.ts). It names its
+ * The player site's HTML prepares its first screen (routes/first-screen.ts). It names its
  * largest picture: on /{lng}/game the
  * lobby's first banner, on /{lng}/promotions the first row of tournament cards, as
  * <link rel="preload" as="image" fetchpriority="high">, with the very address the page's own tRPC call

@@ -1,5 +1,5 @@
 /**
- * Smaller protections of the review (issue 15): answers with personal data are never cached
+ * Smaller protections of the review: answers with personal data are never cached
  * (`Cache-Control: no-store` on every /trpc answer), and a game's exit button only leads back to the
  * site (returnUrl of the game launches must be same-site).
  */

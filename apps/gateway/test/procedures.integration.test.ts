@@ -102,7 +102,7 @@ const FIXTURES: Record<string, (ids: Ids) => unknown> = {
     withdrawPassword: WITHDRAW_PASSWORD,
   }),
   'cms.templateDetail': () => ({ code: 'home' }),
-  // Changing a bound email / phone proves the current password (issue 15, item 3).
+  // Changing a bound email / phone proves the current password.
   'verification.emailBind': () => ({ email: `b${rand()}@example.com`, code: '123456', password: PASSWORD }),
   'verification.phoneBind': () => ({
     mobile: `080${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,

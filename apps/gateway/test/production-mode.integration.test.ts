@@ -1,5 +1,5 @@
 /**
- * Production settings fail closed (issue 15, item 7): the production entry (src/server.ts, `node
+ * Production settings fail closed: the production entry (src/server.ts, `node
  * dist/server.js`) started without NODE_ENV is production (Secure `__Host-` cookies, HSTS, no
  * development kiosk terminal); development behaviour together with production secrets is refused; the
  * platform refuses its dev endpoints in production.

@@ -109,7 +109,7 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
   });
 
   // Last in this block: it kills the primary.
-  // Skipped (open, issue 20): passes alone and in most full runs, but twice on 24 Nov (a quiet machine,
+  // Skipped (open): passes alone and in most full runs, but twice on 24 Nov (a quiet machine,
   // with ioredis 6 and with 5) a gateway did not serve the session again within 90 s of the promotion.
   // Not explained yet; see the closing note of that session.
   it('fails over: 503 during the switch, the same sessions after, no second refresh', async () => {

@@ -1,5 +1,5 @@
 /**
- * The rest of the review's low findings (issue 15): no source maps in production (item 9), frames only
+ * The rest of the review's low findings: no source maps in production (item 9), frames only
  * from the configured provider origins in production (item 10), a per-IP registration limit beside the
  * device one (item 15), and body limits that agree with the 5 MB uploads, an oversize body answered as a
  * tRPC error in the caller's language (item 17).

@@ -1,5 +1,5 @@
 /**
- * Money in games on the terminal (issue 13, kiosk side): money never stranded and always in sight.
+ * Money in games on the terminal (kiosk side): money never stranded and always in sight.
  * Every path that ends a visit without the customer's cash-out (browser killed, player disabled by the
  * platform, terminal refused, a reload, staff pausing the terminal) brings the money back and the next
  * screen says so; a game page that never loads receives nothing and offers a retry; the cash-out ends
@@ -250,7 +250,7 @@ test.describe('money in games on the terminal', () => {
   // The cash-out's answer is lost (the network goes after the gateway moved the money). Second
   // variant: the terminal's kept statement cannot be read when the gateway is back either (the read
   // answers none), so the kiosk sends the cash-out again; the gateway answers that retry with the
-  // statement it kept for the visit, never an empty second one (issue 13: once, on a quiet machine,
+  // statement it kept for the visit, never an empty second one (once, on a quiet machine,
   // the recovered statement lacked the game line).
   for (const keptUnread of [false, true])
     test(

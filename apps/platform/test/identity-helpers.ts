@@ -62,7 +62,7 @@ export function decodePngDataUrl(dataUrl: string): Decoded {
 }
 
 /**
- * The naive solvers of issue 15: the hole's left edge as the first column where a run of pure
+ * The naive solvers of the security review: the hole's left edge as the first column where a run of pure
  * (230,230,230) pixels goes down the piece's body, or as the column with the strongest vertical edge in
  * the piece's rows. Each answers an x (or -1 when it finds nothing).
  */

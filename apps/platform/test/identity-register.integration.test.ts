@@ -77,7 +77,7 @@ describe('registration', () => {
     const takenCode = await latestCode(p, takenEmail);
     const provenTaken = await register({ loginName: 'Pr' + uniq(), email: takenEmail, emailCode: takenCode });
     expect(provenTaken.body.code).toBe(CODES.EMAIL_TAKEN);
-    // Without a proven code a taken email or username answers like a free one (issue 15, item 5).
+    // Without a proven code a taken email or username answers like a free one.
     const emailTaken = await register({ loginName: 'New' + uniq(), email: takenEmail, emailCode: '123456' });
     expect(emailTaken.body.code).toBe(CODES.CODE_INVALID);
     const other = `other.${uniq()}@example.com`;
@@ -88,7 +88,7 @@ describe('registration', () => {
     expect(unknown.body.msg).toBe(known.body.msg);
   });
 
-  it('the reset code answers the same for a known and an unknown account (issue 15, item 5)', async () => {
+  it('the reset code answers the same for a known and an unknown account', async () => {
     const existing = await p.player();
     const answer = async (path: string, body: Record<string, unknown>) => {
       const r = await p.call<Record<string, unknown>>(path, body);
@@ -300,7 +300,7 @@ describe('verification codes', () => {
     );
   });
 
-  it('changing a bound email needs the current password, and the old address is told (issue 15)', async () => {
+  it('changing a bound email needs the current password, and the old address is told', async () => {
     const a = await p.player();
     const token = a.tokens!.access_token;
     const oldEmail = `${a.username}@example.com`;
@@ -321,7 +321,7 @@ describe('verification codes', () => {
     expect(messages.some((m) => m.purpose === 'email-changed')).toBe(true);
   });
 
-  it('a password change revokes the player other sessions, not its own (issue 15)', async () => {
+  it('a password change revokes the player other sessions, not its own', async () => {
     const a = await p.player();
     const other = await p.call<{ access_token: string }>(
       '/auth/oauth/token',

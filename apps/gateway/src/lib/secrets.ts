@@ -23,7 +23,7 @@ export function isSessionId(value: string | undefined): value is string {
 /**
  * What sessionKey and unsealTokens computed for a session id, so a player's next calls do not pay for
  * the hash, the key derivation and the AES-GCM decryption again (an AES-GCM decipher costs tens of
- * microseconds with OpenSSL 3, the largest single CPU cost of a player call; issue 20).
+ * microseconds with OpenSSL 3, the largest single CPU cost of a player call).
  *
  * This is a memo of two pure functions, not a session cache: it never says whether a session exists or
  * is valid. Every call still reads the session record from Redis (logout, rotation, expiry and

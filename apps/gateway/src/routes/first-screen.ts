@@ -1,5 +1,5 @@
 /**
- * The first screen of a player-site page, prepared with its HTML (issue 14). On /{lng}/game (the lobby's
+ * The first screen of a player-site page, prepared with its HTML. On /{lng}/game (the lobby's
  * banners) and /{lng}/promotions (the tournaments) the page's first screen needs calls that every
  * visitor makes alike (packages/shared/src/rules/first-screen.ts names them, for the web and for this
  * file). Without help the page only makes them once its scripts ran and React rendered, then waits for

@@ -3,7 +3,7 @@
  * (client errors at debug, the rest at warn/error), never with the input.
  *
  * Two paths answer, byte for byte the same JSON and status (the official adapter's `resolveResponse`):
- * - the lean path (issue 20) for what the clients send almost always: one call, `GET /trpc/<query>?input=`
+ * - the lean path for what the clients send almost always: one call, `GET /trpc/<query>?input=`
  *   or `POST /trpc/<mutation>` with a JSON body, no streaming. It calls the procedure directly and sends
  *   a string, without the fetch-style detour (a Request built from the IncomingMessage, a Response body
  *   streamed back by Fastify chunk by chunk);

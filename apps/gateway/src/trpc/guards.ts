@@ -153,7 +153,7 @@ function byName(session: LoadedSession | null, input: Input, data: CodeSent): Co
 }
 
 /**
- * Code sending must not tell whether an account exists (issue 15, item 5), whatever the platform
+ * Code sending must not tell whether an account exists, whatever the platform
  * answers (flag `sameAnswer`): by name, the masked address is shown only to the account's own session
  * and an unknown account looks like a sent code; by email for a password reset, the answer is the
  * typed address.

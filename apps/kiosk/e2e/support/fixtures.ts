@@ -47,7 +47,7 @@ export async function typeOnScreen(page: Page, text: string) {
 /**
  * Opens the terminal as the next customer finds it, at the attract screen. When the previous test's visit
  * ended without a cash-out (its page closed), the terminal first shows that visit's statement of money
- * returned (issue 13): it is acknowledged here, as the next customer or staff would.
+ * returned: it is acknowledged here, as the next customer or staff would.
  */
 export async function openTerminal(page: Page, stack: KioskStack) {
   await page.goto(stack.launchUrl());

@@ -2,7 +2,7 @@
  * How many of a long list's parts to render now: the first `initial` at once, then one more each time
  * the browser is idle, until all `total` are there. A long page (the lobby's category rows: ~700
  * elements) is then committed in small pieces the browser can interleave with input and painting,
- * instead of one long task (issue 14: total blocking time on a phone). Parts below the first screen
+ * instead of one long task (total blocking time on a phone). Parts below the first screen
  * only; what is already shown stays shown when the list grows, shrinks or refreshes.
  */
 import { startTransition, useEffect, useState } from 'react';

@@ -3,7 +3,7 @@
  * procedure (its catalog flags say whether it is silent and in which context); retries are off
  * for upstream refusals (they will not change) and limited to one for network hiccups.
  *
- * The handler and the shared error table are not part of the first page (issue 14): the first failure
+ * The handler and the shared error table are not part of the first page: the first failure
  * loads them, and failures are handled one after another in the order they happened, none lost while
  * the handler loads. The retry decision is synchronous and needs only the table's silent kinds
  * (failure.ts).

@@ -1,5 +1,5 @@
 /**
- * What the first screen of a player-site page needs from the API (issue 14), written once for the two
+ * What the first screen of a player-site page needs from the API, written once for the two
  * sides that must agree on it byte for byte:
  * - the web makes these calls with exactly these inputs (the lobby's banners, the tournaments' first
  *   page) and picks its first pictures with these rules;

@@ -6,7 +6,7 @@
  *
  * The headers depend on the configuration only (no nonces, no per-request directives), so helmet runs
  * once at start against a recording response and every request gets the recorded set in one
- * `reply.headers()` (issue 20: helmet's per-request work was a measurable share of a proxied call).
+ * `reply.headers()` (helmet's per-request work was a measurable share of a proxied call).
  */
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';

@@ -1,5 +1,5 @@
 /**
- * A warm game frame (issue 16, launch speed): while the customer signs in, a hidden, inert frame shows
+ * A warm game frame (launch speed): while the customer signs in, a hidden, inert frame shows
  * a demo of the first game the picker lists, from the games' own origin. The browser then already runs
  * a process for that origin, holds a connection to it, has compiled the game page's script and loaded
  * the fonts its first frame draws with, so the customer's first game starts as fast as the later ones

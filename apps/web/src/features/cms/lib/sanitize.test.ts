@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeUrl } from './sanitize';
 
-describe('safeUrl (CMS links and images, issue 15 item 14)', () => {
+describe('safeUrl (CMS links and images)', () => {
   it('keeps http(s) and paths on this site', () => {
     expect(safeUrl('https://example.com/a')).toBe('https://example.com/a');
     expect(safeUrl('/ja/promotions')).toBe('/ja/promotions');
