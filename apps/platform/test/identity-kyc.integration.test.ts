@@ -23,10 +23,11 @@ type Kyc = {
   thirdLevel: { status: number; rejectReason: string | null };
 };
 
-async function bindPhone(token: string, mobile: string) {
+/** Binds a phone; the account has its email bound, so the bind proves the current password. */
+async function bindPhone(token: string, mobile: string, password: string) {
   await p.call('/api/v1/phone/send_code_by_phone', { mobile, purpose: 3 }, { token });
   const code = await latestCode(p, mobile);
-  const res = await p.call('/api/v1/phone/bind', { mobile, code }, { token });
+  const res = await p.call('/api/v1/phone/bind', { mobile, code, password }, { token });
   expect(res.body.success).toBe(true);
 }
 
@@ -41,7 +42,7 @@ async function upload(token: string, level: number, kind: string, data = pngBase
 
 describe('KYC levels and the audit status', () => {
   it('goes 0.5 -> 1 -> 2 -> 3 through information, phone bind, document review and address proof', async () => {
-    const { tokens, loginName } = await p.player();
+    const { tokens, loginName, password } = await p.player();
     const token = tokens!.access_token;
     const query = async () =>
       (await p.call<Kyc>('/api/v1/player/kyc/query_player_info', {}, { token })).body.data!;
@@ -74,7 +75,7 @@ describe('KYC levels and the audit status', () => {
       { token },
     );
     expect(info.body.data).toMatchObject({ auditStatus: 0.5, firstLevel: { status: 1 } });
-    await bindPhone(token, '0801234' + String(Date.now()).slice(-4));
+    await bindPhone(token, '0801234' + String(Date.now()).slice(-4), password);
     expect(await query()).toMatchObject({ auditStatus: 1, firstLevel: { status: 2 } });
 
     const front = (await upload(token, 2, 'front')).body.data!.pictureId;
