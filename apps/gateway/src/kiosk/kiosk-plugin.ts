@@ -20,6 +20,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffReturnAudit, TerminalStatusView } from '@casino/shared/live/events';
 import { timingSafeEqual, createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config';
@@ -100,43 +101,8 @@ const heartbeatSchema = z.object({
 });
 export type KioskHeartbeat = z.infer<typeof heartbeatSchema>;
 
-export interface TerminalStatus {
-  id: string;
-  name: string;
-  venue: string;
-  enabled: boolean;
-  /** A heartbeat within the last 3 periods. */
-  online: boolean;
-  /** Paused by staff. */
-  locked: boolean;
-  lastSeenAt: number | null;
-  version: string | null;
-  uptimeMs: number | null;
-  openGames: KioskHeartbeat['openGames'];
-  screen: string | null;
-  signedIn: boolean;
-  /** The signed-in customer's login name, or null (idle). */
-  customer: string | null;
-  inGames: KioskHeartbeat['inGames'];
-  lastError: string | null;
-  /**
-   * The visit whose money is in games on this terminal (kept by the gateway, so it shows while the
-   * terminal is off too): whose, since when, and the amount the terminal last reported.
-   */
-  moneyInGames: { customer: string; since: number; amount: string | null; currency: string | null } | null;
-  /** What the gateway itself saw go wrong on this terminal (a crashed visit, a refusal), and when. */
-  gatewayError: { code: 'recovered' | 'refused' | 'returned'; detail: string; at: number } | null;
-}
-
-/** One staff return of money, as the audit keeps it. */
-export interface StaffReturnAudit {
-  at: number;
-  who: string;
-  terminalId: string;
-  customer: string;
-  wallets: { platformCode: string; currency: string; amount: string }[];
-  statementId: string | null;
-}
+/** A terminal as the staff view sees it (the staff stream and GET /kiosk-api/ops/terminals). */
+export type TerminalStatus = TerminalStatusView;
 
 /** Who called the staff API: the operator (every venue) or one venue's staff. */
 export type StaffScope = { all: true } | { all: false; venue: string };

@@ -3,19 +3,12 @@
  * credential travels as a bearer header from this page's memory only: no cookie (so it is never the
  * player session and needs no CSRF guard), nothing stored in the browser.
  */
-import type { TerminalStatusView } from '@casino/shared/live/events';
+import type { StaffReturnAudit, TerminalStatusView } from '@casino/shared/live/events';
 
 /** A terminal as the gateway reports it (the staff stream and GET /kiosk-api/ops/terminals). */
 export type TerminalRow = TerminalStatusView;
 
-export interface StaffReturnAudit {
-  at: number;
-  who: string;
-  terminalId: string;
-  customer: string;
-  wallets: { platformCode: string; currency: string; amount: string }[];
-  statementId: string | null;
-}
+export type { StaffReturnAudit };
 
 export type StaffAction = 'lock' | 'unlock' | 'reload' | 'return';
 

@@ -187,6 +187,16 @@ export const terminalStatusSchema = z.object({
 });
 export type TerminalStatusView = z.infer<typeof terminalStatusSchema>;
 
+/** One staff return of money, as the audit keeps it (GET /kiosk-api/ops/audit). */
+export interface StaffReturnAudit {
+  at: number;
+  who: string;
+  terminalId: string;
+  customer: string;
+  wallets: { platformCode: string; currency: string; amount: string }[];
+  statementId: string | null;
+}
+
 export const staffEventSchema = z.discriminatedUnion('type', [
   /** Every terminal in the credential's scope: first on every stream, and after a too-old gap. */
   z.object({
