@@ -2,12 +2,15 @@
 // runtime image holds no compiler, no tsx, no test tool):
 //   node scripts/prune-runtime.mjs /out/gateway
 // tRPC declares TypeScript as a required peer for its types, so `pnpm deploy --prod` installs the
-// compiler (23 MB) beside it; the services run compiled JavaScript and never load it. Anything named in
-// TYPE_ONLY is removed, with the links to it. Fails when a development tool is still there.
+// compiler (23 MB) beside it; the services run compiled JavaScript and never load it. Type declarations
+// (@types/*: protobufjs, under the OpenTelemetry SDK, lists @types/node as a dependency) hold no code
+// either. Anything TYPE_ONLY names is removed, with the links to it. Fails when a development tool is
+// still there.
 import { existsSync, lstatSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const TYPE_ONLY = ['typescript'];
+/** Store entries (`<name>@<version>`, a scope's slash written as +) that hold only types. */
+const TYPE_ONLY = ['typescript@', '@types+'];
 const DEV_TOOLS =
   /^(typescript|tsx|vitest|vite|esbuild|eslint|prettier|playwright|@playwright\/.*|@types\/.*|testcontainers)$/;
 
@@ -15,8 +18,7 @@ export function pruneRuntime(dir) {
   const store = join(dir, 'node_modules/.pnpm');
   if (!existsSync(store)) throw new Error(`${dir}: no node_modules/.pnpm (not a pnpm deploy output)`);
   for (const entry of readdirSync(store))
-    if (TYPE_ONLY.some((name) => entry.startsWith(`${name}@`)))
-      rmSync(join(store, entry), { recursive: true });
+    if (TYPE_ONLY.some((prefix) => entry.startsWith(prefix))) rmSync(join(store, entry), { recursive: true });
   // Links to what was removed (in the store's own node_modules folders and at the top).
   const dangling = (folder) => {
     if (!existsSync(folder)) return;
