@@ -45,6 +45,7 @@ const TEXT = {
     title: 'ログインが終了しました',
     invalid: 'アカウントが利用停止になったか、ログインが無効にされたため',
     ended: 'ログインの有効期限が切れたか、別の端末からログアウトされたため',
+    elsewhere: '別の端末またはブラウザでログアウトされたため、ログイン状態が終了しました。',
     money: 'ゲーム内の残高はすべてウォレット(現金残高)に戻しています。',
     login: 'ログイン',
   },
@@ -52,6 +53,7 @@ const TEXT = {
     title: 'You have been logged out',
     invalid: 'Your account was suspended or your login was revoked',
     ended: 'Your login expired or was ended from another device',
+    elsewhere: 'You were logged out from another device or browser.',
     money: 'All the money in your games has been returned to your wallet (cash).',
     login: 'Log in',
   },
@@ -97,10 +99,9 @@ test('a session ended from another browser sends the player to the login page to
   expect(res.ok()).toBe(true);
   await trpcMutation(otherPage.request, 'session.signOutOthers', {});
   await other.close();
-  // The next thing the player does asks the gateway.
-  await page.getByRole('link', { name: 'Deposit', exact: true }).first().click();
+  // Nobody touches the open page: its live channel tells it.
   const dialog = page.getByRole('dialog', { name: TEXT.en.title });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(TEXT.en.ended);
+  await expect(dialog).toContainText(TEXT.en.elsewhere);
   await expect(page).toHaveURL(/\/en\/login/);
 });

@@ -38,8 +38,18 @@ const store = externalStore<SessionEndedNotice | null>(null);
 /** Whether this page has seen a player's session: a visitor's refused call is no "your login ended". */
 let player = false;
 
+/**
+ * A pushed reason that a refused call also tells, under its own name: the player reads the same words
+ * whichever of the two reaches the page first.
+ */
+const SAME_AS_REFUSED: Partial<Record<string, SessionEndedReason>> = {
+  'player-disabled': 'session-invalid',
+  'logged-out-elsewhere': 'elsewhere',
+};
+
 function normalise(reason: string | undefined): SessionEndedReason {
-  return KNOWN.includes(reason ?? '') ? (reason as SessionEndedReason) : 'session-ended';
+  const known = KNOWN.includes(reason ?? '') ? (reason as SessionEndedReason) : 'session-ended';
+  return SAME_AS_REFUSED[known] ?? known;
 }
 
 /**

@@ -10,13 +10,16 @@ import { Dialog } from '../ui/dialog';
 export function SessionEndedDialog() {
   const { t } = useTranslation(['auth', 'live']);
   const notice = useSessionEnded();
+  // A reason the live channel pushed (idle, password changed...) is told under its own heading, "signed
+  // out"; a refused call's reason under the heading of a login that ended.
+  const live = notice !== null && isLiveReason(notice.reason);
   return (
     <Dialog
       name="session-ended"
       open={notice !== null}
       onClose={dismissSessionEnded}
       tone="warning"
-      title={t('sessionEnded.title')}
+      title={live ? t('live:sessionEnded.title') : t('sessionEnded.title')}
       description={
         notice
           ? isLiveReason(notice.reason)
