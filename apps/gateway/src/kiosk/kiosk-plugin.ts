@@ -21,6 +21,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffReturnAudit, TerminalStatusView } from '@casino/shared/live/events';
+import { isOwnerOnly } from '@casino/shared/schemas/statement';
 import { timingSafeEqual, createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config';
@@ -30,7 +31,6 @@ import { TerminalRegistry, type TerminalCheck } from './terminals';
 import { endSessionOfRequest } from '../game-wallets/plugin';
 import { statementView } from '../game-wallets/owner';
 import type { StatementView } from '../game-wallets/catalog';
-import type { Statement } from '../game-wallets/registry';
 import { isSessionId, sessionKey } from '../lib/secrets';
 
 export const KIOSK_CLIENT = 'kiosk';
@@ -53,11 +53,6 @@ export interface KioskLive {
 }
 /** Staff returns of money are kept this long in the audit list. */
 const AUDIT_KEEP_MS = 90 * 24 * 3600_000;
-/**
- * Returns nobody at the terminal asked for (a sweep, a page closed, a crashed visit recovered): the
- * statement is the owner's, so the terminal's next screen says only that a visit ended unexpectedly.
- */
-const OWNER_ONLY_REASONS = new Set<Statement['reason']>(['sweep', 'left', 'recovered', 'staff-return']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -333,8 +328,7 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   const keptForScreen = async (terminalId: string) => {
     const kept = await app.gameWallets.registry.terminalStatement(terminalId).catch(() => null);
     if (!kept) return { statement: null, notice: null };
-    if (OWNER_ONLY_REASONS.has(kept.reason) && kept.lines.length > 0)
-      return { statement: null, notice: { id: kept.id, at: kept.at } };
+    if (isOwnerOnly(kept)) return { statement: null, notice: { id: kept.id, at: kept.at } };
     return { statement: statementView(kept), notice: null };
   };
 

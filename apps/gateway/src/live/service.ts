@@ -15,6 +15,7 @@
  * lease (a Redis key renewed by its holder) makes that one poll per player across all instances.
  */
 import { liveSubscriptions } from '../observability/metrics';
+import { isOwnerOnly } from '@casino/shared/schemas/statement';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entryByProcedure } from '@casino/shared/catalog/index';
@@ -292,11 +293,12 @@ export class LiveService {
     await this.append(terminalTopic(terminalId), { type: 'terminal-command', at: Date.now(), command });
   }
 
+  /** The terminal's kept statement changed; one its owner did not ask for here is not for the screen. */
   async terminalStatement(terminalId: string, s: StatementView | null): Promise<void> {
     await this.append(terminalTopic(terminalId), {
       type: 'terminal-statement',
       at: Date.now(),
-      statement: s,
+      statement: s && !isOwnerOnly(s) ? s : null,
     });
   }
 
@@ -725,7 +727,8 @@ export class LiveService {
         this.app.kioskLive.paused(terminalId),
         this.app.gameWallets.registry.terminalStatement(terminalId),
       ]);
-      terminal = { terminalId, paused, statement: kept ? statementView(kept) : null };
+      // A statement nobody at the terminal asked for is its owner's: never on the terminal's stream.
+      terminal = { terminalId, paused, statement: kept && !isOwnerOnly(kept) ? statementView(kept) : null };
     }
     return { type: 'snapshot', at: Date.now(), player, terminal };
   }

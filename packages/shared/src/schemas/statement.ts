@@ -33,3 +33,12 @@ export const statementSchema = z.object({
   cashBalances: z.array(z.object({ currency: z.string(), amount: z.string() })),
 });
 export type StatementView = z.infer<typeof statementSchema>;
+
+/**
+ * Returns nobody at a kiosk terminal asked for (a sweep, a page closed, a crashed visit recovered, a
+ * staff return): the statement is its owner's, so the terminal's screen says only that a visit ended
+ * unexpectedly (no name, amount or reference) and the owner sees it at their next sign-in.
+ */
+const OWNER_ONLY_REASONS: ReadonlySet<string> = new Set(['sweep', 'left', 'recovered', 'staff-return']);
+export const isOwnerOnly = (s: Pick<StatementView, 'reason' | 'lines'>): boolean =>
+  OWNER_ONLY_REASONS.has(s.reason) && s.lines.length > 0;
