@@ -12,7 +12,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE } from '@casino/shared/rules/constants';
-import { SESSION_END_REASONS, type SessionEndReason } from '@casino/shared/live/events';
+import { SESSION_END_REASONS, type SessionEndReason } from '@casino/shared/live/session-end-reasons';
 import { externalStore, useExternalStore } from './external-store';
 import { languageFromPath, localize } from './lng';
 import { navigateTo } from './navigation';

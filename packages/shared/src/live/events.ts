@@ -12,6 +12,7 @@ import { walletBalanceSchema } from '../schemas/wallet-balance';
 import { currencySchema, moneySchema } from '../schemas/money';
 import { depositStatusSchema } from '../schemas/deposit';
 import { statementSchema } from '../schemas/statement';
+import { SESSION_END_REASONS } from './session-end-reasons';
 
 /** The input of `live.events` and `live.staff`: tRPC's httpSubscriptionLink fills `lastEventId` itself. */
 export const liveInputSchema = z
@@ -68,31 +69,8 @@ export const liveOrderSchema = z.discriminatedUnion('kind', [
 ]);
 export type LiveOrder = z.infer<typeof liveOrderSchema>;
 
-/**
- * Why a session ended, so the page can say so (i18n `live.sessionEnded.<reason>`):
- * - `logout`: this session signed out (in another tab, or the page itself);
- * - `logged-out-elsewhere`: another of the player's sessions signed this one out;
- * - `password-changed`: the password was changed in another session;
- * - `player-disabled`: the platform no longer accepts the player's session (account disabled or revoked);
- * - `expired`: the session's absolute lifetime ended;
- * - `idle`: nobody acted for the idle time-out;
- * - `too-many-sessions`: a newer sign-in went over the per-player session limit;
- * - `session-invalid`: the session could not be kept (its upstream token could not be renewed);
- * - `terminal-refused`: the kiosk terminal was taken out of service.
- */
-export const SESSION_END_REASONS = [
-  'logout',
-  'logged-out-elsewhere',
-  'password-changed',
-  'player-disabled',
-  'expired',
-  'idle',
-  'too-many-sessions',
-  'session-invalid',
-  'terminal-refused',
-] as const;
+export { SESSION_END_REASONS, type SessionEndReason } from './session-end-reasons';
 export const sessionEndReasonSchema = z.enum(SESSION_END_REASONS);
-export type SessionEndReason = z.infer<typeof sessionEndReasonSchema>;
 
 /** Staff commands to a kiosk terminal: pause (nobody signs in), resume, reload the page. */
 export const TERMINAL_COMMANDS = ['pause', 'resume', 'reload'] as const;
