@@ -192,10 +192,14 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     return locked ? 'end' : 'ok';
   };
   const errKey = (id: string) => `kiosk:err:${id}`;
-  const noteError = (id: string, code: 'recovered' | 'refused' | 'returned', detail = '') =>
-    store
+  /** Keeps what the gateway saw go wrong on a terminal, and tells the staff views at once. */
+  const noteError = async (id: string, code: 'recovered' | 'refused' | 'returned', detail = '') => {
+    await store
       .set(errKey(id), JSON.stringify({ code, detail, at: Date.now() }), HEARTBEAT_KEEP_MS)
       .catch(() => undefined);
+    const t = registry.all().find((x) => x.id === id);
+    if (t) publishStatus(t);
+  };
   if (kiosk.devTerminal)
     app.log.warn(
       { terminalId: kiosk.terminals[0]?.id, secretFile: kiosk.devTerminalSecretFile },
@@ -606,6 +610,7 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
           { terminalId: terminal.id, action, who, wallets: wallets.length },
           'kiosk staff returned the money in games',
         );
+        publishStatus(terminal);
         return { ok: true, id: terminal.id, action, wallets };
       }
       try {
