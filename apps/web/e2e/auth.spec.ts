@@ -293,6 +293,8 @@ test('the security page changes a bound email (a taken one and a wrong password 
   await expect(phoneCard.getByLabel('電話番号', { exact: true })).toHaveValue(phone);
   await phoneCard.getByRole('button', { name: 'コードを送信' }).click();
   await phoneCard.getByLabel('SMS認証コード').fill(await latestCode(phone));
+  // An email is bound: binding a phone proves the current password too.
+  await phoneCard.getByLabel('現在のパスワード', { exact: true }).fill(player.password);
   await phoneCard.getByRole('button', { name: '電話番号を登録' }).click();
   await expect(page.getByText('電話番号を登録しました', { exact: true })).toBeVisible();
   await expect(phoneCard.getByText('登録済み', { exact: true })).toBeVisible();
