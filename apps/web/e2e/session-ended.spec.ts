@@ -68,9 +68,16 @@ for (const lng of ['ja', 'en'] as const) {
     expect((await platformMoney(player.loginName)).games.JPT?.JPY).toBe('10000.00');
 
     await disable(player.loginName);
-    // The next spin finds the game's session ended.
-    await frame.getByTestId('game-spin').click();
     const dialog = page.getByRole('dialog', { name: TEXT[lng].title });
+    // The live channel may end the page before the player acts; otherwise the next spin finds the
+    // game's session ended. A spin on a page already gone (its frame closed) is no spin.
+    await Promise.race([
+      dialog.waitFor({ state: 'visible' }),
+      frame
+        .getByTestId('game-spin')
+        .click()
+        .catch(() => undefined),
+    ]);
     await expect(dialog).toBeVisible();
     // The precise reason when the live channel's ending reaches the page first; the general one when
     // the refused call does (the page then closes its stream before the pushed reason arrives).
