@@ -2,7 +2,8 @@
  * Live channel (`pnpm bench live`): open subscriptions (tRPC over SSE) on one gateway and what they cost.
  *
  * 1. For each size (BENCH_LIVE_SIZES, 1,000 and 10,000 streams; ten tabs per player): the gateway's
- *    memory per open stream (RSS and heap growth over the streams, from /proc), its CPU at rest with them
+ *    memory per open stream (heap and external growth over the streams between two full collections,
+ *    read over the gateway's inspector; and its RSS growth), its CPU at rest with them
  *    open (the polls of every player still run), the latency from a gateway-made change (a deposit order
  *    created through the gateway) to the event at every open tab of that player, and from an upstream
  *    change (that deposit approved on the platform) to the `wallets` event at every tab (p50/p95/p99),
@@ -20,6 +21,7 @@ import { openLiveStream, type LiveStream } from '../packages/testkit/src/live-st
 import { deleteByPrefix } from '../packages/testkit/src/redis';
 import type { LiveEvent } from '../packages/shared/src/live/events';
 import { fmt, out, percentile, table } from './lib/format';
+import { memoryAfterGc } from './lib/inspector';
 import { REDIS_URL, startGateway, startPlatform, type BenchPlatform, type Proc } from './lib/stack';
 
 const SIZES = (process.env.BENCH_LIVE_SIZES ?? '1000,10000').split(',').map(Number);
@@ -86,6 +88,8 @@ interface SizeRow {
   players: number;
   failed: number;
   rssPerStream: number;
+  /** Heap and external memory per stream, both read after a full collection. */
+  keptPerStream: number;
   cpuRest: number;
   gw: number[];
   up: number[];
@@ -96,18 +100,19 @@ interface SizeRow {
 
 async function size(platform: BenchPlatform, n: number): Promise<SizeRow> {
   const prefix = `bench:live:${randomBytes(4).toString('hex')}:`;
-  const gateway = await startGateway(platform, prefix, GATEWAY_ENV);
+  const gateway = await startGateway(platform, prefix, GATEWAY_ENV, 'warn', { inspect: true });
   const loadStart = load();
   try {
     const pid = gateway.child.pid!;
     const clients = await players(platform, gateway, Math.ceil(n / TABS));
     await sleep(2000);
-    const before = proc(pid);
+    const memBefore = await memoryAfterGc(gateway.inspector!);
     const t0 = Date.now();
     const { streams, failed } = await openStreams(clients, TABS);
     const openS = (Date.now() - t0) / 1000;
     await sleep(3000);
-    const after = proc(pid);
+    const memAfter = await memoryAfterGc(gateway.inspector!);
+    const kept = (m: typeof memBefore) => m.heapUsed + m.external;
     // CPU at rest: nothing changes, the streams stay open, the polls run.
     const restMs = 10_000;
     const c0 = proc(pid).cpuMs;
@@ -152,7 +157,8 @@ async function size(platform: BenchPlatform, n: number): Promise<SizeRow> {
       streams: n,
       players: clients.length,
       failed,
-      rssPerStream: (after.rss - before.rss) / Math.max(1, streams.length),
+      rssPerStream: (memAfter.rss - memBefore.rss) / Math.max(1, streams.length),
+      keptPerStream: (kept(memAfter) - kept(memBefore)) / Math.max(1, streams.length),
       cpuRest,
       gw: gw.sort((a, b) => a - b),
       up: up.sort((a, b) => a - b),
@@ -224,6 +230,7 @@ export async function runLive(): Promise<{ markdown: string }> {
             'players',
             'failed',
             'opened in',
+            'memory per stream (heap + external, after GC)',
             'RSS per stream',
             'CPU at rest',
             'gateway change p50/p95/p99',
@@ -235,6 +242,7 @@ export async function runLive(): Promise<{ markdown: string }> {
             fmt(r.players),
             r.failed,
             `${fmt(r.openS, 1)} s`,
+            `${fmt(r.keptPerStream / 1024, 1)} KiB`,
             `${fmt(r.rssPerStream / 1024, 1)} KiB`,
             `${fmt(r.cpuRest, 1)} %`,
             `${p(r.gw, 50)} / ${p(r.gw, 95)} / ${p(r.gw, 99)} ms`,

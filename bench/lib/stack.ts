@@ -14,18 +14,27 @@ import { PlatformDev, upstreamEnv } from '../../packages/testkit/src/platform';
 export interface Proc {
   url: string;
   child: ChildProcess;
+  /** The inspector's HTTP address (http://127.0.0.1:<port>) when started with `inspect`. */
+  inspector?: string;
   stop(): Promise<void>;
 }
 
-export async function spawnTs(entry: string, env: Record<string, string>, portVar: string): Promise<Proc> {
+export async function spawnTs(
+  entry: string,
+  env: Record<string, string>,
+  portVar: string,
+  opts: { inspect?: boolean } = {},
+): Promise<Proc> {
   const port = await freePort();
+  const inspectPort = opts.inspect ? await freePort() : null;
   // BENCH_LOG_DIR=<dir> keeps each process's log lines in <dir>/<name>-<port>.log.
   const logDir = process.env.BENCH_LOG_DIR;
   if (logDir) mkdirSync(logDir, { recursive: true });
   const stdout = logDir
     ? openSync(join(logDir, `${entry.split('/')[1] ?? 'proc'}-${port}.log`), 'w')
     : 'ignore';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, entry)], {
+  const inspectArgs = inspectPort === null ? [] : [`--inspect=127.0.0.1:${inspectPort}`];
+  const child = spawn(process.execPath, [...inspectArgs, '--import', 'tsx', join(repoRoot, entry)], {
     cwd: repoRoot,
     env: { ...process.env, ...env, [portVar]: String(port) },
     stdio: ['ignore', stdout, 'inherit'],
@@ -45,6 +54,7 @@ export async function spawnTs(entry: string, env: Record<string, string>, portVa
   return {
     url,
     child,
+    ...(inspectPort === null ? {} : { inspector: `http://127.0.0.1:${inspectPort}` }),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -94,6 +104,7 @@ export function startGateway(
   prefix: string,
   env: Record<string, string> = {},
   logLevel = 'warn',
+  opts: { inspect?: boolean } = {},
 ): Promise<Proc> {
   return spawnTs(
     'apps/gateway/src/server.ts',
@@ -112,6 +123,7 @@ export function startGateway(
       ...env,
     },
     'GATEWAY_PORT',
+    opts,
   );
 }
 
