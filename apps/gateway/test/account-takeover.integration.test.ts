@@ -122,4 +122,21 @@ describe('sessions', () => {
     expect((await here.ok<{ ended: number }>('session.signOutOthers', {})).ended).toBe(0);
     expect((await stack.client().call('session.signOutOthers', {})).status).toBe(401);
   });
+
+  it('a call from a session signed out elsewhere is refused with the reason, as the live channel tells it', async () => {
+    const { client: here, player } = await loggedIn(stack);
+    const elsewhere = stack.client();
+    expect((await elsewhere.call('session.login', byUsername(player))).ok).toBe(true);
+    await here.ok('session.signOutOthers', {});
+    const refused = await elsewhere.call('account.playerInfo', {});
+    expect(refused.status).toBe(401);
+    expect(refused.error?.data).toMatchObject({
+      sessionCleared: true,
+      sessionEndReason: 'logged-out-elsewhere',
+    });
+    // A visitor who never had a session is only asked to log in.
+    const visitor = await stack.client().call('account.playerInfo', {});
+    expect(visitor.status).toBe(401);
+    expect(visitor.error?.data).not.toHaveProperty('sessionEndReason');
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { SessionEndReason } from '@casino/shared/live/session-end-reasons';
 
 /** What the client does about an error (the shared error table decides it from `upstreamCode`). */
 export type GatewayErrorAction =
@@ -25,9 +26,10 @@ export interface GatewayErrorInfo {
   fieldErrors?: Record<string, string[]>;
   /** The gateway removed the session (failed refresh, 1018, revoked): the client goes to /login. */
   sessionCleared?: boolean;
-  /** Why the session ended, when the gateway ended it: expired or refused ('session-ended'), or the
-   * platform refused the player's login (1018: account disabled or login revoked, 'session-invalid'). */
-  sessionEndReason?: 'session-ended' | 'session-invalid';
+  /** Why the session ended, when the gateway ended it: expired or refused ('session-ended'), the
+   * platform refused the player's login (1018: account disabled or login revoked, 'session-invalid'),
+   * or, for a call arriving after the end, the reason the live channel tells (`logged-out-elsewhere`...). */
+  sessionEndReason?: 'session-ended' | 'session-invalid' | SessionEndReason;
   action?: GatewayErrorAction;
   /** For rate limits and 503s. */
   retryAfterMs?: number;

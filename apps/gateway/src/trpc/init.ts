@@ -153,7 +153,11 @@ export async function requirePlayer(ctx: GatewayContext, path: string): Promise<
   } catch (err) {
     throw clientError(ctx, path, err);
   }
-  if (!session) throw unauthorized(false);
+  if (!session) {
+    // A session the gateway ended lately (signed out elsewhere, disabled...): the page is told why.
+    const ended = await ctx.gw.sessions.endedReason(ctx.req);
+    throw ended ? unauthorized(true, ended) : unauthorized(false);
+  }
   return session;
 }
 

@@ -11,7 +11,10 @@ import { API_LANGUAGES as LANGUAGES, type ApiLanguage as Language } from '@casin
 import { CURRENCIES, type Currency } from '@casino/shared/schemas/money';
 import type { GatewayConfig } from '../../config';
 import type { SessionRecord, Store } from '../../store/store';
-import type { SessionEndReason as LiveEndReason } from '@casino/shared/live/events';
+import {
+  SESSION_END_REASONS,
+  type SessionEndReason as LiveEndReason,
+} from '@casino/shared/live/session-end-reasons';
 import {
   isSessionId,
   newSessionId,
@@ -249,6 +252,20 @@ export class Sessions {
     }
     this.clearCookie(res);
     delete req.cookies[this.sidCookie];
+  }
+
+  /**
+   * Why this request's session ended, when the gateway ended it in the last minutes (signed out
+   * elsewhere, password changed, account disabled...): a refused call then tells the page as precisely as
+   * the live channel does. Null for a session that timed out, or was never there.
+   */
+  async endedReason(req: FastifyRequest): Promise<LiveEndReason | null> {
+    const id = req.cookies[this.sidCookie];
+    if (!isSessionId(id)) return null;
+    const reason = await this.store.get(endReasonKey(sessionKey(id))).catch(() => null);
+    return reason !== null && (SESSION_END_REASONS as readonly string[]).includes(reason)
+      ? (reason as LiveEndReason)
+      : null;
   }
 
   /** Deletes a session, leaving the reason for its open live streams (they end saying why). */
