@@ -66,7 +66,9 @@ async function spinThenReadHistory(page: Page, lng: Lng) {
   await history.getByRole('tab', { name: T.bets }).click();
   await expect(history).toHaveURL(/[?&]tab=bets/);
   const table = history.getByRole('table', { name: T.table });
-  const row = table.getByRole('row').filter({ has: history.getByRole('rowheader', { name: round.gameName }) });
+  const row = table
+    .getByRole('row')
+    .filter({ has: history.getByRole('rowheader', { name: round.gameName }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(T.provider);
   await expect(row).toContainText(formatMoney(round.betAmount, 'JPY'));
@@ -76,7 +78,9 @@ async function spinThenReadHistory(page: Page, lng: Lng) {
   // The tab is in the address: reloading keeps the player on the bet history.
   await history.reload();
   await expect(history.getByRole('tab', { name: T.bets })).toHaveAttribute('aria-selected', 'true');
-  await expect(history.getByRole('table', { name: T.table }).getByRole('rowheader', { name: round.gameName })).toBeVisible();
+  await expect(
+    history.getByRole('table', { name: T.table }).getByRole('rowheader', { name: round.gameName }),
+  ).toBeVisible();
 }
 
 test.describe('on a laptop', () => {
@@ -109,7 +113,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('money in a game, its statement and the game cards name the provider, not its code', async ({ page }) => {
+test('money in a game, its statement and the game cards name the provider, not its code', async ({
+  page,
+}) => {
   await loginNewPlayer(page, { JPY: '10000.00' });
   await openJptSlot(page, 'ja');
 

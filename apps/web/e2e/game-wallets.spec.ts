@@ -196,7 +196,7 @@ test('the sports book moves money in only when the player asks, never by itself'
 
   // Leaving the page (a typed URL) returns the book's money, with a statement.
   await page.goto('/ja/account/wallet');
-  await expect(returnedDialog(page)).toContainText('FB から');
+  await expect(returnedDialog(page)).toContainText('FBスポーツ から');
   const after = await jpy(page.request);
   expect(after.games).toEqual([]);
   expect(after.amount).toBe(owned);

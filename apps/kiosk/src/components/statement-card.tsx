@@ -68,7 +68,10 @@ export function StatementCard({ statement, title }: { statement: Statement; titl
                       key={`${l.platformCode}|${l.currency}`}
                       data-testid={`statement-line-${l.platformCode}`}
                     >
-                      {t('money.line', { platform: providerName(l.platformCode), amount: fmt(l.amount, l.currency) })}
+                      {t('money.line', {
+                        platform: providerName(l.platformCode),
+                        amount: fmt(l.amount, l.currency),
+                      })}
                     </li>
                   ))}
                 </ul>

@@ -58,7 +58,10 @@ export function ReturnedMoneyNotice() {
           <ul>
             {s.lines.map((l) => (
               <li key={`${l.platformCode}-${l.currency}-${l.orderNo}`}>
-                {t('money.line', { platform: nameOf(l.platformCode), amount: formatMoney(l.amount, l.currency) })}
+                {t('money.line', {
+                  platform: nameOf(l.platformCode),
+                  amount: formatMoney(l.amount, l.currency),
+                })}
               </li>
             ))}
           </ul>

@@ -37,7 +37,11 @@ function Result({ r }: { r: BetRecord }) {
   const net = Number(r.netAmount);
   const abs = money(r.netAmount.replace(/^-/, ''), r.currency);
   return (
-    <span className={net > 0 ? 'bet-result bet-result--won' : net < 0 ? 'bet-result bet-result--lost' : 'bet-result'}>
+    <span
+      className={
+        net > 0 ? 'bet-result bet-result--won' : net < 0 ? 'bet-result bet-result--lost' : 'bet-result'
+      }
+    >
       {net > 0 ? t('bets.won', { amount: abs }) : net < 0 ? t('bets.lost', { amount: abs }) : t('bets.even')}
     </span>
   );
@@ -61,7 +65,9 @@ export function BetHistory({
   const startTime = dayBound(from, false);
   const endTime = dayBound(to, true);
   const rangeError =
-    startTime !== undefined && endTime !== undefined && endTime < startTime ? t('bets.toBeforeFrom') : undefined;
+    startTime !== undefined && endTime !== undefined && endTime < startTime
+      ? t('bets.toBeforeFrom')
+      : undefined;
   const rounds = trpc.games.userOrderDetail.useQuery(
     {
       pageNo: page,

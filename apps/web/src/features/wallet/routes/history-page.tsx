@@ -168,9 +168,7 @@ export function HistoryPage() {
                 </table>
               </div>
             )}
-            {tab === 'bets' ? null : (
-              <Pager page={page} total={active.data?.total ?? 0} onPage={setPage} />
-            )}
+            {tab === 'bets' ? null : <Pager page={page} total={active.data?.total ?? 0} onPage={setPage} />}
           </div>
         </div>
       </Card>
