@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { KioskStack } from './support/stack';
 import { expect, openTerminal, openGames, selectGames, signIn, test, typeOnScreen } from './support/fixtures';
+import { platformTab } from './support/providers';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: '台を選ぶ' });
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'ゲームに入れる金額' });
@@ -47,7 +48,7 @@ test.describe('venue floor', () => {
 
     await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
     const p = picker(page);
-    await p.getByRole('tab', { name: 'JPT', exact: true }).tap();
+    await p.getByRole('tab', { name: platformTab('JPT'), exact: true }).tap();
     const same = p.getByRole('button', { name: /^プレイ: / }).first();
     await expect(same).toHaveText('プレイ中');
     await same.tap();
@@ -65,7 +66,7 @@ test.describe('venue floor', () => {
       ['PNG', 0],
       ['JPT2', 0],
     ]);
-    await p.getByRole('tab', { name: 'PCB', exact: true }).tap();
+    await p.getByRole('tab', { name: platformTab('PCB'), exact: true }).tap();
     await p
       .getByRole('button', { name: /^プレイ: / })
       .first()
@@ -93,13 +94,13 @@ test.describe('venue floor', () => {
     await p.locator('button[data-platform="AMIGO"]:enabled').first().tap();
     await expect(p.getByRole('alert')).toHaveText('This game does not support multi-machine mode.');
     for (const platform of ['JPT', 'ISLOT', 'PNG', 'JPT2']) {
-      await p.getByRole('tab', { name: platform, exact: true }).tap();
+      await p.getByRole('tab', { name: platformTab(platform, 'en'), exact: true }).tap();
       await p
         .getByRole('button', { name: /^Play: / })
         .first()
         .tap();
     }
-    await p.getByRole('tab', { name: 'PCB', exact: true }).tap();
+    await p.getByRole('tab', { name: platformTab('PCB', 'en'), exact: true }).tap();
     await p
       .getByRole('button', { name: /^Play: / })
       .first()
@@ -107,7 +108,7 @@ test.describe('venue floor', () => {
     await expect(p.getByRole('alert')).toHaveText(
       '4 games have already been added. Please quit a game first.',
     );
-    await p.getByRole('tab', { name: 'JPT', exact: true }).tap();
+    await p.getByRole('tab', { name: platformTab('JPT', 'en'), exact: true }).tap();
     // Touching a chosen game again un-chooses it; choosing it once more is fine.
     const first = p.getByRole('button', { name: /^Play: / }).first();
     await first.tap();
@@ -119,7 +120,7 @@ test.describe('venue floor', () => {
     await s.getByRole('button', { name: 'Play with these amounts' }).tap();
     await running(page, 4);
     await page.getByRole('button', { name: 'Pick a game' }).first().tap();
-    await p.getByRole('tab', { name: 'JPT', exact: true }).tap();
+    await p.getByRole('tab', { name: platformTab('JPT', 'en'), exact: true }).tap();
     await p
       .getByRole('button', { name: /^Play: / })
       .first()

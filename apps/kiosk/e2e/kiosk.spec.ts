@@ -1,6 +1,7 @@
 import { request } from '@playwright/test';
 import { OPERATOR_TOKEN, TERMINAL, DISABLED_TERMINAL } from './support/stack';
 import { expect, openTerminal, openGame, openGames, signIn, test, typeOnScreen } from './support/fixtures';
+import { platformTab } from './support/providers';
 
 test.describe('venue terminal', () => {
   test('goes from the attract screen to a signed-in customer with the on-screen keyboard', async ({
@@ -132,7 +133,7 @@ test.describe('venue terminal', () => {
     await expect(page.getByRole('button', { name: /台を追加/ })).toHaveCount(0);
     await page.getByRole('button', { name: '台を選ぶ' }).tap();
     const full = page.getByRole('dialog', { name: '台を選ぶ' });
-    await full.getByRole('tab', { name: 'PCB', exact: true }).tap();
+    await full.getByRole('tab', { name: platformTab('PCB'), exact: true }).tap();
     await full
       .getByRole('button', { name: /^プレイ: / })
       .first()
@@ -151,7 +152,7 @@ test.describe('venue terminal', () => {
     // Swap the focused game for another one, then close one.
     await page.getByRole('button', { name: '入れ替え' }).tap();
     const picker = page.getByRole('dialog', { name: '台を選ぶ' });
-    await picker.getByRole('tab', { name: 'JPT', exact: true }).tap();
+    await picker.getByRole('tab', { name: platformTab('JPT'), exact: true }).tap();
     // The games' labels are in the customer's language, never the platform's codes.
     await expect(picker.getByRole('button', { name: /^プレイ: / }).first()).toBeVisible();
     for (const badge of await picker.locator('.cui-badge').allTextContents())

@@ -61,7 +61,7 @@ async function playingWithMoneyInGame(page: Page, stack: KioskStack) {
   expect((await money(stack, player.loginName)).total).toBe(AMOUNT);
   // Always in sight: cash, the money per platform (the platform's figures) and the total.
   await expect(page.getByTestId('balance-cash')).toHaveText('¥0.00');
-  await expect(page.getByTestId('balance-platform-JPT')).toHaveText('JPT ¥20,000.00');
+  await expect(page.getByTestId('balance-platform-JPT')).toHaveText('ジャックポット東京 ¥20,000.00');
   await expect(page.getByTestId('balance-in-games')).toHaveText('¥20,000.00');
   await expect(page.getByTestId('balance-total')).toHaveText('¥20,000.00');
   return player;
@@ -114,7 +114,7 @@ test.describe('money in games on the terminal', () => {
     await expect(next.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
     await expect(notice).toHaveCount(0);
     await signIn(next, stack, player);
-    await expect(statementLine(next)).toHaveText('JPT: ¥20,000.00');
+    await expect(statementLine(next)).toHaveText('ジャックポット東京: ¥20,000.00');
     await next.getByRole('button', { name: '確認しました' }).tap();
     await next.context().close();
   });
@@ -129,7 +129,7 @@ test.describe('money in games on the terminal', () => {
     await expect(
       page.getByText('このアカウントは現在ご利用いただけないため、ゲーム内のお金を現金に戻しました。'),
     ).toBeVisible();
-    await expect(statementLine(page)).toHaveText('JPT: ¥20,000.00');
+    await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
     await cashWholeAgain(stack, player.loginName);
     await page.getByRole('button', { name: '確認しました' }).tap();
     await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
@@ -155,7 +155,7 @@ test.describe('money in games on the terminal', () => {
       await expect(
         page.getByText('この端末が停止されたため、ゲーム内のお金を現金に戻しました。'),
       ).toBeVisible();
-      await expect(statementLine(page)).toHaveText('JPT: ¥20,000.00');
+      await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
       await cashWholeAgain(stack, player.loginName);
     } finally {
       await stack.stopGateway();
@@ -164,7 +164,7 @@ test.describe('money in games on the terminal', () => {
     // Enabled again: the terminal's first screen repeats the statement until someone confirms it.
     await page.goto(stack.launchUrl());
     await expect(page.getByRole('heading', { name: 'ゲーム内のお金を現金に戻しました' })).toBeVisible();
-    await expect(statementLine(page)).toHaveText('JPT: ¥20,000.00');
+    await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
     await page.getByRole('button', { name: '確認しました' }).tap();
     await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
   });
@@ -205,7 +205,7 @@ test.describe('money in games on the terminal', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '精算して終了' }).tap();
     await expect(page.getByTestId('final-balance')).toHaveText('¥20,000.00');
     await expect(page.getByRole('region', { name: '精算明細' })).toBeVisible();
-    await expect(statementLine(page)).toHaveText('JPT: ¥20,000.00');
+    await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
     await expect(page.getByTestId('statement-ref')).toHaveText(/^R\d{8}-\d{4}-[0-9A-F]{6}$/);
     await expect(page.getByTestId('statement-qr')).toBeVisible();
     await cashWholeAgain(stack, player.loginName);
@@ -217,7 +217,7 @@ test.describe('money in games on the terminal', () => {
     const player = await playingWithMoneyInGame(page, stack);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'ゲーム内のお金を現金に戻しました' })).toBeVisible();
-    await expect(statementLine(page)).toHaveText('JPT: ¥20,000.00');
+    await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
     await expect(page.getByTestId('statement-cash-JPY')).toHaveText('¥20,000.00');
     await cashWholeAgain(stack, player.loginName);
     await page.getByRole('button', { name: '確認しました' }).tap();
@@ -235,7 +235,7 @@ test.describe('money in games on the terminal', () => {
     try {
       await expect(page.getByText('スタッフにより端末が停止されたため、精算しました。')).toBeVisible();
       await expect(page.getByTestId('final-balance')).toHaveText('¥20,000.00');
-      await expect(statementLine(page)).toHaveText('JPT: ¥20,000.00');
+      await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
       await expect(page.getByTestId('statement-ref')).toHaveText(/^R\d{8}-\d{4}-[0-9A-F]{6}$/);
       await expect(page.getByTestId('statement-qr')).toBeVisible();
       await cashWholeAgain(stack, player.loginName);
@@ -309,7 +309,7 @@ test.describe('money in games on the terminal', () => {
         }
         // The network is back: the statement of that cash-out, and the money back exactly once.
         await expect(page.getByRole('region', { name: '精算明細' })).toBeVisible();
-        await expect(statementLine(page)).toHaveText('JPT: ¥20,000.00');
+        await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
         await expect(page.getByTestId('final-balance')).toHaveText('¥20,000.00');
         await cashWholeAgain(stack, player.loginName);
         await page.getByRole('button', { name: 'おわる' }).tap();

@@ -33,8 +33,8 @@ async function ownerSeesWholeStatement(page: Page, reason: string | RegExp) {
   const statement = page.getByRole('region', { name: 'ゲーム内のお金を現金に戻しました' });
   await expect(statement).toBeVisible();
   await expect(statement).toContainText(reason);
-  await expect(page.getByTestId('statement-line-JPT')).toHaveText('JPT: ¥10,000.00');
-  await expect(page.getByTestId('statement-line-ISLOT')).toHaveText('ISLOT: ¥10,000.00');
+  await expect(page.getByTestId('statement-line-JPT')).toHaveText('ジャックポット東京: ¥10,000.00');
+  await expect(page.getByTestId('statement-line-ISLOT')).toHaveText('アイスロット: ¥10,000.00');
   await expect(page.getByTestId('statement-returned')).toHaveText('¥20,000.00');
   await expect(page.getByTestId('statement-cash-JPY')).toHaveText('¥20,000.00');
   await page.getByRole('button', { name: '確認しました' }).tap();

@@ -71,7 +71,7 @@ test.describe('staff view and money in games', () => {
     await expect(next.getByRole('region', { name: 'ゲーム内のお金を現金に戻しました' })).toContainText(
       'スタッフの操作により、ゲーム内のお金を現金に戻しました。',
     );
-    await expect(next.getByTestId('statement-line-JPT')).toHaveText('JPT: ¥20,000.00');
+    await expect(next.getByTestId('statement-line-JPT')).toHaveText('ジャックポット東京: ¥20,000.00');
     await next.getByRole('button', { name: '確認しました' }).tap();
     await next.context().close();
     await staff.context().close();
@@ -107,7 +107,7 @@ test.describe('staff view and money in games', () => {
       'スタッフが端末を再読み込みしたため、ゲーム内のお金を現金に戻しました。',
     );
     await expect(statement).not.toContainText('画面が閉じられたため');
-    await expect(page.getByTestId('statement-line-JPT')).toHaveText('JPT: ¥20,000.00');
+    await expect(page.getByTestId('statement-line-JPT')).toHaveText('ジャックポット東京: ¥20,000.00');
     expect(await money(stack, player.loginName)).toEqual({ cash: 20000, games: 0, total: 20000 });
     await page.getByRole('button', { name: '確認しました' }).tap();
     await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();

@@ -61,7 +61,7 @@ test('reloading a game page returns its money, says so, and cash + games never c
   // The next screen says how much came back, from which game and when.
   const dialog = returnedDialog(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('JPT から ¥10,000.00');
+  await expect(dialog).toContainText('ジャックポット東京 から ¥10,000.00');
   await expect(dialog).toContainText('ゲームを閉じた(または再読み込みした)ため');
   await expect(dialog).toContainText('受付番号');
   await dialog.getByRole('button', { name: '確認しました' }).click();
@@ -75,7 +75,7 @@ test('leaving a game by typing another URL returns its money at once', async ({ 
   await loginNewPlayer(page, { JPY: '10000.00' });
   await openSlot(page);
   await page.goto('/ja/account/wallet');
-  await expect(returnedDialog(page)).toContainText('JPT から ¥10,000.00');
+  await expect(returnedDialog(page)).toContainText('ジャックポット東京 から ¥10,000.00');
   const w = await jpy(page.request);
   expect(w.amount).toBe('10000.00');
   expect(w.games).toEqual([]);
@@ -105,10 +105,10 @@ test('the wallet shows money in games per platform and returns it all on request
   const other = await page.context().newPage();
   // The account overview shows the same figures.
   await other.goto('/ja/account');
-  await expect(other.getByTestId('game-money')).toContainText('JPT のゲーム内残高');
+  await expect(other.getByTestId('game-money')).toContainText('ジャックポット東京 のゲーム内残高');
   await expect(other.getByTestId('game-money-total')).toHaveText('¥10,000.00');
   await other.goto('/ja/account/wallet');
-  await expect(other.getByTestId('game-money')).toContainText('JPT のゲーム内残高');
+  await expect(other.getByTestId('game-money')).toContainText('ジャックポット東京 のゲーム内残高');
   await expect(other.getByTestId('game-money-total')).toHaveText('¥10,000.00');
   await expect(other.getByTestId('header-balance')).toContainText('ゲーム内');
   await other.getByRole('button', { name: 'すべてウォレットに戻す' }).click();
@@ -196,7 +196,7 @@ test('the sports book moves money in only when the player asks, never by itself'
 
   // Leaving the page (a typed URL) returns the book's money, with a statement.
   await page.goto('/ja/account/wallet');
-  await expect(returnedDialog(page)).toContainText('FB から');
+  await expect(returnedDialog(page)).toContainText('FBスポーツ から');
   const after = await jpy(page.request);
   expect(after.games).toEqual([]);
   expect(after.amount).toBe(owned);
@@ -245,7 +245,7 @@ test('after a logout, the next screen says the money in games came back', async 
   await page.goto('/ja/');
   const dialog = returnedDialog(page);
   await expect(dialog).toContainText('ログアウトしたため');
-  await expect(dialog).toContainText('JPT から ¥10,000.00');
+  await expect(dialog).toContainText('ジャックポット東京 から ¥10,000.00');
   const w = await jpy(page.request);
   expect(w.amount).toBe('10000.00');
   expect(w.total).toBe('10000.00');
@@ -275,7 +275,7 @@ test('two games of one platform in multi-machine mode share one wallet, counted 
   await expect(page.getByTestId('header-balance')).toContainText('ゲーム内');
 
   await page.reload();
-  await expect(returnedDialog(page)).toContainText('JPT から ¥5,000.00');
+  await expect(returnedDialog(page)).toContainText('ジャックポット東京 から ¥5,000.00');
   const after = await jpy(page.request);
   expect(after.amount).toBe('10000.00');
   expect(after.games).toEqual([]);

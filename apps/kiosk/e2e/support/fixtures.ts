@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { ensureKioskBuild, startKioskStack, type KioskStack } from './stack';
+import { platformTab } from './providers';
 
 export const test = base.extend<{ endsVisit: void }, { stack: KioskStack }>({
   /**
@@ -81,7 +82,7 @@ export async function signIn(page: Page, stack: KioskStack, player: { username: 
 export async function selectGames(page: Page, games: [string, number][]) {
   const picker = page.getByRole('dialog', { name: '台を選ぶ' });
   for (const [platform, index] of games) {
-    await picker.getByRole('tab', { name: platform, exact: true }).tap();
+    await picker.getByRole('tab', { name: platformTab(platform), exact: true }).tap();
     const play = picker.getByRole('button', { name: /^プレイ: / });
     await expect(play.first()).toBeVisible();
     await play.nth(index).tap();

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { ensureKioskBuild, startKioskStack, type KioskStack } from './stack';
 import { chromiumLaunchOptions } from '@casino/testkit/chromium';
+import { platformTab } from './providers';
 
 export function bundleSizes() {
   const dir = join(ensureKioskBuild(), 'assets');
@@ -101,7 +102,7 @@ async function oneRun(stack: KioskStack, page: Page): Promise<KioskRun> {
   for (let i = 0; i < PLATFORMS.length; i++) {
     await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
     const picker = page.getByRole('dialog', { name: '台を選ぶ' });
-    await picker.getByRole('tab', { name: PLATFORMS[i]!, exact: true }).tap();
+    await picker.getByRole('tab', { name: platformTab(PLATFORMS[i]!), exact: true }).tap();
     await picker
       .getByRole('button', { name: /^プレイ: / })
       .first()

@@ -9,6 +9,7 @@ import { chromium, type Page } from 'playwright-core';
 import { repoRoot } from '@casino/testkit/repo';
 import { ensureKioskBuild, startKioskStack, DISABLED_TERMINAL } from './stack';
 import { chromiumLaunchOptions } from '@casino/testkit/chromium';
+import { platformTab } from './providers';
 
 const OUT = join(repoRoot, 'apps/kiosk/screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -77,7 +78,7 @@ try {
     await picker.getByRole('button', { name: '閉じる' }).tap();
     for (const platform of ['JPT', 'ISLOT', 'PNG', 'JPT2']) {
       await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
-      await picker.getByRole('tab', { name: platform, exact: true }).tap();
+      await picker.getByRole('tab', { name: platformTab(platform), exact: true }).tap();
       await picker
         .getByRole('button', { name: /^プレイ: / })
         .first()

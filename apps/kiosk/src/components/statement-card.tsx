@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n';
 import { fmt } from '../lib/money';
+import { useProviderNames } from '../lib/provider-names';
 import { linesByPlatform, statementQrText, type Statement } from '../lib/statements';
 import { Dialog, DialogButton } from './dialog';
 
@@ -48,6 +49,7 @@ function StatementQr({ statement }: { statement: Statement }) {
 
 export function StatementCard({ statement, title }: { statement: Statement; title?: string }) {
   const { t } = useTranslation('floor');
+  const providerName = useProviderNames();
   const lines = linesByPlatform(statement);
   const totals = new Map<string, bigint>();
   for (const l of lines) totals.set(l.currency, (totals.get(l.currency) ?? 0n) + l.amount);
@@ -66,7 +68,10 @@ export function StatementCard({ statement, title }: { statement: Statement; titl
                       key={`${l.platformCode}|${l.currency}`}
                       data-testid={`statement-line-${l.platformCode}`}
                     >
-                      {t('money.line', { platform: l.platformCode, amount: fmt(l.amount, l.currency) })}
+                      {t('money.line', {
+                        platform: providerName(l.platformCode),
+                        amount: fmt(l.amount, l.currency),
+                      })}
                     </li>
                   ))}
                 </ul>

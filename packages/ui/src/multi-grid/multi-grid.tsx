@@ -67,6 +67,8 @@ export interface MultiGridProps {
    * the game that was launched. Without this, nothing is done about it.
    */
   onNavigatedAway?: (key: string) => void;
+  /** The provider's name for a game's platform code (each cell names its provider); the code without it. */
+  providerName?: (platformCode: string) => string;
 }
 
 /** The sandbox of every game frame of the grid unless the caller gives a stricter one. */
@@ -159,6 +161,7 @@ export function MultiGrid(props: MultiGridProps) {
             onRemove={() => props.onRemove(game.key)}
             onRetry={props.onRetry ? () => props.onRetry?.(game.key) : undefined}
             extra={props.renderCellExtra?.(game)}
+            provider={props.providerName?.(game.platformCode) ?? game.platformCode}
             onLoaded={() => {
               const url = game.url ?? '';
               if (props.onNavigatedAway && loaded.current.get(game.key) === url) {
@@ -215,6 +218,7 @@ interface GridCellProps {
   onRetry: (() => void) | undefined;
   onLoaded: () => void;
   extra?: ReactNode;
+  provider: string;
 }
 
 function GridCell({
@@ -227,6 +231,7 @@ function GridCell({
   onRetry,
   onLoaded,
   extra,
+  provider,
 }: GridCellProps) {
   const { t } = useTranslation('multimode');
   return (
@@ -251,7 +256,9 @@ function GridCell({
             {focused ? t('soundOn') : t('focusGame', { name: game.name })}
           </span>
         </button>
-        <span className="cui-cell__platform">{game.platformCode}</span>
+        <span className="cui-cell__platform" data-platform={game.platformCode}>
+          {provider}
+        </span>
         <button
           type="button"
           className="cui-cell__close"

@@ -20,6 +20,7 @@ import {
   type MultiModeGame,
 } from '@casino/shared/rules/multi-mode';
 import { messageKey } from '../../lib/i18n';
+import { useProviderNames } from '../../lib/provider-names';
 import { trpc } from '../../lib/trpc';
 import type { KioskCandidate } from './use-kiosk-games';
 
@@ -48,6 +49,14 @@ export function GamePicker(props: {
 }) {
   const { t } = useTranslation('kiosk');
   const [tab, setTab] = useState<Tab>(MULTI_MODE_PLATFORMS[0]);
+  const providerName = useProviderNames();
+  // A tab per platform, named by its provider; a provider's second platform is numbered ("… 2").
+  const tabName = (p: string) => {
+    const name = providerName(p);
+    const same = MULTI_MODE_PLATFORMS.filter((q) => providerName(q) === name);
+    const n = same.indexOf(p as (typeof same)[number]);
+    return n > 0 ? `${name} ${n + 1}` : name;
+  };
   const [selected, setSelected] = useState<KioskCandidate[]>([]);
   const [refused, setRefused] = useState<Selection['refused']>(null);
   const toggle: Selection['toggle'] = (id, c) => {
@@ -81,7 +90,7 @@ export function GamePicker(props: {
         <div className="tabs tabs--scroll" role="tablist">
           {MULTI_MODE_PLATFORMS.map((p) => (
             <button key={p} type="button" role="tab" aria-selected={tab === p} onClick={() => setTab(p)}>
-              {p}
+              {tabName(p)}
             </button>
           ))}
           <button

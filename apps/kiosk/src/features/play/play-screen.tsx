@@ -17,6 +17,7 @@ import { markBalanceShown } from '../../lib/launch-marks';
 import { Dialog, DialogButton } from '../../components/dialog';
 import { AmountSheet } from './amount-sheet';
 import { GamePicker } from './game-picker';
+import { useProviderNames } from '../../lib/provider-names';
 import { RealityCheck, SessionClock } from './responsible-gaming';
 import { useKioskGames, type KioskCandidate } from './use-kiosk-games';
 
@@ -92,6 +93,7 @@ export function PlayScreen(props: {
   // The top bar: cash, money in games per platform and the total, from the platform's own figures
   // (session.current); the client's count only until the first answer carries them.
   const serverGames = cashWallet?.games;
+  const providerName = useProviderNames();
   const inGames = serverGames ? units(cashWallet?.gameAmount) : games.inGamesTotal;
   const total = serverGames ? units(cashWallet?.total) : cash + games.inGamesTotal;
   const money = (v: bigint) => fmt(v, props.currency);
@@ -110,6 +112,7 @@ export function PlayScreen(props: {
   return (
     <main className="play" data-screen="play">
       <MultiGrid
+        providerName={providerName}
         className="play__grid"
         state={grid.state}
         max={grid.max}
@@ -175,7 +178,7 @@ export function PlayScreen(props: {
                     <ul data-testid="balance-platforms">
                       {serverGames.map((g) => (
                         <li key={g.platformCode} data-testid={`balance-platform-${g.platformCode}`}>
-                          {g.platformCode} {fmt(g.amount, props.currency)}
+                          {providerName(g.platformCode)} {fmt(g.amount, props.currency)}
                         </li>
                       ))}
                     </ul>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@casino/shared/rules/format';
 import type { Currency } from '@casino/shared/schemas/money';
 import { useSession, useRefreshSession } from '../../lib/auth';
+import { useProviderNames } from '../../lib/provider-names';
 import { trpc } from '../../lib/trpc';
 import { ChevronDownIcon } from '../ui/icons';
 
@@ -16,9 +17,10 @@ export function BalanceSwitch() {
   const refresh = useRefreshSession();
   const setCurrency = trpc.session.setCurrency.useMutation({ onSuccess: () => void refresh() });
   const user = session.data?.user;
-  if (!user) return null;
   const currency = session.data?.currency ?? 'JPY';
-  const wallet = user.wallets.find((w) => w.currency === currency) ?? user.wallets[0];
+  const wallet = user?.wallets.find((w) => w.currency === currency) ?? user?.wallets[0];
+  const nameOf = useProviderNames(Boolean(wallet?.games.length));
+  if (!user) return null;
   // The total is cash plus the money sitting in games (the platform's own per-platform figures): money
   // in a game is still the player's and never disappears from view.
   const inGames = wallet ? wallet.games.length > 0 : false;
@@ -27,7 +29,7 @@ export function BalanceSwitch() {
   const breakdown =
     wallet && inGames
       ? `${tg('money.cash')} ${formatMoney(wallet.amount, wallet.currency)} · ${tg('money.inGames')} ${wallet.games
-          .map((g) => `${g.platformCode} ${formatMoney(g.amount, wallet.currency)}`)
+          .map((g) => `${nameOf(g.platformCode)} ${formatMoney(g.amount, wallet.currency)}`)
           .join(', ')}`
       : '';
   return (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@casino/shared/rules/format';
 import { statementTotals } from '@casino/ui/game-wallet';
 import { useRefreshSession, useSession } from '../../lib/auth';
+import { useProviderNames } from '../../lib/provider-names';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -31,6 +32,7 @@ export function GameMoneyCard() {
     },
   });
   const currency = session.data?.currency ?? 'JPY';
+  const nameOf = useProviderNames();
   const wallet = session.data?.user?.wallets.find((w) => w.currency === currency);
   if (!wallet) return null;
   const others = (session.data?.user?.wallets ?? []).filter((w) => w.currency !== currency && w.games.length);
@@ -45,14 +47,14 @@ export function GameMoneyCard() {
         </div>
         {wallet.games.map((g) => (
           <div key={g.platformCode} data-platform={g.platformCode}>
-            <dt>{t('money.inGamesOf', { platform: g.platformCode })}</dt>
+            <dt>{t('money.inGamesOf', { platform: nameOf(g.platformCode) })}</dt>
             <dd className="num">{formatMoney(g.amount, wallet.currency)}</dd>
           </div>
         ))}
         {others.flatMap((w) =>
           w.games.map((g) => (
             <div key={`${w.currency}-${g.platformCode}`} data-platform={g.platformCode}>
-              <dt>{t('money.inGamesOf', { platform: g.platformCode })}</dt>
+              <dt>{t('money.inGamesOf', { platform: nameOf(g.platformCode) })}</dt>
               <dd className="num">{formatMoney(g.amount, w.currency)}</dd>
             </div>
           )),

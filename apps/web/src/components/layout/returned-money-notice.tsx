@@ -11,6 +11,7 @@ import { statementTotals } from '@casino/ui/game-wallet';
 import { useSession } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useLng } from '../../lib/lng';
+import { useProviderNames } from '../../lib/provider-names';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -29,6 +30,7 @@ export function ReturnedMoneyNotice() {
     onSettled: () => void utils.gameWallets.statements.invalidate(),
   });
   const list = statements.data?.list ?? [];
+  const nameOf = useProviderNames(loggedIn && list.length > 0);
   if (!loggedIn || list.length === 0) return null;
   const latest = list[0]!;
   const reasonKey = `money.reason.${latest.reason}` as const;
@@ -56,7 +58,10 @@ export function ReturnedMoneyNotice() {
           <ul>
             {s.lines.map((l) => (
               <li key={`${l.platformCode}-${l.currency}-${l.orderNo}`}>
-                {t('money.line', { platform: l.platformCode, amount: formatMoney(l.amount, l.currency) })}
+                {t('money.line', {
+                  platform: nameOf(l.platformCode),
+                  amount: formatMoney(l.amount, l.currency),
+                })}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '@casino/ui/game-card';
+import { useProviderNames } from '../../../lib/provider-names';
 import type { GameVM } from '../api/types';
 
 export interface GameListProps {
@@ -36,6 +37,7 @@ function GameListView({
   testId,
 }: GameListProps) {
   const { t } = useTranslation('lobby');
+  const providerName = useProviderNames();
   // The texts every card repeats, looked up once per list rather than per card (a lobby has ~50 cards).
   const playText = loggedIn ? t('game.play') : t('game.loginToPlay');
   const demoText = t('game.demo');
@@ -59,7 +61,7 @@ function GameListView({
           <li key={gameRef(g)}>
             <GameCard
               name={g.gameName}
-              provider={g.providerCode}
+              provider={providerName(g.providerCode)}
               imageUrl={g.imageUrl}
               badges={badges}
               badgesLabel={badgesLabel}

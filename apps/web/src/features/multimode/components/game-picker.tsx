@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@casino/shared/rules/constants';
 import { Dialog } from '../../../components/ui/dialog';
 import { LazyImage } from '@casino/ui/lazy-image';
+import { useProviderNames } from '../../../lib/provider-names';
 import { trpc } from '../../../lib/trpc';
 
 export interface PickedGame {
@@ -27,6 +28,7 @@ export function GamePicker({
   onPick: (g: PickedGame) => void;
 }) {
   const { t } = useTranslation(['multimode', 'lobby']);
+  const providerName = useProviderNames(open);
   const [q, setQ] = useState('');
   const [type, setType] = useState<'slots' | 'pachinko'>('slots');
   const keyword = useDeferredValue(q.trim());
@@ -88,7 +90,7 @@ export function GamePicker({
                 />
                 <span className="mm-picker__name">{g.gameName}</span>
                 <span className="mm-picker__meta">
-                  {g.platformCode}
+                  {providerName(g.platformCode)}
                   {g.supMultiMode ? <span className="mm-picker__tag">{t('lobby:game.multi')}</span> : null}
                 </span>
               </button>

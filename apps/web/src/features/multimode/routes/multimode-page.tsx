@@ -7,10 +7,11 @@
  * platform's money back, once no other open game uses that platform. The balance is the platform's
  * figures: cash, each platform's game wallet, and the total.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { MULTI_MODE_PLATFORMS } from '@casino/shared/rules/constants';
+import { providerNameLookup } from '@casino/shared/rules/provider-names';
 import { MultiGrid } from '@casino/ui/multi-grid';
 import { useMultiGrid } from '@casino/ui/use-multi-grid';
 import { useGridWallets } from '@casino/ui/use-grid-wallets';
@@ -45,6 +46,7 @@ function MultimodeScreen() {
   const refresh = useRefreshSession();
   const client = useGameSessionClient();
   const providers = trpc.games.providers.useQuery({}, { staleTime: 5 * 60_000 });
+  const providerName = useMemo(() => providerNameLookup(providers.data?.list), [providers.data]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [search, setSearch] = useSearchParams();
   const stateRef = useRef<GridState>(grid.state);
@@ -154,6 +156,7 @@ function MultimodeScreen() {
         </div>
       </header>
       <MultiGrid
+        providerName={providerName}
         state={grid.state}
         max={grid.max}
         onFocus={grid.focus}
@@ -176,7 +179,7 @@ function MultimodeScreen() {
               {inGames.map((g) => (
                 <span key={g.platformCode} data-platform={g.platformCode}>
                   {' '}
-                  · {g.platformCode} {money(g.amount, currency)}
+                  · {providerName(g.platformCode)} {money(g.amount, currency)}
                 </span>
               ))}
             </span>

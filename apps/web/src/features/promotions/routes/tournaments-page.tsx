@@ -7,6 +7,7 @@ import { TOURNAMENTS_FIRST_PAGE, TOURNAMENTS_FIRST_ROW } from '@casino/shared/ru
 import { useParams, Link } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PRIZE_CLAIM_STATUS, type Tournament } from '@casino/shared/schemas/tournament';
+import { useProviderNames } from '../../../lib/provider-names';
 import { trpc } from '../../../lib/trpc';
 import { useIsPlayer, useRefreshSession } from '../../../lib/auth';
 import { useLng, useLocalize } from '../../../lib/lng';
@@ -142,6 +143,7 @@ export function TournamentDetailPage() {
     { tournamentId: id, pageNo: 1, pageSize: 10 },
     { enabled: player },
   );
+  const providerName = useProviderNames(Boolean(detail.data?.platformCodes.length));
   const claim = trpc.tournament.claimPrize.useMutation({
     onSuccess: (r) => {
       toast.success(`${t('common.claimSuccess')} ${money(r.amount, r.currency)}`);
@@ -171,7 +173,9 @@ export function TournamentDetailPage() {
           <dd className="num">{money(tm.prizePool, tm.currency)}</dd>
           <dt>{t('tournament.games')}</dt>
           <dd>
-            {tm.platformCodes.length > 0 ? tm.platformCodes.join(', ') : tm.gameTypes.join(', ') || '—'}
+            {tm.platformCodes.length > 0
+              ? [...new Set(tm.platformCodes.map(providerName))].join(', ')
+              : tm.gameTypes.map((g) => t(`lobby:nav.${g}`)).join(', ') || '—'}
           </dd>
         </dl>
         {tm.rules.length > 0 ? (

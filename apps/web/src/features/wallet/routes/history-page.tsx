@@ -1,4 +1,7 @@
-/** /{lng}/account/history: the wallet ledger, deposits and withdrawals, paged and by currency. */
+/**
+ * /{lng}/account/history: the wallet ledger, deposits, withdrawals and the bet history (game rounds),
+ * paged and by currency. `?tab=bets` (or deposits, withdrawals) opens a tab directly.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@casino/shared/schemas/money';
@@ -10,13 +13,17 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { formatDateTime, money } from '../../../lib/format';
 import { useLng } from '../../../lib/lng';
+import { useSearchParams } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { ALL_CURRENCIES } from '../hooks/use-wallets';
 import { OrderRow } from '../components/order-list';
+import { BetHistory } from '../components/bet-history';
 import '../components/wallet.css';
 import { PageHead } from '../../../components/layout/page-head';
 
-type Tab = 'all' | 'deposits' | 'withdrawals';
+const TABS = ['all', 'deposits', 'withdrawals', 'bets'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
 
 /** The money a line moved: the cash change, else the bonus change, else the money held for a withdrawal. */
 function creditAmount(c: { amount: string; bonusAmount: string; pendingAmount: string }): string {
@@ -50,7 +57,19 @@ function Pager({ page, total, onPage }: { page: number; total: number; onPage: (
 export function HistoryPage() {
   const { t } = useTranslation('wallet');
   const lng = useLng();
-  const [tab, setTab] = useState<Tab>('all');
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'all';
+  const setTab = (next: Tab) =>
+    setSearch(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next === 'all') p.delete('tab');
+        else p.set('tab', next);
+        return p;
+      },
+      { replace: true },
+    );
   const [currency, setCurrency] = useState<string>('');
   const [page, setPage] = useState(1);
   const filter = currency ? { currency: currency as Currency } : {};
@@ -86,6 +105,7 @@ export function HistoryPage() {
                 { value: 'all', label: t('history.tabs.all') },
                 { value: 'deposits', label: t('history.tabs.deposits') },
                 { value: 'withdrawals', label: t('history.tabs.withdrawals') },
+                { value: 'bets', label: t('history.tabs.bets') },
               ]}
             />
             <SelectField
@@ -103,7 +123,12 @@ export function HistoryPage() {
             />
           </div>
           <div role="tabpanel" id="history-panel" aria-labelledby={`history-tab-${tab}`}>
-            {active.isPending ? (
+            {tab === 'bets' ? (
+              <BetHistory
+                currency={currency}
+                pager={(total, p, onPage) => <Pager page={p} total={total} onPage={onPage} />}
+              />
+            ) : active.isPending ? (
               <LoadingBlock />
             ) : (active.data?.list.length ?? 0) === 0 ? (
               <EmptyState title={t('history.empty')} />
@@ -143,7 +168,7 @@ export function HistoryPage() {
                 </table>
               </div>
             )}
-            <Pager page={page} total={active.data?.total ?? 0} onPage={setPage} />
+            {tab === 'bets' ? null : <Pager page={page} total={active.data?.total ?? 0} onPage={setPage} />}
           </div>
         </div>
       </Card>
