@@ -128,3 +128,34 @@ test('a deposit whose answer the connection lost is reported once it landed, and
   await expect(page.getByRole('heading', { name: '入金の詳細' })).toBeVisible();
   await page.unroute('**/trpc/**', lossy);
 });
+
+test('a deposit sent while offline fails at once instead of leaving later unseen, and can be sent again once online', async ({
+  page,
+  newPlayer,
+}) => {
+  const player = await newPlayer({ balances: { JPY: '1000' } });
+  await loginAs(page, player);
+  await page.goto('/en/account/deposit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit', exact: true })).toBeVisible();
+  await page
+    .getByRole('radio', { name: /Bank transfer/ })
+    .first()
+    .check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('23456');
+
+  await page.context().setOffline(true);
+  const submit = page.getByRole('button', { name: 'Request deposit' });
+  await submit.click();
+  const notice = page.getByTestId('unsettled-deposit');
+  await expect(notice).toContainText('we cannot tell yet whether your deposit request of ¥23,456.00 arrived');
+  await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+
+  await page.context().setOffline(false);
+  await expect(notice).toContainText('Your deposit request of ¥23,456.00 did not arrive. You can send it again');
+  await expect(page.getByText('No deposits yet')).toBeVisible();
+
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Deposit details' })).toBeVisible();
+  await expect(page.getByTestId('deposit-orders').locator('li')).toHaveCount(1);
+  await expect(notice).toBeHidden();
+});
