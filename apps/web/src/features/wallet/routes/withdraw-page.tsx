@@ -192,7 +192,9 @@ export function WithdrawPage() {
             ) : null}
           </div>
           {methods.isPending ? <LoadingBlock /> : null}
-          {methods.data && methods.data.length === 0 ? <EmptyState title={t('withdraw.noMethods')} /> : null}
+          {methods.isError || (methods.data && methods.data.length === 0) ? (
+            <EmptyState title={t('withdraw.noMethods')} query={methods} />
+          ) : null}
           {method ? (
             accounts.length > 0 ? (
               <SelectField
