@@ -27,7 +27,9 @@ test('while the gateway is down the slots list says it could not load, and fills
   await expect(failed).toBeVisible();
   await expect(failed.getByRole('button', { name: '再試行' })).toBeVisible();
   await expect(page.getByText('該当するゲームが見つかりませんでした')).toBeHidden();
-  const banner = page.getByRole('status').filter({ hasText: 'サーバーとの接続が切れました。再接続しています…' });
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: 'サーバーとの接続が切れました。再接続しています…' });
   await expect(banner).toBeVisible();
 
   await back();
@@ -151,7 +153,9 @@ test('a deposit sent while offline fails at once instead of leaving later unseen
   await expect(submit).not.toHaveAttribute('aria-busy', 'true');
 
   await page.context().setOffline(false);
-  await expect(notice).toContainText('Your deposit request of ¥23,456.00 did not arrive. You can send it again');
+  await expect(notice).toContainText(
+    'Your deposit request of ¥23,456.00 did not arrive. You can send it again',
+  );
   await expect(page.getByText('No deposits yet')).toBeVisible();
 
   await submit.click();

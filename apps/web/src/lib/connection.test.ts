@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Connection from './connection';
 
-type ConnectionModule = typeof import('./connection');
+type ConnectionModule = typeof Connection;
 
 async function fresh(): Promise<ConnectionModule> {
   vi.resetModules();
@@ -30,7 +31,10 @@ describe('the connection to the gateway', () => {
 
   it('counts a 502-504 from what stands before the gateway as no answer, and a refusal as an answer', async () => {
     const c = await fresh();
-    c.watchConnection(() => Promise.resolve(), () => {});
+    c.watchConnection(
+      () => Promise.resolve(),
+      () => {},
+    );
     c.gatewayAnswered(answer(503));
     expect(c.connection.get()).toBe('unreachable');
     c.gatewayAnswered(answer(400));

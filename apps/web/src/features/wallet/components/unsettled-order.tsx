@@ -61,7 +61,10 @@ export function useUnsettledOrder<O extends OrderLike>({
   const settle = (order: O, current: Unsettled) => {
     store.set({ ...current, state: 'landed', orderNo: order.orderNo });
     toast.success(
-      t(`unsettled.${kind}.landed`, { orderNo: order.orderNo, amount: money(current.amount, current.currency) }),
+      t(`unsettled.${kind}.landed`, {
+        orderNo: order.orderNo,
+        amount: money(current.amount, current.currency),
+      }),
     );
     landedRef.current(order);
   };
