@@ -9,6 +9,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, loginAs, test } from './support/fixtures';
+import { latestCode } from './support/platform';
 
 /** Makes every tRPC call fail without an answer until the returned function is called. */
 async function gatewayDown(page: Page): Promise<() => Promise<void>> {
@@ -162,4 +163,49 @@ test('a deposit sent while offline fails at once instead of leaving later unseen
   await expect(page.getByRole('heading', { name: 'Deposit details' })).toBeVisible();
   await expect(page.getByTestId('deposit-orders').locator('li')).toHaveCount(1);
   await expect(notice).toBeHidden();
+});
+
+test('a withdrawal whose answer the connection lost is reported once it landed, and the money leaves once', async ({
+  page,
+  newPlayer,
+}) => {
+  const player = await newPlayer({ balances: { JPY: '50000' } });
+  await loginAs(page, player);
+  await page.goto('/ja/account/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '銀行口座を追加' }).click();
+  const add = page.getByRole('dialog', { name: '銀行口座を追加' });
+  await add.getByLabel('金融機関コード(4桁)').fill('0005');
+  await add.getByLabel('金融機関名').fill('三菱UFJ銀行');
+  await add.getByLabel('支店コード(3桁)').fill('001');
+  await add.getByLabel('支店名').fill('本店');
+  await add.getByLabel('口座番号(7桁)').fill('7654321');
+  await add.getByLabel('口座名義(カタカナ)').fill('ヤマダ ハナコ');
+  await add.getByRole('button', { name: '確認コードを送信' }).click();
+  await add.getByLabel('確認コード(メール)').fill(await latestCode(player.email));
+  await add.getByRole('button', { name: '口座を登録' }).click();
+  await expect(add).toBeHidden();
+
+  let down = false;
+  const lossy = async (route: Route) => {
+    if (route.request().url().includes('withdraw.create')) {
+      await route.fetch();
+      down = true;
+    }
+    if (down) await route.abort('internetdisconnected');
+    else await route.continue();
+  };
+  await page.route('**/trpc/**', lossy);
+  await page.getByLabel('出金額').fill('5000');
+  const submit = page.getByRole('button', { name: '出金を申請' });
+  await submit.click();
+  const notice = page.getByTestId('unsettled-withdraw');
+  await expect(notice).toContainText('¥5,000.00 の出金申請が届いたかまだ確認できていません');
+  await expect(submit).toBeDisabled();
+
+  down = false;
+  await expect(notice).toContainText('¥5,000.00 の出金申請は受け付けられています（注文番号 ');
+  await expect(page.getByTestId('withdrawals').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('header-balance')).toContainText('¥45K');
+  await page.unroute('**/trpc/**', lossy);
 });
