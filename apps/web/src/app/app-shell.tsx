@@ -20,6 +20,7 @@ import { SessionEndedDialog } from '../components/layout/session-ended-dialog-la
 import { Header } from '../components/layout/header';
 import { ReturnedMoneyNotice } from '../components/layout/returned-money-notice-lazy';
 import { LoadingBar } from '../components/layout/loading-bar';
+import { ConnectionBanner } from '../components/layout/connection-banner';
 import { AfterLoginDialogs } from '../features/auth/components/after-login-dialogs-lazy';
 import { DepositSuccessNotice } from '../features/wallet/components/deposit-success-notice';
 import '../components/layout/shell.css';
@@ -82,6 +83,7 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <Header />
+      <ConnectionBanner />
       <LoadingBar />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Suspense fallback={<LoadingBlock />}>

@@ -1,7 +1,8 @@
 /**
  * Providers around the whole app: i18next (initialised on import), TanStack Query with the central
  * error handler (seeded with the answers the gateway sent with the page), the tRPC client, and the
- * live channel that keeps the signed-in player's figures current (lib/live).
+ * live channel that keeps the signed-in player's figures current (lib/live), and the watch on the
+ * connection to the gateway (lib/connection.ts).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { seedFirstScreen } from '../lib/first-screen-data';
 import { createTrpcClient, trpc } from '../lib/trpc';
+import { watchConnection } from '../lib/connection';
 import { LiveRoot } from '../lib/live/live-root';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -18,7 +20,16 @@ export function AppProvider({ children }: { children: ReactNode }) {
     seedFirstScreen(client); // the answers the gateway put in the page, before the first render
     return client;
   });
-  const [trpcClient] = useState(createTrpcClient);
+  const [trpcClient] = useState(() => {
+    const client = createTrpcClient();
+    // While the gateway is out of reach the page asks it again (the session, a poll that does not
+    // extend it); once it answers, everything on screen is asked again.
+    watchConnection(
+      () => client.session.current.query(undefined, { context: { background: true } }),
+      () => void queryClient.invalidateQueries(),
+    );
+    return client;
+  });
   return (
     <I18nextProvider i18n={i18n}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>

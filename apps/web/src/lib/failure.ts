@@ -88,3 +88,15 @@ export function isSilentFailure(error: unknown): boolean {
   if (gatewayVerdictOf(data) !== undefined || upstreamCode(error) !== undefined) return false;
   return isSilentKind(httpKindOf(error, data));
 }
+
+/**
+ * Whether a failure says nothing about the answer, only that none came: no network, a time-out, or the
+ * gateway (or what stands before it) failing with a 5xx. A list that failed so is "could not load",
+ * never "empty"; a money call that failed so may or may not have reached the platform.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  const data = errorData(error);
+  if (gatewayVerdictOf(data) !== undefined || upstreamCode(error) !== undefined) return false;
+  const kind = httpKindOf(error, data);
+  return kind === 'network' || kind === 'timeout' || kind === 'badResponse';
+}

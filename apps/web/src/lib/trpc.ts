@@ -6,12 +6,14 @@
  * Every call also says the language of the page making it (the /{lng}/ prefix), so the gateway asks
  * the platform in that language from the very first call of a visit: no call leaves in the language
  * of an older preference, and nothing has to be fetched again after a language change.
+ * Every answer, and every call that got none, tells the page's connection state (lib/connection.ts).
  */
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@casino/gateway/router';
 import { gatewayLinks } from '@casino/ui/gateway-client';
 import { DEFAULT_LANGUAGE, isLanguage, toApiLanguage } from '@casino/shared/rules/constants';
 import { env, REQUEST_TIMEOUT_MS } from '../config/env';
+import { gatewayAnswered, gatewayUnreachable } from './connection';
 import { i18n } from './i18n';
 import { languageFromPath } from './lng';
 
@@ -35,6 +37,9 @@ export function createTrpcClient() {
       client: 'web',
       timeoutMs: REQUEST_TIMEOUT_MS,
       headers: () => ({ [PAGE_LANGUAGE_HEADER]: toApiLanguage(pageLanguage()) }),
+      onResponse: gatewayAnswered,
+      onNetworkFailure: gatewayUnreachable,
+      onTimeout: gatewayUnreachable,
     }),
   });
 }

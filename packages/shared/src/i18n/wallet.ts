@@ -88,6 +88,22 @@ const ja = {
     '6': '期限切れ',
   },
   orders: { title: '入金履歴', empty: '入金履歴はありません', view: '詳細' },
+  unsettled: {
+    deposit: {
+      checking:
+        '接続が切れたため、{{amount}} の入金申請が届いたかまだ確認できていません。接続が戻りしだい自動で確認します。もう一度送信する必要はありません。',
+      missing:
+        '{{amount}} の入金申請は届いていませんでした。もう一度送信できます（二重に申請されることはありません）。',
+      landed: '{{amount}} の入金申請は受け付けられています（注文番号 {{orderNo}}）。',
+    },
+    withdraw: {
+      checking:
+        '接続が切れたため、{{amount}} の出金申請が届いたかまだ確認できていません。接続が戻りしだい自動で確認します。もう一度送信する必要はありません。',
+      missing:
+        '{{amount}} の出金申請は届いていませんでした。もう一度送信できます（二重に申請されることはありません）。',
+      landed: '{{amount}} の出金申請は受け付けられています（注文番号 {{orderNo}}）。',
+    },
+  },
   firstDeposit: {
     title: '初回入金ありがとうございます',
     body: '初回入金 {{amount}} を確認しました。',
@@ -295,6 +311,22 @@ const en = {
     '6': 'Expired',
   },
   orders: { title: 'Deposit history', empty: 'No deposits yet', view: 'Details' },
+  unsettled: {
+    deposit: {
+      checking:
+        'The connection dropped, so we cannot tell yet whether your deposit request of {{amount}} arrived. We check as soon as the connection is back; there is no need to send it again.',
+      missing:
+        'Your deposit request of {{amount}} did not arrive. You can send it again (it will not be made twice).',
+      landed: 'Your deposit request of {{amount}} was received (order {{orderNo}}).',
+    },
+    withdraw: {
+      checking:
+        'The connection dropped, so we cannot tell yet whether your withdrawal request of {{amount}} arrived. We check as soon as the connection is back; there is no need to send it again.',
+      missing:
+        'Your withdrawal request of {{amount}} did not arrive. You can send it again (it will not be made twice).',
+      landed: 'Your withdrawal request of {{amount}} was received (order {{orderNo}}).',
+    },
+  },
   firstDeposit: {
     title: 'Thank you for your first deposit',
     body: 'We received your first deposit of {{amount}}.',

@@ -42,6 +42,8 @@ export interface GatewayClientOptions {
   onResponse?: (res: Response) => void;
   /** A request that got no answer (not a time-out, not an abort). */
   onNetworkFailure?: () => void;
+  /** A request that ran past the time-out. */
+  onTimeout?: () => void;
 }
 
 /** `fetch` with the time-out, the same-origin cookie and the app's hooks. */
@@ -67,7 +69,10 @@ export function gatewayFetch(o: Omit<GatewayClientOptions, 'url' | 'client' | 'h
         return res;
       })
       .catch((err: unknown) => {
-        if (controller.signal.reason instanceof RequestTimeoutError) throw controller.signal.reason;
+        if (controller.signal.reason instanceof RequestTimeoutError) {
+          o.onTimeout?.();
+          throw controller.signal.reason;
+        }
         if (!(err instanceof DOMException && err.name === 'AbortError')) o.onNetworkFailure?.();
         throw err;
       })

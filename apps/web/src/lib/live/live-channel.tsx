@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { LiveEvent } from '@casino/shared/live/events';
 import { applyLiveEvent } from '@casino/ui/live-cache';
 import { LiveConnection, errorCode, useLiveStatus } from '@casino/ui/live-connection';
+import { connection } from '../connection';
+import { useExternalStore } from '../external-store';
 import { handleSessionEnded } from '../session-ended';
 import { trpc } from '../trpc';
 import { liveGameWallets } from './game-wallets';
@@ -54,7 +56,9 @@ export function LiveChannel({ loginName }: { loginName: string }) {
 
 function LiveIndicator({ status, errorCode: code }: { status: string | null; errorCode: string | null }) {
   const { t } = useTranslation('live');
-  const down = status === 'reconnecting';
+  // While the site-wide banner says the gateway is out of reach, it says it for the stream too.
+  const siteDown = useExternalStore(connection) !== 'ok';
+  const down = status === 'reconnecting' && !siteDown;
   const text = !down
     ? ''
     : code === 'TOO_MANY_REQUESTS'

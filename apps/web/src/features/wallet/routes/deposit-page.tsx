@@ -29,6 +29,7 @@ import { CurrencySelect } from '../components/currency-select';
 import { DepositOrderPanel } from '../components/deposit-order-panel';
 import { DepositOrderList } from '../components/deposit-order-list';
 import { FirstDepositReport } from '../components/first-deposit-report';
+import { useUnsettledOrder } from '../components/unsettled-order';
 import '../components/wallet.css';
 import { PageHead } from '../../../components/layout/page-head';
 
@@ -110,14 +111,28 @@ export function DepositPage() {
     setParams(p, { replace: true });
   };
 
+  // A request whose answer the connection lost: checked once the gateway answers (no second order).
+  const unsettled = useUnsettledOrder({
+    kind: 'deposit',
+    orders: orders.data?.list,
+    refetch: orders.refetch,
+    onLanded: (order) => {
+      setClientOrderId(newClientOrderId());
+      form.reset();
+      selectOrder(order.orderNo);
+    },
+  });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!channel || !form.validate()) return;
+    if (!channel || !form.validate() || unsettled.checking) return;
+    const amount = form.values.amount.trim();
+    unsettled.clear();
     try {
       const order = await create.mutateAsync({
         clientOrderId,
         currency,
-        amount: form.values.amount.trim(),
+        amount,
         channelCode: channel.channelCode,
         ...(couponId ? { couponId } : {}),
       });
@@ -125,8 +140,9 @@ export function DepositPage() {
       form.reset();
       await utils.deposit.orders.invalidate();
       selectOrder(order.orderNo);
-    } catch {
-      // the central error handler explains (KYC L3 dialog, limits, ...)
+    } catch (error) {
+      // the central error handler explains (KYC L3 dialog, limits, ...); a lost answer is checked
+      unsettled.failed(error, { clientOrderId, amount, currency });
     }
   };
 
@@ -139,6 +155,7 @@ export function DepositPage() {
     <>
       <PageHead title={t('deposit.title')} lead={t('deposit.lead')} />
       <FirstDepositReport />
+      {unsettled.notice}
       {!verified ? (
         <Notice tone="warning">
           <div className="row-between">
@@ -241,7 +258,13 @@ export function DepositPage() {
                 ]}
               />
             ) : null}
-            <Button type="submit" size="lg" block loading={create.isPending} disabled={!channel}>
+            <Button
+              type="submit"
+              size="lg"
+              block
+              loading={create.isPending}
+              disabled={!channel || unsettled.checking}
+            >
               {t('deposit.submit')}
             </Button>
           </form>

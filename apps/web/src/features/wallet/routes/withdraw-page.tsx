@@ -27,6 +27,7 @@ import { CurrencySelect } from '../components/currency-select';
 import { BankCards } from '../components/bank-cards';
 import { WalletAddresses } from '../components/wallet-addresses';
 import { WithdrawalList } from '../components/withdrawal-list';
+import { useUnsettledOrder } from '../components/unsettled-order';
 import '../components/wallet.css';
 import { PageHead } from '../../../components/layout/page-head';
 
@@ -111,14 +112,30 @@ export function WithdrawPage() {
     method && form.values.amount ? feeOf(form.values.amount, method.feeRate, method.feeFixed) : null;
   const amountUnits = units(form.values.amount);
 
+  // A request whose answer the connection lost: checked once the gateway answers (no second order).
+  const orders = trpc.withdraw.orders.useQuery({ pageNo: 1, pageSize: 10 });
+  const unsettled = useUnsettledOrder({
+    kind: 'withdraw',
+    orders: orders.data?.list,
+    refetch: orders.refetch,
+    onLanded: () => {
+      setClientOrderId(newClientOrderId());
+      form.reset();
+      void refreshSession();
+      void utils.withdraw.limits.invalidate();
+    },
+  });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!method || !account || !form.validate()) return;
+    if (!method || !account || !form.validate() || unsettled.checking) return;
+    const amount = form.values.amount.trim();
+    unsettled.clear();
     try {
       await create.mutateAsync({
         clientOrderId,
         currency,
-        amount: form.values.amount.trim(),
+        amount,
         methodCode: method.methodCode,
         ...(method.methodType === 'BANK_CARD' ? { bankCardId: account.id } : { addressId: account.id }),
         ...(form.values.password ? { withdrawPassword: form.values.password } : {}),
@@ -131,8 +148,9 @@ export function WithdrawPage() {
         utils.withdraw.orders.invalidate(),
         utils.withdraw.limits.invalidate(),
       ]);
-    } catch {
-      // central handler (100326 opens the KYC L3 dialog)
+    } catch (error) {
+      // central handler (100326 opens the KYC L3 dialog); a lost answer is checked
+      unsettled.failed(error, { clientOrderId, amount, currency });
     }
   };
 
@@ -174,7 +192,9 @@ export function WithdrawPage() {
             ) : null}
           </div>
           {methods.isPending ? <LoadingBlock /> : null}
-          {methods.data && methods.data.length === 0 ? <EmptyState title={t('withdraw.noMethods')} /> : null}
+          {methods.isError || (methods.data && methods.data.length === 0) ? (
+            <EmptyState title={t('withdraw.noMethods')} query={methods} />
+          ) : null}
           {method ? (
             accounts.length > 0 ? (
               <SelectField
@@ -264,7 +284,14 @@ export function WithdrawPage() {
               {t('withdraw.kycThreshold', { amount: money(limit.kycLevel3Threshold, currency) })}
             </p>
           ) : null}
-          <Button type="submit" size="lg" block loading={create.isPending} disabled={!method || !account}>
+          {unsettled.notice}
+          <Button
+            type="submit"
+            size="lg"
+            block
+            loading={create.isPending}
+            disabled={!method || !account || unsettled.checking}
+          >
             {t('withdraw.submit')}
           </Button>
         </form>
