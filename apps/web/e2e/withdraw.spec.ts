@@ -64,3 +64,61 @@ for (const c of CASES) {
     await expect(other.getByText(c.withdrawable)).toBeVisible();
   });
 }
+
+const BANK_CASES = [
+  {
+    lng: 'ja',
+    viewport: { width: 1366, height: 768 },
+    add: '銀行口座を追加',
+    bankCode: '金融機関コード(4桁)',
+    bankName: '金融機関名',
+    branchCode: '支店コード(3桁)',
+    branchName: '支店名',
+    bankHint: 'みずほ(ミズホ)',
+    branchHint: '東京営業部(トウキヨウ)',
+    bankMissing: 'このコードの金融機関が見つかりません。金融機関名を入力してください。',
+  },
+  {
+    lng: 'en',
+    viewport: { width: 375, height: 812 },
+    add: 'Add bank account',
+    bankCode: 'Bank code (4 digits)',
+    bankName: 'Bank name',
+    branchCode: 'Branch code (3 digits)',
+    branchName: 'Branch name',
+    bankHint: 'みずほ (ミズホ)',
+    branchHint: '東京営業部 (トウキヨウ)',
+    bankMissing: 'No bank has this code. Please type the bank name.',
+  },
+] as const;
+
+for (const c of BANK_CASES) {
+  test(`(${c.lng}, ${c.viewport.width} px) typing bank and branch codes fills in their names from the Zengin data`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(c.viewport);
+    await loginNewPlayer(page, { JPY: '10000.00' });
+    await page.goto(`/${c.lng}/account/withdraw`);
+    await page.getByRole('button', { name: c.add }).click();
+    const dialog = page.getByRole('dialog', { name: c.add });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel(c.bankCode).fill('0001');
+    await expect(dialog.getByLabel(c.bankName)).toHaveValue('みずほ');
+    await expect(dialog.getByText(c.bankHint)).toBeVisible();
+    await dialog.getByLabel(c.branchCode).fill('001');
+    await expect(dialog.getByLabel(c.branchName)).toHaveValue('東京営業部');
+    await expect(dialog.getByText(c.branchHint)).toBeVisible();
+
+    // Another bank's code replaces the filled-in name; a code no bank has asks for the name.
+    await dialog.getByLabel(c.bankCode).fill('0005');
+    await expect(dialog.getByLabel(c.bankName)).toHaveValue('三菱ＵＦＪ');
+    await dialog.getByLabel(c.bankCode).fill('0002');
+    await expect(dialog.getByText(c.bankMissing)).toBeVisible();
+    // A name the player typed is theirs: a found bank does not overwrite it.
+    await dialog.getByLabel(c.bankName).fill('テスト銀行');
+    await dialog.getByLabel(c.bankCode).fill('0001');
+    await expect(dialog.getByText(c.bankHint)).toBeVisible();
+    await expect(dialog.getByLabel(c.bankName)).toHaveValue('テスト銀行');
+  });
+}

@@ -153,6 +153,9 @@ const ja = {
     deleteConfirmBody: '{{name}} を受取先から削除します。',
     deleted: '削除しました',
     default: 'メイン',
+    bankFound: '{{name}}({{kana}})',
+    bankNotFound: 'このコードの金融機関が見つかりません。金融機関名を入力してください。',
+    branchNotFound: 'このコードの支店が見つかりません。支店名を入力してください。',
   },
   addresses: {
     title: '暗号資産アドレス',
@@ -336,6 +339,9 @@ const en = {
     deleteConfirmBody: '{{name}} will be removed from your accounts.',
     deleted: 'Deleted',
     default: 'Main',
+    bankFound: '{{name}} ({{kana}})',
+    bankNotFound: 'No bank has this code. Please type the bank name.',
+    branchNotFound: 'No branch of this bank has this code. Please type the branch name.',
   },
   addresses: {
     title: 'Crypto addresses',
