@@ -34,7 +34,8 @@ const ja = {
     submit: '入金を申請',
     created: '入金を受け付けました。以下の内容でお支払いください。',
     noChannels: 'この通貨で利用できる入金方法はありません。',
-    kycNeeded: '入金の前に本人確認を完了してください。',
+    kycNeeded:
+      '本人確認がまだ完了していません。入金はこのままご利用いただけます。高額の出金には本人確認が必要です。',
     toKyc: '本人確認へ',
     types: { BANK_TRANSFER: '銀行振込', QR: 'QRコード決済', CRYPTO: '暗号資産' },
   },
@@ -220,7 +221,8 @@ const en = {
     submit: 'Request deposit',
     created: 'Your deposit is open. Please pay with the details below.',
     noChannels: 'No payment method is available for this currency.',
-    kycNeeded: 'Please complete identity verification before depositing.',
+    kycNeeded:
+      'Your identity verification is not complete yet. You can deposit as usual; larger withdrawals need it.',
     toKyc: 'Verify identity',
     types: { BANK_TRANSFER: 'Bank transfer', QR: 'QR payment', CRYPTO: 'Crypto' },
   },
