@@ -45,12 +45,12 @@ const ja = {
   vip: {
     title: 'VIPランク',
     level: 'VIP {{level}}',
-    points: '獲得ポイント',
-    toNext: '{{next}} まであと {{points}} pt',
+    points: '累計ベット額',
+    toNext: '{{next}} まであと {{amount}}',
     top: '最高ランクに到達しています',
     progress: '次のランクまでの進捗',
     levels: 'ランク一覧',
-    threshold: '{{points}} pt〜',
+    threshold: '{{amount}}〜',
   },
   referral: {
     title: 'お友達紹介',
@@ -258,12 +258,12 @@ const en = {
   vip: {
     title: 'VIP level',
     level: 'VIP {{level}}',
-    points: 'Points earned',
-    toNext: '{{points}} pts to {{next}}',
+    points: 'Turnover',
+    toNext: '{{amount}} more to {{next}}',
     top: 'You have reached the top level',
     progress: 'Progress to the next level',
     levels: 'All levels',
-    threshold: 'from {{points}} pts',
+    threshold: 'from {{amount}}',
   },
   referral: {
     title: 'Refer a friend',
