@@ -60,7 +60,7 @@ test('the head names the page and links its other language', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
   await expect(page).toHaveTitle(`${heading} | Jewel Casino`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /slots/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /tournaments/);
   await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
     'href',
     /\/ja\/promotions$/,
@@ -78,7 +78,7 @@ test('the head names the page and links its other language', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   const ja = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
   await expect(page).toHaveTitle(`${ja} | Jewel Casino`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /スロット/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /トーナメント/);
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

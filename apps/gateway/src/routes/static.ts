@@ -9,9 +9,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FIRST_SCREEN_DATA_ID, firstScreenJson } from '@casino/shared/rules/first-screen';
+import { pageHead } from '@casino/shared/rules/page-head';
+import { seo } from '@casino/shared/i18n/seo';
 import { pageFirstScreen, type FirstScreenHints } from './first-screen';
 import { ASSET_PATH } from '../plugins/external/helmet';
 
@@ -55,6 +57,16 @@ export default async function staticRoutes(app: FastifyInstance) {
   );
   const api = /^\/(trpc|blob|healthz|readyz)(\/|$)/;
   const webPage = webIndex(webDist, preconnect, production);
+  // The site's address in canonical and hreflang links: the first public origin, or (development,
+  // tests) the address this gateway listens on; never a Host header, which anyone can send.
+  const publicOrigin = app.gateway.config.publicOrigins[0];
+  const origin = (req: FastifyRequest) => {
+    if (publicOrigin) return publicOrigin;
+    const { localAddress, localPort } = req.socket;
+    const v4 = localAddress?.replace(/^::ffff:/, '');
+    const host = v4?.includes(':') ? `[${v4}]` : (v4 ?? 'localhost');
+    return `http://${host}:${localPort}`;
+  };
   app.setNotFoundHandler(async (req, reply) => {
     const accepts = String(req.headers.accept ?? '').includes('text/html');
     const map = production && SOURCE_MAP.test(req.url.split('?')[0] ?? '');
@@ -69,7 +81,7 @@ export default async function staticRoutes(app: FastifyInstance) {
           app.gateway.sessions.presence(req),
           pageFirstScreen(req, reply, path),
         ]);
-        return sendWebIndex(reply, index, path, presence, first);
+        return sendWebIndex(reply, index, path, presence, first, origin(req));
       }
     }
     return reply.status(404).send({ error: 'not found' });
@@ -213,8 +225,9 @@ async function sendWebIndex(
   path: string,
   presence: 'visitor' | 'player' | null,
   first: FirstScreenHints,
+  origin: string,
 ) {
-  let { html } = index;
+  let html = withPageHead(index.html, path, origin);
   if (index.routes) {
     const tags = index.routes.find((r) => r.re.test(path))?.tags ?? index.fallback;
     // After the entry's own script and preloads, so those keep their place in the browser's queue.
@@ -238,6 +251,34 @@ async function sendWebIndex(
     .header('cache-control', 'private, no-cache')
     .header('vary', 'cookie, accept-encoding')
     .send(html);
+}
+
+/**
+ * The page's own head in its language (rules/page-head.ts, i18n/seo.ts): <html lang>, <title>, the
+ * meta description, the canonical address and the page in each language (hreflang). A crawler reads
+ * them in the HTML without running the page's scripts.
+ */
+export function withPageHead(html: string, path: string, origin: string): string {
+  const head = pageHead(path);
+  const text = seo[head.lng].pages[head.page];
+  const links = [
+    `<link rel="canonical" href="${attr(origin + head.canonical)}">`,
+    ...head.alternates.map(
+      ([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${attr(origin + href)}">`,
+    ),
+  ];
+  const description = `<meta name="description" content="${attr(text.description)}">`;
+  let out = html
+    .replace(/<html\b([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${head.lng}"`)
+    .replace(
+      /<title>[^<]*<\/title>/i,
+      () => `<title>${text.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`,
+    );
+  const meta = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/i;
+  out = meta.test(out)
+    ? out.replace(meta, () => description)
+    : out.replace('</head>', () => `  ${description}\n  </head>`);
+  return out.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }
 
 async function sendIndex(reply: FastifyReply, dir: string) {

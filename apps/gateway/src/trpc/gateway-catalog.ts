@@ -11,6 +11,7 @@ import { CURRENCIES } from '@casino/shared/schemas/money';
 import { catalog, type ProcedureName } from '@casino/shared/catalog/index';
 import type { Kind, Access, EndpointFlags } from '@casino/shared/catalog/define';
 import { gameWalletCatalog } from '../game-wallets/catalog';
+import { bankCatalog } from '../banks/catalog';
 
 export const LANGUAGES = ['ja-JP', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -245,6 +246,7 @@ export const gatewayCatalog = [
     flags: {},
   }),
   ...gameWalletCatalog,
+  ...bankCatalog,
 ] as const;
 
 export type GatewayCatalogEntry = (typeof gatewayCatalog)[number];

@@ -27,6 +27,8 @@ import {
 import { assertAccessAllowed, gatewayProcedures } from './procedures/session';
 import { gameWalletCatalog } from '../game-wallets/catalog';
 import { gameWalletProcedures } from '../game-wallets/procedures';
+import { bankCatalog } from '../banks/catalog';
+import { bankProcedures } from '../banks/procedures';
 import { liveProcedures } from '../live/procedures';
 import { rateSubject } from '../kiosk/rate-subject';
 import { sensitiveMaxBytes } from '../lib/wire-crypto';
@@ -159,6 +161,7 @@ export function buildAppRouter(config: GatewayConfig) {
     session: own.session,
     gameWallets: entryGroup(gameWalletCatalog, gameWalletProcedures()),
     live: liveProcedures(),
+    banks: entryGroup(bankCatalog, bankProcedures()),
   } satisfies Record<CatalogGroup, unknown> & Record<string, unknown>);
 }
 

@@ -1,13 +1,13 @@
 /**
  * The document head of a /{lng}/ page, kept in step with the route: <title> is the page's own heading
- * (its first <h1>) and the brand, the meta description is in the page's language, and hreflang links
- * point at the same page in ja and en (x-default: Japanese, the default language).
+ * (its first <h1>) and the brand; the page's description (the `seo` namespace, a chunk loaded after the
+ * first screen), canonical address and hreflang links (the same page in ja and en, x-default Japanese)
+ * come from the shared page table (rules/page-head.ts) the gateway also writes into the served HTML.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '../lib/router';
-import { LANGUAGES, type Language } from '@casino/shared/rules/constants';
-import { switchLanguagePath } from '../lib/lng';
+import { pageHead } from '@casino/shared/rules/page-head';
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   return document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
@@ -21,33 +21,40 @@ export function documentTitle(heading: string | null | undefined, brand: string,
 
 export function useDocumentHead() {
   const { t } = useTranslation('shell');
-  const { pathname, search } = useLocation();
+  // Not suspending: the served HTML already has this page's description; the chunk is for the next pages.
+  const { t: tSeo, ready } = useTranslation('seo', { useSuspense: false });
+  const { pathname } = useLocation();
   const brand = t('brand');
   const tagline = t('brandTagline');
-  const description = t('metaDescription');
+  const head = useMemo(() => pageHead(pathname), [pathname]);
+  const description = ready ? tSeo(`pages.${head.page}.description`) : null;
 
   useEffect(() => {
-    const meta = upsert('meta[name="description"]', () => {
-      const m = document.createElement('meta');
-      m.setAttribute('name', 'description');
-      return m;
-    });
-    meta.setAttribute('content', description);
+    if (description) {
+      const meta = upsert('meta[name="description"]', () => {
+        const m = document.createElement('meta');
+        m.setAttribute('name', 'description');
+        return m;
+      });
+      meta.setAttribute('content', description);
+    }
     const origin = window.location.origin;
-    const alternates: [string, Language][] = [
-      ...LANGUAGES.map((l): [string, Language] => [l, l]),
-      ['x-default', 'ja'],
-    ];
-    for (const [hreflang, to] of alternates) {
+    const canonical = upsert('link[rel="canonical"]', () => {
+      const l = document.createElement('link');
+      l.setAttribute('rel', 'canonical');
+      return l;
+    });
+    canonical.setAttribute('href', origin + head.canonical);
+    for (const [hreflang, href] of head.alternates) {
       const link = upsert(`link[rel="alternate"][hreflang="${hreflang}"]`, () => {
         const l = document.createElement('link');
         l.setAttribute('rel', 'alternate');
         l.setAttribute('hreflang', hreflang);
         return l;
       });
-      link.setAttribute('href', origin + switchLanguagePath(pathname, search, '', to));
+      link.setAttribute('href', origin + href);
     }
-  }, [description, pathname, search]);
+  }, [description, head]);
 
   useEffect(() => {
     const apply = () => {

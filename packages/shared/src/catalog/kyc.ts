@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noInputSchema } from '../schemas/page';
 import { endpoint } from './define';
-import { kanaNameSchema, personNameSchema } from '../rules/validation';
+import { isAdultOn, kanaNameSchema, personNameSchema } from '../rules/validation';
 import { blobSchema } from '../schemas/blob';
 import { currencySchema, moneySchema } from '../schemas/money';
 import { kycInfoSchema } from '../schemas/kyc-info';
@@ -43,7 +43,8 @@ export const kycCatalog = [
       birthDate: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
-        .refine((v) => !Number.isNaN(Date.parse(v)), 'validation.invalid'),
+        .refine((v) => !Number.isNaN(Date.parse(v)), 'validation.invalid')
+        .refine((v) => isAdultOn(v), 'validation.underAge'),
       postalCode: z
         .string()
         .trim()

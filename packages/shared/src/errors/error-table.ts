@@ -218,6 +218,11 @@ export const ERROR_TABLE: readonly ErrorRule[] = [
     note: '100703: region or IP block (accessLimit); the limit-login dialog, login and registration disabled',
   },
   {
+    match: { client: 'main', code: CODES.ACCOUNT_DISABLED, context: 'login' },
+    action: toastWith('toast', 'errors.code.accountDisabled', false),
+    note: '100705 on login: the account is disabled (said only after the right password)',
+  },
+  {
     match: { client: 'main', code: CODES.ACCESS_DENIED },
     action: quiet('go-forbidden', 'errors.code.accessDenied', '/403'),
     note: '100704: access type 2; go to /403',

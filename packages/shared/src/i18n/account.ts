@@ -45,12 +45,12 @@ const ja = {
   vip: {
     title: 'VIPランク',
     level: 'VIP {{level}}',
-    points: '獲得ポイント',
-    toNext: '{{next}} まであと {{points}} pt',
+    points: '累計ベット額',
+    toNext: '{{next}} まであと {{amount}}',
     top: '最高ランクに到達しています',
     progress: '次のランクまでの進捗',
     levels: 'ランク一覧',
-    threshold: '{{points}} pt〜',
+    threshold: '{{amount}}〜',
   },
   referral: {
     title: 'お友達紹介',
@@ -117,8 +117,9 @@ const ja = {
     title: '本人確認(KYC)',
     lead: '安全なお取引のため、段階的に本人確認を行っています。入金には レベル3 までの完了が必要です。',
     auditStatus: '現在の認証状況',
-    depositReady: '入金に必要な本人確認は完了しています',
-    depositNotReady: '入金には、お名前・電話番号・メールアドレスの登録とレベル3の承認が必要です',
+    depositReady: '入金時の本人確認は完了しています',
+    depositNotReady:
+      '入金時の本人確認はまだ完了していません(お名前・電話番号・メールアドレスの登録とレベル3の承認で完了します)。入金はこのままご利用いただけます',
     level: 'レベル {{level}}',
     levels: {
       basic_info: '基本情報',
@@ -257,12 +258,12 @@ const en = {
   vip: {
     title: 'VIP level',
     level: 'VIP {{level}}',
-    points: 'Points earned',
-    toNext: '{{points}} pts to {{next}}',
+    points: 'Turnover',
+    toNext: '{{amount}} more to {{next}}',
     top: 'You have reached the top level',
     progress: 'Progress to the next level',
     levels: 'All levels',
-    threshold: 'from {{points}} pts',
+    threshold: 'from {{amount}}',
   },
   referral: {
     title: 'Refer a friend',
@@ -328,8 +329,9 @@ const en = {
     title: 'Identity verification (KYC)',
     lead: 'For safe payments we verify identity in levels. Deposits need verification up to level 3.',
     auditStatus: 'Verification status',
-    depositReady: 'The verification needed for deposits is complete',
-    depositNotReady: 'Deposits need your name, phone and email, and level 3 approved',
+    depositReady: 'Your deposit verification is complete',
+    depositNotReady:
+      'Your deposit verification is not complete yet (it completes with your name, phone and email registered and level 3 approved). You can deposit as usual',
     level: 'Level {{level}}',
     levels: {
       basic_info: 'Basic information',

@@ -26,6 +26,8 @@ const ja = {
     phoneTaken: 'この電話番号はすでに登録されています。',
     accessLimited: 'お住まいの地域からは、ログインおよび新規登録をご利用いただけません。',
     accessDenied: 'このサービスへのアクセスは制限されています。',
+    accountDisabled:
+      'このアカウントは利用停止中のため、ログインできません。詳しくはサポートまでお問い合わせください。',
     reloadSoon: '{{seconds}}秒後にページを再読み込みします。',
     unauthorized: 'ログイン情報を更新しています。しばらくお待ちください。',
   },
@@ -94,6 +96,7 @@ const en = {
     phoneTaken: 'This phone number is already registered.',
     accessLimited: 'Login and registration are not available from your region.',
     accessDenied: 'Access to this service is restricted.',
+    accountDisabled: 'This account is disabled, so you cannot log in. Please contact support for details.',
     reloadSoon: 'The page will reload in {{seconds}} seconds.',
     unauthorized: 'Refreshing your session. Please wait a moment.',
   },

@@ -20,7 +20,7 @@ const ja = {
   balance: '残高',
   inGames: 'ゲーム内',
   cash: '現金',
-  supportedOnly: '対応プロバイダー: {{list}}',
+  supportedOnly: '対応プロバイダー: {{list}}。',
   appleNote: 'Apple 製のデバイスでは同時に2台までです。',
 };
 
@@ -40,7 +40,7 @@ const en = {
   balance: 'Balance',
   inGames: 'in games',
   cash: 'Cash',
-  supportedOnly: 'Supported providers: {{list}}',
+  supportedOnly: 'Supported providers: {{list}}.',
   appleNote: 'On Apple devices at most two games run at once.',
 } satisfies MessagesLike<typeof ja>;
 

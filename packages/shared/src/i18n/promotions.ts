@@ -118,6 +118,9 @@ const ja = {
     fetchReward: '報酬を受け取る',
     today: '今日',
     signed: 'チェックイン済み',
+    signedReward:
+      'チェックインしました。報酬 {{amount}} は「報酬を受け取る」でボーナスとして受け取れます(賭け条件があります)。',
+    collected: '{{amount}} をボーナスとして受け取りました。賭け条件を満たすと出金できます。',
   },
   freeSpins: {
     rounds: '残り {{count}} 回',
@@ -255,6 +258,9 @@ const en = {
     fetchReward: 'Collect reward',
     today: 'Today',
     signed: 'checked in',
+    signedReward:
+      'You are checked in. Your {{amount}} reward is waiting: use “Collect reward” to receive it as a bonus (with wagering).',
+    collected: '{{amount}} was added as a bonus. It can be withdrawn once its wagering is met.',
   },
   freeSpins: {
     rounds: '{{count}} spins left',

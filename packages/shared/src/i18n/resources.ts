@@ -20,6 +20,7 @@ import { validation } from './validation';
 import { kiosk } from './kiosk';
 import { floor } from './floor';
 import { live } from './live';
+import { seo } from './seo';
 import type { MessageTree } from './types';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
@@ -41,6 +42,7 @@ const NAMESPACE_FILES = {
   kiosk,
   floor,
   live,
+  seo,
 };
 
 export type Namespace = keyof typeof NAMESPACE_FILES;

@@ -7,8 +7,6 @@ import type { MessagesLike } from './types';
 const ja = {
   brand: 'Jewel Casino',
   brandTagline: '信頼と品格のオンラインカジノ',
-  metaDescription:
-    'Jewel Casino: スロット、パチンコ、ライブカジノ、スポーツを日本円と暗号資産で。ボーナス、VIP、トーナメント、抽選会も。',
   skipToContent: '本文へスキップ',
   mainNav: 'メインナビゲーション',
   nav: {
@@ -90,8 +88,6 @@ const ja = {
 const en = {
   brand: 'Jewel Casino',
   brandTagline: 'The online casino built on trust',
-  metaDescription:
-    'Jewel Casino: slots, pachinko, live casino and sports in yen and crypto, with bonuses, VIP rewards, tournaments and a lottery.',
   skipToContent: 'Skip to content',
   mainNav: 'Main navigation',
   nav: {

@@ -7,6 +7,7 @@ import type { MessagesLike } from './types';
 const ja = {
   required: '入力してください。',
   invalid: '入力内容をご確認ください。',
+  underAge: '18歳未満の方はご利用いただけません。生年月日をご確認ください。',
   usernameEmpty: 'ユーザー名を入力してください。',
   usernameError: 'ユーザー名は半角英数字4〜18文字で入力してください。',
   usernameOnlyEmpty: 'ユーザー名を入力してください。',
@@ -55,6 +56,7 @@ const ja = {
 const en = {
   required: 'This field is required.',
   invalid: 'Please check what you entered.',
+  underAge: 'You must be 18 or older to play. Please check your date of birth.',
   usernameEmpty: 'Please enter your username.',
   usernameError: 'Username must be 4 to 18 letters or digits.',
   usernameOnlyEmpty: 'Please enter a username.',

@@ -36,6 +36,7 @@ export const CODES = {
   WRONG_CREDENTIALS: 100702,
   ACCESS_LIMITED: 100703,
   ACCESS_DENIED: 100704,
+  ACCOUNT_DISABLED: 100705,
   // Identity (verification codes, authenticator, files, KYC)
   CODE_INVALID: 200101,
   CODE_EXPIRED: 200102,

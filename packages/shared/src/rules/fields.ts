@@ -175,3 +175,29 @@ export function fieldErrors(error: IssueList): Record<string, string> {
   }
   return out;
 }
+
+/** The age a player must have reached (spec section 4: level 1 information, birth date 18+). */
+export const ADULT_AGE = 18;
+
+/** Today's date in Japan (YYYY-MM-DD): a birthday counts on Japan's calendar. */
+export function japanToday(now: number = Date.now()): string {
+  return new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Whether someone born on `birthDate` (YYYY-MM-DD) is ADULT_AGE or older on `today` (YYYY-MM-DD). */
+export function isAdultOn(birthDate: string, today: string = japanToday()): boolean {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+  return age >= ADULT_AGE;
+}
+
+/**
+ * The birth date of the level 1 information: a date (YYYY-MM-DD, not in the future) of someone 18 or
+ * older. Empty: 'validation.required'; not a date: 'validation.invalid'; younger: 'validation.underAge'.
+ */
+export function birthDateRule(value: string): string | undefined {
+  if (value.trim() === '') return 'validation.required';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return 'validation.invalid';
+  return isAdultOn(value) ? undefined : 'validation.underAge';
+}

@@ -130,7 +130,7 @@ export function checkPasswordLogin(
     }
   }
 
-  if (!player || player.disabled || !state.players.passwordMatches(player, input.password)) {
+  if (!player || !state.players.passwordMatches(player, input.password)) {
     failures.push(now);
     pair.failures.push(now);
     fromIp.failures.push(now);
@@ -154,6 +154,14 @@ export function checkPasswordLogin(
         captchaRequired: commonConfig(state).captcha.login && failures.length >= CAPTCHA_AFTER_FAILURES,
         remainingAttempts: Math.max(0, LOCK_AFTER_FAILURES - pair.failures.length),
       },
+    );
+  }
+  // A disabled account is said so only to whoever knows its password (no one can probe for accounts).
+  if (player.disabled) {
+    fail(
+      CODES.ACCOUNT_DISABLED,
+      'このアカウントは利用停止中のため、ログインできません',
+      'This account is disabled, so you cannot log in',
     );
   }
   player.loginFailures = [];

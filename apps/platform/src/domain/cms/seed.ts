@@ -71,7 +71,7 @@ export function seedTopics(today: number): TopicDef[] {
     'lobbyBanner',
     t('毎日チェックイン', 'Daily check-in'),
     t('7日連続で1,000円', '¥1,000 for a 7-day streak'),
-    '/promotions/checkin',
+    '/promotions/check-in',
     1,
     150,
   );

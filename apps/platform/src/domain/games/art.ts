@@ -97,6 +97,11 @@ export function gameArtSvg(game: GameDef, provider: ProviderDef | undefined, lan
   const h = game.hue;
   const name = esc(game.name[lang]);
   const size = fitSize(game.name[lang], 440, 34);
+  // The provider's name sits on the bottom line with the category, under the game's name: a card's
+  // badges (top left) and favourite button (top right) never cover it.
+  const kind = game.machineKind === 'pachislot' ? PACHISLOT_TEXT[lang] : CATEGORY_TEXT[game.gameType][lang];
+  const foot = `${provider?.name[lang] ?? game.providerCode} · ${kind}`;
+  const footSize = Math.min(14, fitSize(foot, 400, 14));
   const rays = Array.from({ length: 16 }, (_, i) => {
     const a = (i * Math.PI * 2) / 16;
     const b = a + Math.PI / 32;
@@ -120,9 +125,8 @@ export function gameArtSvg(game: GameDef, provider: ProviderDef | undefined, lan
 <circle cx="240" cy="150" r="118" fill="hsl(${h} 100% 70%)" opacity=".18"/>
 <g filter="url(#glow)">${motifSvg(game.motif, h)}</g>
 <rect y="250" width="480" height="110" fill="url(#band)"/>
-<text x="24" y="36" font-family="${FONT}" font-weight="700" font-size="15" fill="#fff" opacity=".85" letter-spacing="1">${esc(provider?.name[lang] ?? game.providerCode)}</text>
 <text x="240" y="310" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${size}" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="2" paint-order="stroke">${name}</text>
-<text x="240" y="340" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="14" fill="#ffd54f" letter-spacing="3">${esc(game.machineKind === 'pachislot' ? PACHISLOT_TEXT[lang] : CATEGORY_TEXT[game.gameType][lang])}</text>
+<text data-part="provider" x="240" y="340" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${footSize}" fill="#ffd54f" letter-spacing="2">${esc(foot)}</text>
 </svg>`;
 }
 

@@ -33,6 +33,18 @@ export function ReturnedMoneyNotice() {
   const nameOf = useProviderNames(loggedIn && list.length > 0);
   if (!loggedIn || list.length === 0) return null;
   const latest = list[0]!;
+  // A game opened again since (a reloaded game page) has moved money back in: say where it is now, so
+  // the statement does not read as if that money were still in the wallet.
+  const wallets = session.data?.user?.wallets ?? [];
+  const backIn = [
+    ...new Set(list.flatMap((s) => s.lines.map((l) => `${l.platformCode}\u0000${l.currency}`))),
+  ].flatMap((key) => {
+    const [platformCode, currency] = key.split('\u0000') as [string, string];
+    const game = wallets
+      .find((w) => w.currency === currency)
+      ?.games.find((g) => g.platformCode === platformCode && Number(g.amount) > 0);
+    return game ? [{ platformCode, amount: formatMoney(game.amount, currency) }] : [];
+  });
   const reasonKey = `money.reason.${latest.reason}` as const;
   return (
     <Dialog
@@ -72,6 +84,11 @@ export function ReturnedMoneyNotice() {
             · {t('money.reference')}: <span className="num">{s.id}</span>
           </p>
         </section>
+      ))}
+      {backIn.map((g) => (
+        <p key={g.platformCode} role="status" data-testid="returned-moved-back-in">
+          {t('money.movedBackIn', { amount: g.amount, platform: g.platformCode })}
+        </p>
       ))}
     </Dialog>
   );

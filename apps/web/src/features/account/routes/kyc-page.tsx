@@ -6,7 +6,7 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personNameRule } from '@casino/shared/rules/fields';
+import { birthDateRule, personNameRule } from '@casino/shared/rules/fields';
 import { KYC_DOCUMENT_TYPES, KYC_PICTURE_TYPES } from '@casino/shared/catalog/kyc';
 import { KYC_LEVEL_STATUS, type KycInfo } from '@casino/shared/schemas/kyc-info';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -118,7 +118,7 @@ function BasicInfoForm({ info }: { info: KycInfo }) {
     () => ({
       lastName: personNameRule,
       firstName: personNameRule,
-      birthDate: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? undefined : 'validation.required'),
+      birthDate: birthDateRule,
       address: (v) => (v.trim().length >= 5 ? undefined : 'validation.required'),
     }),
     [],
@@ -157,7 +157,11 @@ function BasicInfoForm({ info }: { info: KycInfo }) {
       label={t(`kyc.basic.${key}`)}
       name={key}
       value={form.values[key]}
-      onValueChange={(v) => form.set(key, v)}
+      onValueChange={(v) => {
+        form.set(key, v);
+        // The age rule speaks as soon as a whole date is there, not only on leaving the field.
+        if (key === 'birthDate' && /^\d{4}-\d{2}-\d{2}$/.test(v)) form.touch(key);
+      }}
       onBlur={() => form.touch(key)}
       error={tKey(t, form.errors[key])}
       optional={!(key in rules)}

@@ -27,9 +27,9 @@ import { usePlayerInfo } from '../hooks/use-player-info';
 import { AVATARS, Avatar } from '../components/avatar';
 import '../components/account.css';
 
-/** VIP points are JPY turnover: shown as a number without symbol or decimals noise. */
-function points(value: string, short = false): string {
-  return formatMoney(value, 'JPY', { symbol: false, abbreviate: short }).replace(/\.00$/, '');
+/** VIP points are JPY turnover: shown in yen, as the VIP page shows the turnover. */
+function turnover(value: string, short = false): string {
+  return formatMoney(value, 'JPY', { abbreviate: short });
 }
 
 export function OverviewPage() {
@@ -115,7 +115,7 @@ export function OverviewPage() {
               <div className="row-between">
                 <strong style={{ fontSize: 'var(--fs-xl)' }}>{vip.data.levelName}</strong>
                 <span className="small muted">
-                  {t('vip.points')}: {points(vip.data.currentPoints)} pt
+                  {t('vip.points')}: {turnover(vip.data.currentPoints)}
                 </span>
               </div>
               <ProgressBar
@@ -123,7 +123,10 @@ export function OverviewPage() {
                 label={t('vip.progress')}
                 valueText={
                   vip.data.nextLevelName && vip.data.pointsToNext
-                    ? t('vip.toNext', { next: vip.data.nextLevelName, points: points(vip.data.pointsToNext) })
+                    ? t('vip.toNext', {
+                        next: vip.data.nextLevelName,
+                        amount: turnover(vip.data.pointsToNext),
+                      })
                     : t('vip.top')
                 }
               />
@@ -133,7 +136,7 @@ export function OverviewPage() {
                 {vip.data.levels.map((l) => (
                   <li key={l.level} aria-current={l.level === vip.data.vipLevel ? 'true' : undefined}>
                     <strong>{l.name}</strong>
-                    <div>{t('vip.threshold', { points: points(l.threshold, true) })}</div>
+                    <div>{t('vip.threshold', { amount: turnover(l.threshold, true) })}</div>
                   </li>
                 ))}
               </ol>

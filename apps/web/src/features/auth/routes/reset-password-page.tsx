@@ -2,7 +2,7 @@
  * /{lng}/reset-password (from "forgot password"): the player names the account, picks email or SMS,
  * receives a code (60 s resend countdown, hint at 30 s or less) and sets a new password.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { codeRule, passwordRule, stripChinese } from '@casino/shared/rules/fields';
@@ -33,6 +33,14 @@ export function ResetPasswordPage() {
   const to = useLocalize();
   const [method, setMethod] = useState<Method>('email');
   const [done, setDone] = useState(false);
+  // On a phone the form is scrolled down to its button: the answer replaces it at the top of the card,
+  // so it is brought into view (and focused, so a screen reader reads it).
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!done || !doneRef.current) return;
+    doneRef.current.scrollIntoView({ block: 'start' });
+    doneRef.current.focus({ preventScroll: true });
+  }, [done]);
   const rules = useMemo<Rules<ResetValues>>(
     () => ({
       username: (v) => (v.trim() === '' ? 'validation.usernameEmpty' : undefined),
@@ -81,7 +89,7 @@ export function ResetPasswordPage() {
     <div className="container auth-page">
       <Card className="auth-card">
         {done ? (
-          <div className="auth-form">
+          <div className="auth-form" ref={doneRef} tabIndex={-1}>
             <div className="auth-form__head">
               <h1>{t('reset.title')}</h1>
             </div>

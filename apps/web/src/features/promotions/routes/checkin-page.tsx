@@ -20,13 +20,18 @@ export function CheckinPage() {
   const detail = trpc.activity.signDetail.useQuery({}, { enabled: player });
   const sign = trpc.activity.applySign.useMutation({
     onSuccess: (r) => {
-      toast.success(`${t('checkin.success')} +${money(r.rewardAmount, r.currency)}`);
+      // The reward is not cash yet: it waits for "Collect reward" and then arrives as a bonus with wagering.
+      toast.success(
+        Number(r.rewardAmount) > 0
+          ? t('checkin.signedReward', { amount: money(r.rewardAmount, r.currency) })
+          : t('checkin.success'),
+      );
       void utils.activity.signDetail.invalidate();
     },
   });
   const fetchReward = trpc.activity.fetchSignReward.useMutation({
     onSuccess: (r) => {
-      toast.success(`${t('common.claimSuccess')} ${money(r.amount, r.currency)}`);
+      toast.success(t('checkin.collected', { amount: money(r.amount, r.currency) }));
       void utils.activity.signDetail.invalidate();
       void refresh();
     },

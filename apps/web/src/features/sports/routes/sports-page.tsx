@@ -27,6 +27,7 @@ import { LinkButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useGameSessionClient } from '../../../lib/session-client';
+import '../../../components/ui/field.css';
 import '../sports.css';
 import { GAME_SANDBOX } from '../../../lib/game-frame';
 
@@ -183,16 +184,18 @@ export function SportsPage({ platform }: { platform?: string }) {
               {gameBalance !== null ? formatMoney(gameBalance, launched.currency) : '—'}
             </span>
           </span>
-          <label>
-            {tg('money.moveInAmount')}{' '}
-            <input
-              ref={amountInput}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              placeholder={tg('money.moveInAll')}
-              size={12}
-            />
+          <label className="sports__amount">
+            <span>{tg('money.moveInAmount')}</span>
+            <span className="field__control sports__amount-control">
+              <input
+                ref={amountInput}
+                className="field__input"
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                placeholder={tg('money.moveInAll')}
+              />
+            </span>
           </label>
           <button
             type="submit"

@@ -1,5 +1,10 @@
-/** The player's bank accounts for JPY withdrawals: list, add (zengin codes, katakana holder), delete. */
-import { useMemo } from 'react';
+/**
+ * The player's bank accounts for JPY withdrawals: list, add (zengin codes, katakana holder), delete.
+ * Typing a bank code (4 digits) and a branch code (3 digits) fills in the bank's and the branch's names
+ * from the published Zengin data (banks.lookup, answered by the gateway: the data never reaches the
+ * page); a name the player typed is kept.
+ */
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bankCardAddInputSchema, type BankCardView } from '@casino/shared/schemas/bank-card';
 import { Badge } from '../../../components/ui/badge';
@@ -57,6 +62,39 @@ export function BankCards() {
     },
     rules,
   );
+  const bankCode = /^\d{4}$/.test(form.values.bankCode) ? form.values.bankCode : null;
+  const branchCode = /^\d{3}$/.test(form.values.branchCode) ? form.values.branchCode : undefined;
+  const lookup = trpc.banks.lookup.useQuery(
+    { bankCode: bankCode ?? '0000', ...(branchCode ? { branchCode } : {}) },
+    { enabled: bankCode !== null, staleTime: Infinity, placeholderData: (prev) => prev },
+  );
+  const found = bankCode !== null && lookup.isSuccess && !lookup.isPlaceholderData ? lookup.data : null;
+  // The names last filled in from the data: replaced when the codes change, a typed name is not.
+  const filled = useRef({ bankName: '', branchName: '' });
+  const { set } = form;
+  const { bankName, branchName } = form.values;
+  useEffect(() => {
+    if (!found) return;
+    const fill = (key: 'bankName' | 'branchName', name: string | undefined, current: string) => {
+      if (!name || name === current) return;
+      if (current.trim() !== '' && current !== filled.current[key]) return;
+      filled.current[key] = name;
+      set(key, name);
+    };
+    fill('bankName', found.bank?.name, bankName);
+    fill('branchName', found.branch?.name, branchName);
+  }, [found, bankName, branchName, set]);
+  const bankHint = found
+    ? found.bank
+      ? t('bankCards.bankFound', { name: found.bank.name, kana: found.bank.kana })
+      : t('bankCards.bankNotFound')
+    : undefined;
+  const branchHint =
+    found?.bank && branchCode
+      ? found.branch
+        ? t('bankCards.bankFound', { name: found.branch.name, kana: found.branch.kana })
+        : t('bankCards.branchNotFound')
+      : undefined;
   const targets = usePayoutTargets<BankCardView>('bankCards', utils.wallet.bankCardList, form.reset);
   const add = trpc.wallet.bankCardAdd.useMutation({ onSuccess: targets.onSaved });
   const del = trpc.wallet.bankCardDelete.useMutation({ onSuccess: targets.onDeleted });
@@ -114,9 +152,9 @@ export function BankCards() {
       saving={add.isPending}
     >
       <div className="grid-2">
-        {field('bankCode', { inputMode: 'numeric', maxLength: 4 })}
+        {field('bankCode', { inputMode: 'numeric', maxLength: 4, hint: bankHint })}
         {field('bankName')}
-        {field('branchCode', { inputMode: 'numeric', maxLength: 3 })}
+        {field('branchCode', { inputMode: 'numeric', maxLength: 3, hint: branchHint })}
         {field('branchName')}
         <SelectField
           label={t('bankCards.accountType')}

@@ -157,7 +157,7 @@ export function DepositPage() {
       <FirstDepositReport />
       {unsettled.notice}
       {!verified ? (
-        <Notice tone="warning">
+        <Notice tone="info">
           <div className="row-between">
             <span>{t('deposit.kycNeeded')}</span>
             <LinkButton to={to('/account/kyc')} size="sm" variant="secondary">
@@ -223,18 +223,12 @@ export function DepositPage() {
               {...form.field('amount', t)}
               hint={
                 channel
-                  ? t('deposit.amountRange', {
-                      min: money(channel.minAmount, currency),
-                      max: money(channel.maxAmount, currency),
-                    })
+                  ? t('deposit.amountRange', moneyRange(channel.minAmount, channel.maxAmount, currency))
                   : undefined
               }
               error={
                 form.errors.amount === 'wallet.deposit.outOfRange' && channel
-                  ? t('deposit.outOfRange', {
-                      min: money(channel.minAmount, currency),
-                      max: money(channel.maxAmount, currency),
-                    })
+                  ? t('deposit.outOfRange', moneyRange(channel.minAmount, channel.maxAmount, currency))
                   : tKey(t, form.errors.amount)
               }
             />

@@ -18,7 +18,8 @@ import { AmountField } from '../components/amount-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { zodRule } from '../../../lib/zod-rule';
-import { useRefreshSession } from '../../../lib/auth';
+import { useRefreshSession, useSession } from '../../../lib/auth';
+import { statementTotals } from '@casino/ui/game-wallet';
 import { money, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
 import { trpc } from '../../../lib/trpc';
@@ -51,6 +52,52 @@ function feeOf(amount: string, feeRate: string, feeFixed: string): bigint | null
   const fixed = units(feeFixed);
   if (a === null || rate === null || fixed === null) return null;
   return (a * rate) / 10_000_000_000n + fixed;
+}
+
+/**
+ * Money of this currency still in games cannot be withdrawn: say how much and bring it back here (the
+ * spec's transfer_out_all, through gameWallets.returnAll), so the withdrawable amount includes it.
+ */
+function MoneyInGames({ currency, onReturned }: { currency: Currency; onReturned: () => Promise<unknown> }) {
+  const { t } = useTranslation('wallet');
+  const session = useSession();
+  const [returned, setReturned] = useState<string | null>(null);
+  const returnAll = trpc.gameWallets.returnAll.useMutation({
+    onSuccess: async (statement) => {
+      const totals = statementTotals(statement);
+      if (totals.length)
+        setReturned(
+          t('withdraw.returned', {
+            amount: totals.map((x) => money(x.amount, x.currency as Currency)).join(' / '),
+          }),
+        );
+      await onReturned();
+    },
+  });
+  const wallet = session.data?.user?.wallets.find((w) => w.currency === currency);
+  const inGames = wallet ? units(wallet.gameAmount) : null;
+  if (!inGames || inGames <= 0n) {
+    return returned ? (
+      <Notice tone="info">
+        <span role="status">{returned}</span>
+      </Notice>
+    ) : null;
+  }
+  return (
+    <Notice tone="info">
+      <div className="row-between">
+        <span>{t('withdraw.inGames', { amount: money(wallet!.gameAmount, currency) })}</span>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={returnAll.isPending}
+          onClick={() => returnAll.mutate({ reason: 'player' })}
+        >
+          {returnAll.isPending ? t('withdraw.returning') : t('withdraw.returnToWallet')}
+        </Button>
+      </div>
+    </Notice>
+  );
 }
 
 export function WithdrawPage() {
@@ -207,6 +254,10 @@ export function WithdrawPage() {
               <Notice tone="info">{t('withdraw.noAccount')}</Notice>
             )
           ) : null}
+          <MoneyInGames
+            currency={currency}
+            onReturned={() => Promise.all([refreshSession(), utils.withdraw.limits.invalidate()])}
+          />
           <AmountField
             label={t('withdraw.amount')}
             currency={currency}

@@ -1,0 +1,47 @@
+/**
+ * The playable slot's bet -/+ buttons (and its other round controls) are touch targets of at least
+ * 44 x 44 px on a phone and a laptop, and its control bar fits the game's width.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { listGames, loginNewPlayer } from './support/part2-player';
+
+test.describe.configure({ timeout: 300_000 });
+
+async function openSlot(page: Page, lng: 'ja' | 'en') {
+  const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
+  if (!game) throw new Error('no JPT slot seeded');
+  await page.goto(
+    `/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}&type=slots`,
+  );
+  const frame = page.frameLocator('iframe.game-stage__frame');
+  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  return frame;
+}
+
+const CASES = [
+  { lng: 'ja', viewport: { width: 375, height: 812 }, down: 'ベットを下げる', up: 'ベットを上げる' },
+  { lng: 'en', viewport: { width: 1366, height: 768 }, down: 'Lower the bet', up: 'Raise the bet' },
+] as const;
+
+for (const c of CASES) {
+  test(`(${c.lng}, ${c.viewport.width} px) the slot's bet buttons are at least 44 x 44 px and the controls fit`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(c.viewport);
+    await loginNewPlayer(page);
+    const frame = await openSlot(page, c.lng);
+    for (const name of [c.down, c.up]) {
+      const button = frame.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      const box = (await button.boundingBox())!;
+      expect(box.width, name).toBeGreaterThanOrEqual(44);
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+    }
+    // Nothing of the control bar runs past the game's edge.
+    const overflow = await frame.locator('footer.controls').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const bar = (await frame.locator('footer.controls').boundingBox())!;
+    const stage = (await page.locator('iframe.game-stage__frame').boundingBox())!;
+    expect(bar.x + bar.width).toBeLessThanOrEqual(stage.x + stage.width + 1);
+  });
+}
