@@ -87,7 +87,7 @@ export function ReturnedMoneyNotice() {
       ))}
       {backIn.map((g) => (
         <p key={g.platformCode} role="status" data-testid="returned-moved-back-in">
-          {t('money.movedBackIn', { amount: g.amount, platform: g.platformCode })}
+          {t('money.movedBackIn', { amount: g.amount, platform: nameOf(g.platformCode) })}
         </p>
       ))}
     </Dialog>
