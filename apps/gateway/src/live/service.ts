@@ -13,6 +13,12 @@
  * The same instance polls the player every `WALLET_POLL_MS` for what changes upstream (a deposit
  * approved, bets and wins, a bonus), as long as any instance has a stream of that player open: the
  * lease (a Redis key renewed by its holder) makes that one poll per player across all instances.
+ *
+ * The public figures every lobby shows (jackpots, big wins, the pachinko floor) have a topic of their
+ * own (`pub`), followed by every signed-in player's stream: while any instance has such a stream open,
+ * the holder of the public lease calls the platform once per `PUBLIC_POLL_MS` (per language, as a
+ * visitor would), keeps the figures in Redis and publishes the feeds that changed. A stream starts with
+ * the kept figures, so a reconnect needs no resume position in that topic.
  */
 import { liveSubscriptions } from '../observability/metrics';
 import { isOwnerOnly } from '@casino/shared/schemas/statement';
@@ -23,6 +29,13 @@ import type { EndpointDef } from '@casino/shared/catalog/define';
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
 import type { WalletBalance } from '@casino/shared/schemas/wallet-balance';
+import {
+  PUBLIC_FEED_INPUTS,
+  PUBLIC_FEEDS,
+  type LivePublic,
+  type PublicFeed,
+} from '@casino/shared/live/events';
+import { API_LANGUAGES, type ApiLanguage } from '@casino/shared/rules/constants';
 import type {
   LiveEvent,
   LiveGameWallet,
@@ -37,7 +50,8 @@ import type { GatewayConfig } from '../config';
 import { GatewayError, unauthorized } from '../lib/gateway-error';
 import { isSessionId, sessionKey } from '../lib/secrets';
 import { endReasonKey, type LoadedSession } from '../plugins/app/sessions';
-import { callForData } from '../trpc/call';
+import { callEntry, callForData } from '../trpc/call';
+import { PAGE_LANGUAGE_HEADER } from '../plugins/app/sessions';
 import type { GatewayContext } from '../trpc/init';
 import { statementView } from '../game-wallets/owner';
 import type { StaffScope } from '../kiosk/kiosk-plugin';
@@ -68,6 +82,13 @@ const isOpen = (o: LiveOrder) => (o.kind === 'deposit' ? OPEN_DEPOSIT : OPEN_WIT
 const COUNT_HOLD_MS = 60_000;
 const COUNT_RENEW_MS = 20_000;
 const STAFF = 's';
+/** The public figures' topic. */
+const PUBLIC = 'pub';
+const PUBLIC_ENTRIES = Object.entries(PUBLIC_FEEDS).map(
+  ([feed, procedure]) => [feed as PublicFeed, entryByProcedure(procedure)!] as const,
+);
+/** The figures as the last public poll saw them, per language. */
+type PublicState = Partial<Record<ApiLanguage, LivePublic>>;
 const ID_RE = /^(\d{1,20}-\d{1,20})?(~(\d{1,20}-\d{1,20})?)?$/;
 
 declare module 'fastify' {
@@ -90,6 +111,7 @@ interface PlayerState {
 
 type Item =
   | { kind: 'entry'; topic: string; id: string; event: string }
+  | { kind: 'public'; event: LiveEvent }
   | { kind: 'end'; reason: SessionEndReason }
   | { kind: 'down' };
 
@@ -159,6 +181,23 @@ function detachedContext(app: FastifyInstance, session: LoadedSession, ip: strin
   return { req, res, gw: { ...app.gateway, sessions: graceful }, session: async () => session };
 }
 
+/** A visitor's request-like context for the public poll, in one language. */
+function publicContext(app: FastifyInstance, language: ApiLanguage): GatewayContext {
+  const req = {
+    headers: { [PAGE_LANGUAGE_HEADER]: language },
+    cookies: {},
+    ip: '127.0.0.1',
+    log: app.log,
+    server: app,
+  } as unknown as FastifyRequest;
+  const res = {
+    setCookie: () => res,
+    clearCookie: () => res,
+    header: () => res,
+  } as unknown as FastifyReply;
+  return { req, res, gw: app.gateway, session: async () => null };
+}
+
 interface Watch {
   loginName: string;
   topic: string;
@@ -180,6 +219,14 @@ export class LiveService {
   private countTimer: ReturnType<typeof setInterval> | undefined;
   /** Upstream polls this instance made (bench, tests). */
   polls = 0;
+  /** Public polls this instance made (one per interval across all instances). */
+  publicPolls = 0;
+  private publicStreams = 0;
+  private publicTimer: ReturnType<typeof setInterval> | undefined;
+  private publicHolding = false;
+  private publicPolling: Promise<void> | null = null;
+  /** The latest public event parsed once for every stream that carries it. */
+  private publicParsed: { id: string; event: LiveEvent } | null = null;
   private readonly log: FastifyBaseLogger;
   private readonly config: GatewayConfig['live'];
 
@@ -219,6 +266,11 @@ export class LiveService {
       if (w.holding) await this.bus.release(this.leaseKey(w.topic), this.instance).catch(() => undefined);
     }
     this.watches.clear();
+    if (this.publicTimer) clearInterval(this.publicTimer);
+    this.publicTimer = undefined;
+    if (this.publicHolding)
+      await this.bus.release(this.leaseKey(PUBLIC), this.instance).catch(() => undefined);
+    this.publicHolding = false;
     for (const l of this.downListeners) l();
     await this.bus.close();
   }
@@ -496,6 +548,113 @@ export class LiveService {
     return found ? orderOf(o.kind, found) : null;
   }
 
+  // ---------------------------------------------------------------- the public figures
+
+  /** A signed-in stream opened here: the public poll runs (on the lease holder) while any is open. */
+  private watchPublic(): () => void {
+    if (this.publicStreams++ === 0) {
+      this.publicTimer = setInterval(() => void this.publicTick(), this.config.publicPollMs);
+      this.publicTimer.unref();
+      void this.publicTick();
+    }
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      if (--this.publicStreams > 0) return;
+      clearInterval(this.publicTimer);
+      this.publicTimer = undefined;
+      if (this.publicHolding) {
+        this.publicHolding = false;
+        void this.bus.release(this.leaseKey(PUBLIC), this.instance).catch(() => undefined);
+      }
+    };
+  }
+
+  private async publicTick() {
+    if (this.publicPolling) return;
+    try {
+      this.publicHolding = await this.bus.lease(
+        this.leaseKey(PUBLIC),
+        this.instance,
+        this.config.publicPollMs * 2 + 1000,
+      );
+    } catch {
+      this.publicHolding = false;
+    }
+    if (!this.publicHolding || this.publicStreams === 0 || this.publicPolling) return;
+    this.publicPolling = this.pollPublic().finally(() => {
+      this.publicPolling = null;
+    });
+  }
+
+  private async readPublic(): Promise<PublicState | null> {
+    const raw = await this.bus.getJson(this.stateKey(PUBLIC));
+    return raw ? (JSON.parse(raw) as PublicState) : null;
+  }
+
+  /** One call per feed and language, as a visitor's page makes it; the feeds that changed are published. */
+  private async pollPublic() {
+    try {
+      const prev = (await this.readPublic()) ?? {};
+      this.publicPolls++;
+      const next: PublicState = {};
+      const events: LiveEvent[] = [];
+      const at = Date.now();
+      await Promise.all(
+        API_LANGUAGES.map(async (language) => {
+          const before: LivePublic = prev[language] ?? {};
+          const now: Record<string, unknown> = { ...before };
+          const changed: Record<string, unknown> = {};
+          const ctx = publicContext(this.app, language);
+          await Promise.all(
+            PUBLIC_ENTRIES.map(async ([feed, entry]) => {
+              try {
+                const data = await callEntry(ctx, entry, PUBLIC_FEED_INPUTS[feed], null);
+                if (JSON.stringify(data) === JSON.stringify(before[feed])) return;
+                now[feed] = data;
+                changed[feed] = data;
+              } catch (err) {
+                // The figures stay as they were; the next poll asks again.
+                this.log.debug({ err: (err as Error).message, feed }, 'live public poll failed');
+              }
+            }),
+          );
+          next[language] = now as LivePublic;
+          if (Object.keys(changed).length > 0)
+            events.push({ type: 'public', at, language, ...(changed as LivePublic) });
+        }),
+      );
+      // Kept as long as a log entry: a stream opened later starts with them.
+      await this.bus.setJson(
+        this.stateKey(PUBLIC),
+        JSON.stringify(next),
+        Math.max(this.config.logMs, this.config.publicPollMs * 4),
+      );
+      for (const e of events) await this.append(PUBLIC, e);
+    } catch (err) {
+      this.log.debug({ err: (err as Error).message }, 'live public poll failed');
+    }
+  }
+
+  /** The kept figures as one event per language (every feed), what a stream starts with. */
+  private async publicNow(): Promise<LiveEvent[]> {
+    const state = await this.readPublic().catch(() => null);
+    if (!state) return [];
+    const at = Date.now();
+    return API_LANGUAGES.flatMap((language): LiveEvent[] => {
+      const figures = state[language];
+      return figures && Object.keys(figures).length > 0
+        ? [{ type: 'public', at, language, ...figures }]
+        : [];
+    });
+  }
+
+  private parsePublic(id: string, raw: string): LiveEvent {
+    if (this.publicParsed?.id !== id) this.publicParsed = { id, event: JSON.parse(raw) as LiveEvent };
+    return this.publicParsed.event;
+  }
+
   // ---------------------------------------------------------------- limits
 
   private async countIn(streamId: string, keys: string[]): Promise<boolean> {
@@ -646,12 +805,24 @@ export class LiveService {
         await this.bus.join(topic);
         cleanups.push(() => this.bus.leave(topic));
       }
+      if (session) {
+        // The public figures: a topic without resume positions (the stream starts with them).
+        cleanups.push(
+          this.subscribe(PUBLIC, (m) => {
+            if (m.kind === 'event' && m.event !== MARK)
+              inbox.push({ kind: 'public', event: this.parsePublic(m.id, m.event) });
+          }),
+        );
+        await this.bus.join(PUBLIC);
+        cleanups.push(() => this.bus.leave(PUBLIC));
+      }
       const onDown = () => inbox.push({ kind: 'down' });
       this.downListeners.add(onDown);
       cleanups.push(() => this.downListeners.delete(onDown));
       if (session) {
         cleanups.push(this.watchSession(session, (reason) => inbox.push({ kind: 'end', reason })));
         cleanups.push(this.watch(session.rec.loginName, streamId, session, req.ip));
+        cleanups.push(this.watchPublic());
       }
 
       // Where the client stands in each topic's log.
@@ -683,11 +854,16 @@ export class LiveService {
         for (const [i, topic] of topics.entries()) if (topic) pos[i] = await this.bus.head(topic);
         yield [idOf(), await this.snapshot(session, terminalId, req.ip)];
       }
+      if (session) for (const e of await this.publicNow()) yield [idOf(), e];
 
       for (;;) {
         const item = await inbox.next(signal);
         if (!item) return;
         if (item.kind === 'down') throw unavailableLive();
+        if (item.kind === 'public') {
+          yield [idOf(), item.event];
+          continue;
+        }
         if (item.kind === 'end') {
           yield [idOf(), { type: 'session-ended', at: Date.now(), reason: item.reason }];
           return;

@@ -13,6 +13,11 @@ import { currencySchema, moneySchema } from '../schemas/money';
 import { depositStatusSchema } from '../schemas/deposit';
 import { statementSchema } from '../schemas/statement';
 import { SESSION_END_REASONS } from './session-end-reasons';
+import { jackpotSchema } from '../schemas/jackpot';
+import { rankingRecordSchema } from '../schemas/bet-record';
+import { machineSchema } from '../schemas/machine';
+import { listSchema, pageSchema } from '../schemas/page';
+import { API_LANGUAGES, PAGE_SIZES } from '../rules/constants';
 
 /** The input of `live.events` and `live.staff`: tRPC's httpSubscriptionLink fills `lastEventId` itself. */
 export const liveInputSchema = z
@@ -78,6 +83,33 @@ export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
 
 const at = z.number().int();
 
+/**
+ * The public figures every lobby shows, as their queries answer them (one call each, first page, no
+ * filter): the jackpot pools (`games.jackpotInfo`), the big wins (`games.rankingBetRecord`, page size
+ * PUBLIC_FEED_INPUTS.bigWins) and the pachinko floor (`games.kamikazeMachineList`, page size
+ * PUBLIC_FEED_INPUTS.machines). The platform names things in the request's language, so each language
+ * has its own figures.
+ */
+export const PUBLIC_FEEDS = {
+  jackpots: 'games.jackpotInfo',
+  bigWins: 'games.rankingBetRecord',
+  machines: 'games.kamikazeMachineList',
+} as const;
+export type PublicFeed = keyof typeof PUBLIC_FEEDS;
+/** The input of each feed's call: the lobby's own queries ask with the same. */
+export const PUBLIC_FEED_INPUTS = {
+  jackpots: {},
+  bigWins: { pageNo: 1, pageSize: PAGE_SIZES.bigWinList },
+  machines: { pageNo: 1, pageSize: PAGE_SIZES.kamikazeList },
+} as const satisfies Record<PublicFeed, object>;
+
+export const livePublicSchema = z.object({
+  jackpots: listSchema(jackpotSchema).optional(),
+  bigWins: pageSchema(rankingRecordSchema).optional(),
+  machines: pageSchema(machineSchema).optional(),
+});
+export type LivePublic = z.infer<typeof livePublicSchema>;
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   /**
    * The whole state, first on every stream (and instead of the missed events when the gap is too old).
@@ -117,6 +149,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('terminal-command'), at, command: z.enum(TERMINAL_COMMANDS) }),
   /** Kiosk: the terminal's kept statement changed (null: acknowledged, nothing to show). */
   z.object({ type: z.literal('terminal-statement'), at, statement: statementSchema.nullable() }),
+  /**
+   * The public figures in one language (`language`, as sent upstream): every feed when a stream opens
+   * (or reconnects), then only the feeds that changed. On every signed-in player's stream.
+   */
+  livePublicSchema.extend({ type: z.literal('public'), at, language: z.enum(API_LANGUAGES) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
