@@ -17,7 +17,9 @@ import { jackpotSchema } from '../schemas/jackpot';
 import { rankingRecordSchema } from '../schemas/bet-record';
 import { machineSchema } from '../schemas/machine';
 import { listSchema, pageSchema } from '../schemas/page';
-import { API_LANGUAGES, PAGE_SIZES } from '../rules/constants';
+import { API_LANGUAGES } from '../rules/constants';
+
+export { PUBLIC_FEEDS, PUBLIC_FEED_INPUTS, type PublicFeed } from './public-feeds';
 
 /** The input of `live.events` and `live.staff`: tRPC's httpSubscriptionLink fills `lastEventId` itself. */
 export const liveInputSchema = z
@@ -84,25 +86,11 @@ export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
 const at = z.number().int();
 
 /**
- * The public figures every lobby shows, as their queries answer them (one call each, first page, no
- * filter): the jackpot pools (`games.jackpotInfo`), the big wins (`games.rankingBetRecord`, page size
- * PUBLIC_FEED_INPUTS.bigWins) and the pachinko floor (`games.kamikazeMachineList`, page size
- * PUBLIC_FEED_INPUTS.machines). The platform names things in the request's language, so each language
- * has its own figures.
+ * The public figures every lobby shows, as their queries answer them (public-feeds.ts: one call each,
+ * first page, no filter): the jackpot pools (`games.jackpotInfo`), the big wins
+ * (`games.rankingBetRecord`) and the pachinko floor (`games.kamikazeMachineList`). The platform names
+ * things in the request's language, so each language has its own figures.
  */
-export const PUBLIC_FEEDS = {
-  jackpots: 'games.jackpotInfo',
-  bigWins: 'games.rankingBetRecord',
-  machines: 'games.kamikazeMachineList',
-} as const;
-export type PublicFeed = keyof typeof PUBLIC_FEEDS;
-/** The input of each feed's call: the lobby's own queries ask with the same. */
-export const PUBLIC_FEED_INPUTS = {
-  jackpots: {},
-  bigWins: { pageNo: 1, pageSize: PAGE_SIZES.bigWinList },
-  machines: { pageNo: 1, pageSize: PAGE_SIZES.kamikazeList },
-} as const satisfies Record<PublicFeed, object>;
-
 export const livePublicSchema = z.object({
   jackpots: listSchema(jackpotSchema).optional(),
   bigWins: pageSchema(rankingRecordSchema).optional(),

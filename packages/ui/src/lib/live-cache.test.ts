@@ -229,3 +229,75 @@ describe('applyLiveEvent', () => {
     expect(gameWalletAmount(undefined, 'JPY')).toBe('0');
   });
 });
+
+describe('public figures', () => {
+  // A client whose keys carry the language they were fetched in, as the web site's do.
+  let lang = 'ja';
+  function languageClient() {
+    return new QueryClient({
+      defaultOptions: { queries: { retry: false, queryKeyHashFn: (k) => `${lang}:${JSON.stringify(k)}` } },
+    });
+  }
+  const languageOf = (hash: string) =>
+    hash.startsWith('ja:') ? ('ja-JP' as const) : hash.startsWith('en:') ? ('en-US' as const) : null;
+  const JACKPOTS_KEY = [['games', 'jackpotInfo'], { input: {}, type: 'query' }];
+  const BIG_WINS_KEY = [['games', 'rankingBetRecord'], { input: { pageNo: 1, pageSize: 2 }, type: 'query' }];
+  const pool = (name: string, amount: string) => ({
+    jackpotCode: 'GRAND',
+    level: 'grand' as const,
+    name,
+    currency: 'JPY' as const,
+    amount,
+    seedAmount: '1000000.00',
+    contributionRate: '0.50',
+    lastWonAt: null,
+    updatedAt: 1,
+  });
+  const win = (rank: number) => ({
+    rank,
+    loginName: 'jc***01',
+    gameId: `g${rank}`,
+    gameName: `Game ${rank}`,
+    platformCode: 'JPT',
+    imageUrl: '',
+    currency: 'JPY' as const,
+    betAmount: '100.00',
+    winAmount: '10000.00',
+    multiplier: '100.00',
+    at: rank,
+  });
+
+  it("writes pushed jackpots and big wins into the lobby's queries of the same language only, cut to each query's page", () => {
+    const qc = languageClient();
+    lang = 'ja';
+    qc.setQueryData(JACKPOTS_KEY, { list: [pool('グランド', '1000.00')] });
+    qc.setQueryData(BIG_WINS_KEY, { list: [], total: 0, pageNo: 1, pageSize: 2 });
+    lang = 'en';
+    qc.setQueryData(JACKPOTS_KEY, { list: [pool('Grand', '1000.00')] });
+    const event: LiveEvent = {
+      type: 'public',
+      at: 2,
+      language: 'ja-JP',
+      jackpots: { list: [pool('グランド', '2000.00')] },
+      bigWins: { list: [win(1), win(2), win(3)], total: 3, pageNo: 1, pageSize: 5 },
+    };
+    applyLiveEvent(qc, event, { publicLanguageOf: languageOf });
+    const find = (key: unknown[], l: string) =>
+      qc.getQueryCache().get(`${l}:${JSON.stringify(key)}`)?.state.data as { list: unknown[] } | undefined;
+    expect(find(JACKPOTS_KEY, 'ja')?.list).toEqual([pool('グランド', '2000.00')]);
+    expect(find(JACKPOTS_KEY, 'en')?.list).toEqual([pool('Grand', '1000.00')]);
+    expect(find(BIG_WINS_KEY, 'ja')).toEqual({ list: [win(1), win(2)], total: 3, pageNo: 1, pageSize: 2 });
+  });
+
+  it('leaves the cache alone when the app does not say which language a query was fetched in', () => {
+    const qc = client();
+    qc.setQueryData(JACKPOTS_KEY, { list: [pool('グランド', '1000.00')] });
+    applyLiveEvent(qc, {
+      type: 'public',
+      at: 2,
+      language: 'ja-JP',
+      jackpots: { list: [pool('グランド', '2000.00')] },
+    });
+    expect(qc.getQueryData<{ list: unknown[] }>(JACKPOTS_KEY)?.list).toEqual([pool('グランド', '1000.00')]);
+  });
+});

@@ -6,8 +6,11 @@
  * builds session.current (apps/gateway/src/lib/session-view.ts), with the same shared rules, so a pushed
  * figure looks exactly like a fetched one. What is not money in the cache (a session that ended, a
  * terminal's command or statement) goes to the app's hooks.
+ *
+ * The public figures (jackpots, big wins, the pachinko floor) go into the lobby's queries of the same
+ * language: the app says which language a cached query was fetched in (`publicLanguageOf`).
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
   LiveEvent,
   LiveGameWallet,
@@ -20,6 +23,8 @@ import type { StatementView } from '@casino/shared/schemas/statement';
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { displayDecimals, sortWallets } from '@casino/shared/rules/format';
 import { fromUnits, toUnits } from '@casino/shared/schemas/money';
+import { PUBLIC_FEEDS, type PublicFeed } from '@casino/shared/live/public-feeds';
+import type { ApiLanguage } from '@casino/shared/rules/constants';
 
 /** tRPC's query keys start with the procedure path; a filter with the path alone matches every input. */
 const pathKey = (procedure: string): QueryKey => [procedure.split('.')];
@@ -34,6 +39,11 @@ export const LIVE_KEYS = {
   depositReport: pathKey('account.checkReportStatus'),
   withdrawLimits: pathKey('withdraw.limits'),
 } as const;
+
+/** The public feeds' queries (every input). */
+export const PUBLIC_KEYS = Object.fromEntries(
+  Object.entries(PUBLIC_FEEDS).map(([feed, procedure]) => [feed, pathKey(procedure)]),
+) as Record<PublicFeed, QueryKey>;
 
 /** One wallet as session.current shows it (its `user.wallets[n]`). */
 export interface SessionWalletView {
@@ -159,6 +169,43 @@ function applyOrder(qc: QueryClient, order: LiveOrder) {
   if (order.kind === 'withdraw') void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawLimits });
 }
 
+type PublicEvent = Extract<LiveEvent, { type: 'public' }>;
+type PageLike = { list: unknown[]; total?: number; pageNo?: number; pageSize?: number };
+
+/**
+ * A feed's figures as a query with this input answers them: the jackpots of its currency, the first
+ * `pageSize` rows of a list; null when the pushed figures cannot answer it (a later page, a filter, a
+ * longer page than was pushed).
+ */
+function fitPublic(feed: PublicFeed, data: unknown, input: Record<string, unknown>): unknown {
+  if (feed === 'jackpots') {
+    const list = (data as { list: { currency: string }[] }).list;
+    return input.currency ? { ...(data as object), list: list.filter((j) => j.currency === input.currency) } : data;
+  }
+  const page = data as PageLike;
+  if ((input.pageNo ?? 1) !== 1) return null;
+  if (input.gameType !== undefined || input.gameId !== undefined || input.state !== undefined) return null;
+  const size = typeof input.pageSize === 'number' ? input.pageSize : page.pageSize;
+  if (size === undefined) return data;
+  if (size > (page.pageSize ?? 0) && page.list.length < (page.total ?? Infinity)) return null;
+  return { ...page, list: page.list.slice(0, size), pageSize: size };
+}
+
+function applyPublic(qc: QueryClient, event: PublicEvent, languageOf: (queryHash: string) => ApiLanguage | null) {
+  for (const feed of Object.keys(PUBLIC_KEYS) as PublicFeed[]) {
+    const data = event[feed];
+    if (!data) continue;
+    for (const query of qc.getQueryCache().findAll({ queryKey: PUBLIC_KEYS[feed] }) as Query[]) {
+      // A query of the other language keeps its own figures (the page may switch back to it).
+      if (languageOf(query.queryHash) !== event.language) continue;
+      const input = (query.queryKey[1] as { input?: Record<string, unknown> } | undefined)?.input ?? {};
+      const fitted = fitPublic(feed, data, input);
+      // Written to the query itself: its key's hash depends on the language it was fetched in.
+      if (fitted !== null) query.setData(fitted, { manual: true });
+    }
+  }
+}
+
 /**
  * Writes one event into the cache. `first`: the stream's first event since the page started (a later
  * snapshot means events were missed, so the order lists are read again instead of trusting the cache).
@@ -166,7 +213,12 @@ function applyOrder(qc: QueryClient, order: LiveOrder) {
 export function applyLiveEvent(
   qc: QueryClient,
   event: LiveEvent,
-  opts: { first?: boolean; hooks?: LiveCacheHooks } = {},
+  opts: {
+    first?: boolean;
+    hooks?: LiveCacheHooks;
+    /** The language a cached query was fetched in (from its hash); without it public figures are not written. */
+    publicLanguageOf?: (queryHash: string) => ApiLanguage | null;
+  } = {},
 ): void {
   const hooks = opts.hooks ?? {};
   switch (event.type) {
@@ -204,6 +256,9 @@ export function applyLiveEvent(
       return;
     case 'terminal-statement':
       hooks.terminal?.({ statement: event.statement });
+      return;
+    case 'public':
+      if (opts.publicLanguageOf) applyPublic(qc, event, opts.publicLanguageOf);
       return;
   }
 }
