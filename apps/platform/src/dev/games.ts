@@ -23,7 +23,8 @@ const launchSchema = z.object({
 });
 
 const contributeSchema = z.object({
-  jackpotCode: z.string(),
+  /** Omitted: the first pool (the grand one, first in the lobby's list). */
+  jackpotCode: z.string().optional(),
   amount: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
 });
 
@@ -33,7 +34,9 @@ export const gamesDevRoutes: DevRoutes = (app, state, config) => {
     if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
     const b = parsed.data;
     const store = gamesStore(state);
-    const pool = store.jackpots.find((p) => p.jackpotCode === b.jackpotCode);
+    const pool = b.jackpotCode
+      ? store.jackpots.find((p) => p.jackpotCode === b.jackpotCode)
+      : store.jackpots[0];
     if (!pool) return reply.status(404).send({ error: 'no such jackpot' });
     const amount = toUnits(b.amount);
     const now = Date.now();
