@@ -1,12 +1,14 @@
 /**
  * The public figures on the live channel (two gateway instances on one Redis, real platform over
- * HTTP): a signed-in page's stream carries the jackpots, big wins and pachinko floor the lobby shows,
+ * HTTP): a signed-in page's snapshot carries the jackpots, big wins and pachinko floor the lobby shows,
  * in both languages, as a visitor's calls answer them; a change on the platform reaches the page by
  * the public poll, which runs once per interval whatever the number of pages and instances (counted at
- * the platform); and only the feeds that changed are sent again.
+ * the platform); only the feeds that changed are sent again; and a page that reconnects gets exactly
+ * the public changes it missed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from '@casino/testkit/repo';
+import type { GatewayClient } from '@casino/testkit/client';
 import { loggedIn, sameBrowser, startStack, type Stack } from './helper';
 import { liveStream, type LiveEvent } from './live-support';
 
@@ -17,27 +19,49 @@ type PublicEvent = Extract<LiveEvent, { type: 'public' }>;
 const isPublic = (e: LiveEvent): e is PublicEvent => e.type === 'public';
 
 let stack: Stack;
+let pool = '';
+const firstPool = () => pool;
+
+/** Until the public poll has kept the figures (the first signed-in stream starts it). */
+async function waitForPublicFigures(client: GatewayClient) {
+  for (;;) {
+    const s = await liveStream(client);
+    try {
+      const snap = await s.next((e) => e.type === 'snapshot');
+      if (snap.type === 'snapshot' && (snap.public?.length ?? 0) === 2) return;
+    } finally {
+      s.close();
+    }
+    await sleep(PUBLIC_POLL_MS);
+  }
+}
 beforeAll(async () => {
   stack = await startStack('live-public', {
     gateways: 2,
     gatewayEnv: { PUBLIC_POLL_MS: String(PUBLIC_POLL_MS), SUBSCRIPTIONS_PER_PLAYER: '50' },
   });
 });
+beforeAll(async () => {
+  const jackpots = (await stack.client(0).ok('games.jackpotInfo', {})) as {
+    list: { jackpotCode: string }[];
+  };
+  pool = jackpots.list[0]!.jackpotCode;
+});
 afterAll(async () => {
   await stack?.stop();
 });
 
 describe('public figures on the live channel', () => {
-  it("a signed-in page's stream carries the lobby's public figures in both languages, as a visitor's calls answer them", async () => {
+  it("a signed-in page's snapshot carries the lobby's public figures in both languages, as a visitor's calls answer them", async () => {
+    // The first stream starts the public poll: the figures come with the next snapshot.
     const { client } = await loggedIn(stack, 0);
+    await waitForPublicFigures(client);
     const s = await liveStream(client);
     try {
-      const ja = await s.next(
-        (e) => isPublic(e) && e.language === 'ja-JP' && !!e.jackpots && !!e.bigWins && !!e.machines,
-      );
-      const en = await s.next(
-        (e) => isPublic(e) && e.language === 'en-US' && !!e.jackpots && !!e.bigWins && !!e.machines,
-      );
+      const snap = await s.next((e) => e.type === 'snapshot');
+      const figures = snap.type === 'snapshot' ? (snap.public ?? []) : [];
+      const ja = { type: 'public', ...figures.find((f) => f.language === 'ja-JP') } as LiveEvent;
+      const en = { type: 'public', ...figures.find((f) => f.language === 'en-US') } as LiveEvent;
       const visitor = stack.client(1);
       const jackpots = await visitor.ok('games.jackpotInfo', {});
       const bigWins = await visitor.ok('games.rankingBetRecord', { pageNo: 1, pageSize: 5 });
@@ -60,15 +84,12 @@ describe('public figures on the live channel', () => {
     const onA = await liveStream(client);
     const onB = await liveStream(sameBrowser(stack, client, 1));
     try {
-      for (const s of [onA, onB]) await s.next((e) => isPublic(e) && !!e.jackpots);
-      const pool = (
-        (await stack.client(0).ok('games.jackpotInfo', {})) as { list: { jackpotCode: string }[] }
-      ).list[0]!;
+      for (const s of [onA, onB]) await s.next((e) => e.type === 'snapshot');
       const from = onA.events.length;
       const fromB = onB.events.length;
-      const { amount } = await stack.platform.dev.contributeJackpot(pool.jackpotCode, '1234.00');
+      const { amount } = await stack.platform.dev.contributeJackpot(firstPool(), '1234.00');
       const amountOf = (e: LiveEvent) =>
-        isPublic(e) ? e.jackpots?.list.find((j) => j.jackpotCode === pool.jackpotCode)?.amount : undefined;
+        isPublic(e) ? e.jackpots?.list.find((j) => j.jackpotCode === firstPool())?.amount : undefined;
       const changed = await onA.next((e) => e.type === 'public' && amountOf(e) === amount, { from });
       await onB.next((e) => e.type === 'public' && amountOf(e) === amount, { from: fromB });
       // Nothing else changed: the event carries the jackpots alone.
@@ -78,6 +99,38 @@ describe('public figures on the live channel', () => {
     } finally {
       onA.close();
       onB.close();
+    }
+  });
+
+  it('a page that reconnects with lastEventId gets exactly the public changes it missed', async () => {
+    const { client } = await loggedIn(stack, 0);
+    const stayed = await liveStream(sameBrowser(stack, client, 1));
+    const away = await liveStream(client);
+    try {
+      await stayed.next((e) => e.type === 'snapshot');
+      await away.next((e) => e.type === 'snapshot');
+      const lastSeen = away.lastId()!;
+      away.close();
+      const from = stayed.events.length;
+      const { amount } = await stack.platform.dev.contributeJackpot(firstPool(), '777.00');
+      const grown = (e: LiveEvent) =>
+        isPublic(e) && e.language === 'en-US' && e.jackpots?.list[0]?.amount === amount;
+      await stayed.next(grown, { from });
+      const missed = stayed.events.slice(stayed.events.findIndex((e) => e.id === lastSeen) + 1);
+      expect(missed.length).toBeGreaterThan(0);
+      const resumed = await liveStream(client, lastSeen);
+      try {
+        await resumed.next(grown);
+        const got = resumed.events.slice(0, missed.length);
+        expect(got.map((e) => e.id)).toEqual(missed.map((e) => e.id));
+        expect(got.map((e) => e.data)).toEqual(missed.map((e) => e.data));
+        expect(resumed.events.some((e) => e.data.type === 'snapshot')).toBe(false);
+      } finally {
+        resumed.close();
+      }
+    } finally {
+      stayed.close();
+      away.close();
     }
   });
 

@@ -89,7 +89,8 @@ const PUBLIC_ENTRIES = Object.entries(PUBLIC_FEEDS).map(
 );
 /** The figures as the last public poll saw them, per language. */
 type PublicState = Partial<Record<ApiLanguage, LivePublic>>;
-const ID_RE = /^(\d{1,20}-\d{1,20})?(~(\d{1,20}-\d{1,20})?)?$/;
+type PublicFigures = LivePublic & { language: ApiLanguage };
+const ID_RE = /^(\d{1,20}-\d{1,20})?(~(\d{1,20}-\d{1,20})?)?(\.(\d{1,20}-\d{1,20})?)?$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +112,6 @@ interface PlayerState {
 
 type Item =
   | { kind: 'entry'; topic: string; id: string; event: string }
-  | { kind: 'public'; event: LiveEvent }
   | { kind: 'end'; reason: SessionEndReason }
   | { kind: 'down' };
 
@@ -637,17 +637,20 @@ export class LiveService {
     }
   }
 
-  /** The kept figures as one event per language (every feed), what a stream starts with. */
-  private async publicNow(): Promise<LiveEvent[]> {
+  /** The kept figures per language (every feed), what a stream's snapshot carries. */
+  private async publicFigures(): Promise<PublicFigures[]> {
     const state = await this.readPublic().catch(() => null);
     if (!state) return [];
-    const at = Date.now();
-    return API_LANGUAGES.flatMap((language): LiveEvent[] => {
+    return API_LANGUAGES.flatMap((language): PublicFigures[] => {
       const figures = state[language];
-      return figures && Object.keys(figures).length > 0
-        ? [{ type: 'public', at, language, ...figures }]
-        : [];
+      return figures && Object.keys(figures).length > 0 ? [{ language, ...figures }] : [];
     });
+  }
+
+  /** The kept figures as `public` events, for a resumed stream that has no position in their topic. */
+  private async publicNow(): Promise<LiveEvent[]> {
+    const at = Date.now();
+    return (await this.publicFigures()).map((f) => ({ type: 'public', at, ...f }));
   }
 
   private parsePublic(id: string, raw: string): LiveEvent {
@@ -805,12 +808,12 @@ export class LiveService {
         await this.bus.join(topic);
         cleanups.push(() => this.bus.leave(topic));
       }
-      if (session) {
-        // The public figures: a topic without resume positions (the stream starts with them).
+      // A signed-in web page follows the public figures too (a kiosk's screens do not show them).
+      const followsPublic = session !== null && !terminalId;
+      if (followsPublic) {
         cleanups.push(
           this.subscribe(PUBLIC, (m) => {
-            if (m.kind === 'event' && m.event !== MARK)
-              inbox.push({ kind: 'public', event: this.parsePublic(m.id, m.event) });
+            if (m.kind === 'event') inbox.push({ kind: 'entry', topic: PUBLIC, id: m.id, event: m.event });
           }),
         );
         await this.bus.join(PUBLIC);
@@ -822,12 +825,13 @@ export class LiveService {
       if (session) {
         cleanups.push(this.watchSession(session, (reason) => inbox.push({ kind: 'end', reason })));
         cleanups.push(this.watch(session.rec.loginName, streamId, session, req.ip));
-        cleanups.push(this.watchPublic());
       }
+      if (followsPublic) cleanups.push(this.watchPublic());
 
-      // Where the client stands in each topic's log.
-      const pos: [string, string] = ['', ''];
-      const given = lastEventId && ID_RE.test(lastEventId) ? lastEventId.split('~') : null;
+      // Where the client stands in each topic's log: the player's, the terminal's, the public one.
+      const pos: [string, string, string] = ['', '', ''];
+      const [own, pub] = lastEventId && ID_RE.test(lastEventId) ? lastEventId.split('.') : [];
+      const given = own !== undefined ? own.split('~') : null;
       let missed: Entry[][] | null = null;
       if (given) {
         missed = [];
@@ -843,35 +847,48 @@ export class LiveService {
           missed[i] = entries;
         }
       }
-      const idOf = () => (topics[1] ? `${pos[0]}~${pos[1]}` : pos[0]);
+      const idOf = () => (topics[1] ? `${pos[0]}~${pos[1]}` : pos[0]) + (followsPublic ? `.${pos[2]}` : '');
+      // The public figures missed since `pub`, or null when the client has no position there (or it is
+      // too old): then it gets the kept figures whole.
+      const publicMissed = followsPublic && pub ? await this.bus.since(PUBLIC, pub) : null;
       if (missed) {
+        if (publicMissed) pos[2] = pub!;
+        else if (followsPublic) pos[2] = await this.bus.head(PUBLIC);
         for (const [i, entries] of missed.entries())
           for (const [id, raw] of entries ?? []) {
             pos[i] = id;
             if (raw !== MARK) yield [idOf(), JSON.parse(raw) as LiveEvent];
           }
+        if (publicMissed) {
+          for (const [id, raw] of publicMissed) {
+            pos[2] = id;
+            if (raw !== MARK) yield [idOf(), this.parsePublic(id, raw)];
+          }
+        } else if (followsPublic) for (const e of await this.publicNow()) yield [idOf(), e];
       } else {
         for (const [i, topic] of topics.entries()) if (topic) pos[i] = await this.bus.head(topic);
-        yield [idOf(), await this.snapshot(session, terminalId, req.ip)];
+        if (followsPublic) pos[2] = await this.bus.head(PUBLIC);
+        const snapshot = await this.snapshot(session, terminalId, req.ip);
+        if (followsPublic && snapshot.type === 'snapshot') snapshot.public = await this.publicFigures();
+        yield [idOf(), snapshot];
       }
-      if (session) for (const e of await this.publicNow()) yield [idOf(), e];
 
       for (;;) {
         const item = await inbox.next(signal);
         if (!item) return;
         if (item.kind === 'down') throw unavailableLive();
-        if (item.kind === 'public') {
-          yield [idOf(), item.event];
-          continue;
-        }
         if (item.kind === 'end') {
           yield [idOf(), { type: 'session-ended', at: Date.now(), reason: item.reason }];
           return;
         }
-        const i = item.topic === topics[0] ? 0 : 1;
+        const i = item.topic === PUBLIC ? 2 : item.topic === topics[0] ? 0 : 1;
         if (pos[i] && !newer(item.id, pos[i])) continue;
         pos[i] = item.id;
-        if (item.event !== MARK) yield [idOf(), JSON.parse(item.event) as LiveEvent];
+        if (item.event === MARK) continue;
+        yield [
+          idOf(),
+          i === 2 ? this.parsePublic(item.id, item.event) : (JSON.parse(item.event) as LiveEvent),
+        ];
       }
     } finally {
       for (const c of cleanups.reverse()) c();

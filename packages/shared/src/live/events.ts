@@ -97,6 +97,7 @@ export const livePublicSchema = z.object({
   machines: pageSchema(machineSchema).optional(),
 });
 export type LivePublic = z.infer<typeof livePublicSchema>;
+const livePublicFiguresSchema = livePublicSchema.extend({ language: z.enum(API_LANGUAGES) });
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   /**
@@ -124,6 +125,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
         statement: statementSchema.nullable(),
       })
       .nullable(),
+    /** A signed-in web page's: the public figures as last polled, per language (absent on a kiosk). */
+    public: z.array(livePublicFiguresSchema).optional(),
   }),
   /** The money changed (a transfer, a return, a deposit credited, bets and wins in a game, a bonus). */
   liveWalletsSchema.extend({ type: z.literal('wallets'), at }),
@@ -138,10 +141,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /** Kiosk: the terminal's kept statement changed (null: acknowledged, nothing to show). */
   z.object({ type: z.literal('terminal-statement'), at, statement: statementSchema.nullable() }),
   /**
-   * The public figures in one language (`language`, as sent upstream): every feed when a stream opens
-   * (or reconnects), then only the feeds that changed. On every signed-in player's stream.
+   * The public figures in one language (`language`, as sent upstream): the feeds that changed at the
+   * public poll; every feed after a reconnect whose id has no position in the public topic (or a too old
+   * one). On a signed-in web page's stream (its snapshot carries them whole).
    */
-  livePublicSchema.extend({ type: z.literal('public'), at, language: z.enum(API_LANGUAGES) }),
+  livePublicFiguresSchema.extend({ type: z.literal('public'), at }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -244,7 +244,7 @@ describe('public figures', () => {
   const BIG_WINS_KEY = [['games', 'rankingBetRecord'], { input: { pageNo: 1, pageSize: 2 }, type: 'query' }];
   const pool = (name: string, amount: string) => ({
     jackpotCode: 'GRAND',
-    level: 'grand' as const,
+    level: 'GRAND' as const,
     name,
     currency: 'JPY' as const,
     amount,
@@ -287,6 +287,29 @@ describe('public figures', () => {
     expect(find(JACKPOTS_KEY, 'ja')?.list).toEqual([pool('グランド', '2000.00')]);
     expect(find(JACKPOTS_KEY, 'en')?.list).toEqual([pool('Grand', '1000.00')]);
     expect(find(BIG_WINS_KEY, 'ja')).toEqual({ list: [win(1), win(2)], total: 3, pageNo: 1, pageSize: 2 });
+  });
+
+  it("a signed-in page's snapshot fills the lobby's queries with the figures it carries", () => {
+    const qc = languageClient();
+    lang = 'en';
+    qc.setQueryData(JACKPOTS_KEY, { list: [pool('Grand', '1000.00')] });
+    applyLiveEvent(
+      qc,
+      {
+        type: 'snapshot',
+        at: 2,
+        player: null,
+        terminal: null,
+        public: [
+          { language: 'ja-JP', jackpots: { list: [pool('グランド', '3000.00')] } },
+          { language: 'en-US', jackpots: { list: [pool('Grand', '3000.00')] } },
+        ],
+      },
+      { publicLanguageOf: languageOf },
+    );
+    expect(
+      (qc.getQueryCache().get(`en:${JSON.stringify(JACKPOTS_KEY)}`)?.state.data as { list: unknown[] }).list,
+    ).toEqual([pool('Grand', '3000.00')]);
   });
 
   it('leaves the cache alone when the app does not say which language a query was fetched in', () => {

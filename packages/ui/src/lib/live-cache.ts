@@ -169,7 +169,7 @@ function applyOrder(qc: QueryClient, order: LiveOrder) {
   if (order.kind === 'withdraw') void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawLimits });
 }
 
-type PublicEvent = Extract<LiveEvent, { type: 'public' }>;
+type PublicFigures = Omit<Extract<LiveEvent, { type: 'public' }>, 'type' | 'at'>;
 type PageLike = { list: unknown[]; total?: number; pageNo?: number; pageSize?: number };
 
 /**
@@ -180,7 +180,9 @@ type PageLike = { list: unknown[]; total?: number; pageNo?: number; pageSize?: n
 function fitPublic(feed: PublicFeed, data: unknown, input: Record<string, unknown>): unknown {
   if (feed === 'jackpots') {
     const list = (data as { list: { currency: string }[] }).list;
-    return input.currency ? { ...(data as object), list: list.filter((j) => j.currency === input.currency) } : data;
+    return input.currency
+      ? { ...(data as object), list: list.filter((j) => j.currency === input.currency) }
+      : data;
   }
   const page = data as PageLike;
   if ((input.pageNo ?? 1) !== 1) return null;
@@ -191,7 +193,11 @@ function fitPublic(feed: PublicFeed, data: unknown, input: Record<string, unknow
   return { ...page, list: page.list.slice(0, size), pageSize: size };
 }
 
-function applyPublic(qc: QueryClient, event: PublicEvent, languageOf: (queryHash: string) => ApiLanguage | null) {
+function applyPublic(
+  qc: QueryClient,
+  event: PublicFigures,
+  languageOf: (queryHash: string) => ApiLanguage | null,
+) {
   for (const feed of Object.keys(PUBLIC_KEYS) as PublicFeed[]) {
     const data = event[feed];
     if (!data) continue;
@@ -236,6 +242,8 @@ export function applyLiveEvent(
       }
       if (event.terminal)
         hooks.terminal?.({ paused: event.terminal.paused, statement: event.terminal.statement });
+      if (event.public && opts.publicLanguageOf)
+        for (const figures of event.public) applyPublic(qc, figures, opts.publicLanguageOf);
       return;
     }
     case 'wallets':
