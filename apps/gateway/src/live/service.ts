@@ -29,9 +29,11 @@ import type { EndpointDef } from '@casino/shared/catalog/define';
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
 import type { WalletBalance } from '@casino/shared/schemas/wallet-balance';
+import type { Machine } from '@casino/shared/schemas/machine';
 import {
   PUBLIC_FEED_INPUTS,
   PUBLIC_FEEDS,
+  type LiveMachineChanges,
   type LivePublic,
   type PublicFeed,
 } from '@casino/shared/live/events';
@@ -88,8 +90,32 @@ const PUBLIC_ENTRIES = Object.entries(PUBLIC_FEEDS).map(
   ([feed, procedure]) => [feed as PublicFeed, entryByProcedure(procedure)!] as const,
 );
 /** The figures as the last public poll saw them, per language. */
-type PublicState = Partial<Record<ApiLanguage, LivePublic>>;
+type MachinePage = { list: Machine[]; total: number; pageNo: number; pageSize: number };
+type KeptPublic = LivePublic & { machines?: MachinePage };
+type PublicState = Partial<Record<ApiLanguage, KeptPublic>>;
 type PublicFigures = LivePublic & { language: ApiLanguage };
+type PublicChanges = LivePublic & { machines?: LiveMachineChanges };
+
+/** The pachinko floor's changes from one poll to the next (null: none). */
+export function machineChanges(prev: MachinePage, now: MachinePage): LiveMachineChanges | null {
+  const old = new Map(prev.list.map((m) => [m.machineId, m]));
+  const changed: LiveMachineChanges['changed'] = [];
+  for (const m of now.list) {
+    const o = old.get(m.machineId);
+    if (!o) {
+      changed.push(m);
+      continue;
+    }
+    const patch: Record<string, unknown> = { machineId: m.machineId };
+    for (const [k, v] of Object.entries(m))
+      if (JSON.stringify(v) !== JSON.stringify((o as Record<string, unknown>)[k])) patch[k] = v;
+    if (Object.keys(patch).length > 1) changed.push(patch as LiveMachineChanges['changed'][number]);
+  }
+  const ids = new Set(now.list.map((m) => m.machineId));
+  const removed = prev.list.filter((m) => !ids.has(m.machineId)).map((m) => m.machineId);
+  if (changed.length === 0 && removed.length === 0 && prev.total === now.total) return null;
+  return { changed, removed, total: now.total };
+}
 const ID_RE = /^(\d{1,20}-\d{1,20})?(~(\d{1,20}-\d{1,20})?)?(\.(\d{1,20}-\d{1,20})?)?$/;
 
 declare module 'fastify' {
@@ -603,7 +629,7 @@ export class LiveService {
       const at = Date.now();
       await Promise.all(
         API_LANGUAGES.map(async (language) => {
-          const before: LivePublic = prev[language] ?? {};
+          const before: KeptPublic = prev[language] ?? {};
           const now: Record<string, unknown> = { ...before };
           const changed: Record<string, unknown> = {};
           const ctx = publicContext(this.app, language);
@@ -613,16 +639,20 @@ export class LiveService {
                 const data = await callEntry(ctx, entry, PUBLIC_FEED_INPUTS[feed], null);
                 if (JSON.stringify(data) === JSON.stringify(before[feed])) return;
                 now[feed] = data;
-                changed[feed] = data;
+                if (feed !== 'machines') changed[feed] = data;
+                else if (before.machines) {
+                  const changes = machineChanges(before.machines, data as MachinePage);
+                  if (changes) changed.machines = changes;
+                }
               } catch (err) {
                 // The figures stay as they were; the next poll asks again.
                 this.log.debug({ err: (err as Error).message, feed }, 'live public poll failed');
               }
             }),
           );
-          next[language] = now as LivePublic;
+          next[language] = now as KeptPublic;
           if (Object.keys(changed).length > 0)
-            events.push({ type: 'public', at, language, ...(changed as LivePublic) });
+            events.push({ type: 'public', at, language, ...(changed as PublicChanges) });
         }),
       );
       // Kept as long as a log entry: a stream opened later starts with them.
@@ -637,20 +667,18 @@ export class LiveService {
     }
   }
 
-  /** The kept figures per language (every feed), what a stream's snapshot carries. */
+  /** The kept jackpots and big wins per language, what a web page's snapshot carries. */
   private async publicFigures(): Promise<PublicFigures[]> {
     const state = await this.readPublic().catch(() => null);
     if (!state) return [];
     return API_LANGUAGES.flatMap((language): PublicFigures[] => {
-      const figures = state[language];
-      return figures && Object.keys(figures).length > 0 ? [{ language, ...figures }] : [];
+      const kept = state[language];
+      if (!kept) return [];
+      const figures: PublicFigures = { language };
+      if (kept.jackpots) figures.jackpots = kept.jackpots;
+      if (kept.bigWins) figures.bigWins = kept.bigWins;
+      return [figures];
     });
-  }
-
-  /** The kept figures as `public` events, for a resumed stream that has no position in their topic. */
-  private async publicNow(): Promise<LiveEvent[]> {
-    const at = Date.now();
-    return (await this.publicFigures()).map((f) => ({ type: 'public', at, ...f }));
   }
 
   private parsePublic(id: string, raw: string): LiveEvent {
@@ -851,9 +879,10 @@ export class LiveService {
       // The public figures missed since `pub`, or null when the client has no position there (or it is
       // too old): then it gets the kept figures whole.
       const publicMissed = followsPublic && pub ? await this.bus.since(PUBLIC, pub) : null;
+      // Without a position in the public topic (or a too old one) the page starts over from a snapshot.
+      if (followsPublic && !publicMissed) missed = null;
       if (missed) {
         if (publicMissed) pos[2] = pub!;
-        else if (followsPublic) pos[2] = await this.bus.head(PUBLIC);
         for (const [i, entries] of missed.entries())
           for (const [id, raw] of entries ?? []) {
             pos[i] = id;
@@ -864,7 +893,7 @@ export class LiveService {
             pos[2] = id;
             if (raw !== MARK) yield [idOf(), this.parsePublic(id, raw)];
           }
-        } else if (followsPublic) for (const e of await this.publicNow()) yield [idOf(), e];
+        }
       } else {
         for (const [i, topic] of topics.entries()) if (topic) pos[i] = await this.bus.head(topic);
         if (followsPublic) pos[2] = await this.bus.head(PUBLIC);

@@ -91,10 +91,22 @@ const at = z.number().int();
  * (`games.rankingBetRecord`) and the pachinko floor (`games.kamikazeMachineList`). The platform names
  * things in the request's language, so each language has its own figures.
  */
+/**
+ * The pachinko floor's changes since the previous poll (the whole floor is large and a few of its
+ * machines change every step): per machine its id and the fields that changed (a new machine whole),
+ * the machines gone, and the floor's size.
+ */
+export const liveMachineChangesSchema = z.object({
+  changed: z.array(machineSchema.partial().extend({ machineId: z.string() })),
+  removed: z.array(z.string()),
+  total: z.number().int().min(0),
+});
+export type LiveMachineChanges = z.infer<typeof liveMachineChangesSchema>;
+
+/** The small feeds whole (jackpots, big wins), as a snapshot carries them. */
 export const livePublicSchema = z.object({
   jackpots: listSchema(jackpotSchema).optional(),
   bigWins: pageSchema(rankingRecordSchema).optional(),
-  machines: pageSchema(machineSchema).optional(),
 });
 export type LivePublic = z.infer<typeof livePublicSchema>;
 const livePublicFiguresSchema = livePublicSchema.extend({ language: z.enum(API_LANGUAGES) });
@@ -125,7 +137,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
         statement: statementSchema.nullable(),
       })
       .nullable(),
-    /** A signed-in web page's: the public figures as last polled, per language (absent on a kiosk). */
+    /**
+     * A signed-in web page's: the jackpots and big wins as last polled, per language (absent on a
+     * kiosk). The pachinko floor is not in it: the page reads the floor itself, and after a later
+     * snapshot (a gap too old) reads it again.
+     */
     public: z.array(livePublicFiguresSchema).optional(),
   }),
   /** The money changed (a transfer, a return, a deposit credited, bets and wins in a game, a bonus). */
@@ -141,11 +157,14 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /** Kiosk: the terminal's kept statement changed (null: acknowledged, nothing to show). */
   z.object({ type: z.literal('terminal-statement'), at, statement: statementSchema.nullable() }),
   /**
-   * The public figures in one language (`language`, as sent upstream): the feeds that changed at the
-   * public poll; every feed after a reconnect whose id has no position in the public topic (or a too old
-   * one). On a signed-in web page's stream (its snapshot carries them whole).
+   * The public figures in one language (`language`, as sent upstream) that changed at the public poll:
+   * the jackpots or big wins whole, the pachinko floor's changes. On a signed-in web page's stream.
    */
-  livePublicFiguresSchema.extend({ type: z.literal('public'), at }),
+  livePublicFiguresSchema.extend({
+    type: z.literal('public'),
+    at,
+    machines: liveMachineChangesSchema.optional(),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

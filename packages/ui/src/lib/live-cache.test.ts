@@ -312,6 +312,50 @@ describe('public figures', () => {
     ).toEqual([pool('Grand', '3000.00')]);
   });
 
+  it("applies the pachinko floor's changes to the cached floor, and reads it again when a machine is new or gone", () => {
+    const qc = languageClient();
+    lang = 'ja';
+    const FLOOR_KEY = [
+      ['games', 'kamikazeMachineList'],
+      { input: { pageNo: 1, pageSize: 999 }, type: 'query' },
+    ];
+    const machine = (id: string, spins: number) => ({
+      machineId: id,
+      machineNo: Number(id),
+      currentSpins: spins,
+    });
+    qc.setQueryData(FLOOR_KEY, {
+      list: [machine('1', 10), machine('2', 20)],
+      total: 2,
+      pageNo: 1,
+      pageSize: 999,
+    });
+    const floor = () => qc.getQueryCache().get(`ja:${JSON.stringify(FLOOR_KEY)}`)!;
+    applyLiveEvent(
+      qc,
+      {
+        type: 'public',
+        at: 2,
+        language: 'ja-JP',
+        machines: { changed: [{ machineId: '2', currentSpins: 27 }], removed: [], total: 2 },
+      },
+      { publicLanguageOf: languageOf },
+    );
+    expect((floor().state.data as { list: unknown[] }).list).toEqual([machine('1', 10), machine('2', 27)]);
+    expect(floor().state.isInvalidated).toBe(false);
+    applyLiveEvent(
+      qc,
+      {
+        type: 'public',
+        at: 3,
+        language: 'ja-JP',
+        machines: { changed: [], removed: ['1'], total: 1 },
+      },
+      { publicLanguageOf: languageOf },
+    );
+    expect(floor().state.isInvalidated).toBe(true);
+  });
+
   it('leaves the cache alone when the app does not say which language a query was fetched in', () => {
     const qc = client();
     qc.setQueryData(JACKPOTS_KEY, { list: [pool('グランド', '1000.00')] });

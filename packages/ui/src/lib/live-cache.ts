@@ -170,6 +170,8 @@ function applyOrder(qc: QueryClient, order: LiveOrder) {
 }
 
 type PublicFigures = Omit<Extract<LiveEvent, { type: 'public' }>, 'type' | 'at'>;
+type MachineChanges = NonNullable<PublicFigures['machines']>;
+type MachineLike = { machineId: string; machineNo?: number } & Record<string, unknown>;
 type PageLike = { list: unknown[]; total?: number; pageNo?: number; pageSize?: number };
 
 /**
@@ -177,7 +179,7 @@ type PageLike = { list: unknown[]; total?: number; pageNo?: number; pageSize?: n
  * `pageSize` rows of a list; null when the pushed figures cannot answer it (a later page, a filter, a
  * longer page than was pushed).
  */
-function fitPublic(feed: PublicFeed, data: unknown, input: Record<string, unknown>): unknown {
+function fitPublic(feed: 'jackpots' | 'bigWins', data: unknown, input: Record<string, unknown>): unknown {
   if (feed === 'jackpots') {
     const list = (data as { list: { currency: string }[] }).list;
     return input.currency
@@ -185,12 +187,43 @@ function fitPublic(feed: PublicFeed, data: unknown, input: Record<string, unknow
       : data;
   }
   const page = data as PageLike;
-  if ((input.pageNo ?? 1) !== 1) return null;
-  if (input.gameType !== undefined || input.gameId !== undefined || input.state !== undefined) return null;
+  if (!unfiltered(input)) return null;
   const size = typeof input.pageSize === 'number' ? input.pageSize : page.pageSize;
   if (size === undefined) return data;
   if (size > (page.pageSize ?? 0) && page.list.length < (page.total ?? Infinity)) return null;
   return { ...page, list: page.list.slice(0, size), pageSize: size };
+}
+
+/** The first page of a whole list (no filter): what the public poll reads. */
+function unfiltered(input: Record<string, unknown>): boolean {
+  return (
+    (input.pageNo ?? 1) === 1 &&
+    input.gameType === undefined &&
+    input.gameId === undefined &&
+    input.state === undefined
+  );
+}
+
+/**
+ * The pachinko floor's changes applied to a cached floor: each changed machine's fields; a machine the
+ * page does not have, one gone or a floor of another size means the page reads the floor again (null).
+ */
+function applyMachines(data: PageLike, changes: MachineChanges): PageLike | null {
+  const list = data.list as MachineLike[];
+  const whole = list.length >= (data.total ?? 0);
+  if (changes.removed.length > 0 || changes.total !== data.total) return null;
+  const at = new Map(list.map((m, i) => [m.machineId, i]));
+  const next = list.slice();
+  for (const patch of changes.changed) {
+    const i = at.get(patch.machineId);
+    if (i === undefined) {
+      // Beyond the page's rows: not this page's concern; on a page with the whole floor: read again.
+      if (whole) return null;
+      continue;
+    }
+    next[i] = { ...next[i]!, ...patch };
+  }
+  return { ...data, list: next };
 }
 
 function applyPublic(
@@ -198,7 +231,18 @@ function applyPublic(
   event: PublicFigures,
   languageOf: (queryHash: string) => ApiLanguage | null,
 ) {
-  for (const feed of Object.keys(PUBLIC_KEYS) as PublicFeed[]) {
+  const machines = event.machines;
+  if (machines)
+    for (const query of qc.getQueryCache().findAll({ queryKey: PUBLIC_KEYS.machines }) as Query[]) {
+      if (languageOf(query.queryHash) !== event.language) continue;
+      const input = (query.queryKey[1] as { input?: Record<string, unknown> } | undefined)?.input ?? {};
+      const data = query.state.data as PageLike | undefined;
+      if (!data?.list || !unfiltered(input)) continue;
+      const next = applyMachines(data, machines);
+      if (next) query.setData(next, { manual: true });
+      else void qc.invalidateQueries({ predicate: (q) => q === query });
+    }
+  for (const feed of ['jackpots', 'bigWins'] as const) {
     const data = event[feed];
     if (!data) continue;
     for (const query of qc.getQueryCache().findAll({ queryKey: PUBLIC_KEYS[feed] }) as Query[]) {
@@ -238,6 +282,8 @@ export function applyLiveEvent(
         if (!opts.first) {
           void qc.invalidateQueries({ queryKey: LIVE_KEYS.depositOrders });
           void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawOrders });
+          // The pachinko floor is not in a snapshot: after a gap, a page showing it reads it again.
+          if (event.public) void qc.invalidateQueries({ queryKey: PUBLIC_KEYS.machines });
         }
       }
       if (event.terminal)
