@@ -14,8 +14,9 @@ test.describe.configure({ timeout: 300_000 });
 
 const isStream = (url: string) => /\/trpc\/live\.events(\?|$)/.test(new URL(url).pathname + '?');
 
-// Longer than the 60 s the page is watched, short enough for a test.
-const IDLE_MS = 75_000;
+// Longer than the 60 s the page is watched (after it settled and showed a pushed figure), short enough
+// for a test.
+const IDLE_MS = 90_000;
 let stack: Stack;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -56,6 +57,12 @@ for (const lobby of LOBBIES) {
     const first = jackpots.getByRole('listitem').first();
     await expect(first).toBeVisible();
     await page.waitForLoadState('networkidle');
+    const settledAt = Date.now();
+
+    // Bets elsewhere feed the pool: the page shows the new figure by itself (its stream is live).
+    const before = await first.textContent();
+    await contributeJackpotOn(stack.platformUrl, '50000000');
+    await expect(first).not.toHaveText(before ?? '');
 
     const calls: { url: string; at: number }[] = [];
     const record = (r: Request) => {
@@ -64,20 +71,15 @@ for (const lobby of LOBBIES) {
     const idleSince = Date.now();
     page.on('request', record);
 
-    // Bets elsewhere feed the pool: the page shows the new figure by itself.
-    const before = await first.textContent();
-    await contributeJackpotOn(stack.platformUrl, '50000000');
-    await expect(first).not.toHaveText(before ?? '');
-
     const dialog = page.getByRole('dialog', { name: lobby.signedOut });
     await expect(dialog).toBeVisible({ timeout: IDLE_MS + 60_000 });
     const endedAt = Date.now();
     await expect(dialog).toContainText(lobby.idle);
 
     // While the session lasted (the page then asks as a visitor), nothing but the stream. The session
-    // ends IDLE_MS after the player's last call, which came just before the page settled: the first 65 s
-    // of the watch are inside it whatever the dialog took to show.
-    const sessionLasted = Math.min(endedAt - 5_000, idleSince + IDLE_MS - 10_000);
+    // ends IDLE_MS after the player's last call, which came just before the page settled: up to 10 s
+    // before the end it surely lasted, whatever the dialog took to show.
+    const sessionLasted = Math.min(endedAt - 5_000, settledAt + IDLE_MS - 10_000);
     const quiet = calls.filter((c) => c.at < sessionLasted && !isStream(c.url));
     expect(quiet.map((c) => c.url)).toEqual([]);
     expect(sessionLasted - idleSince).toBeGreaterThanOrEqual(60_000);
