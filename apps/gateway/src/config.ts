@@ -134,6 +134,8 @@ export const envSchema = z.object({
 
   /** The live channel (src/live, docs/gateway.md "Live channel"): one upstream poll per watched player this often. */
   WALLET_POLL_MS: ms(3000),
+  /** The public figures (jackpots, big wins, the pachinko floor): one upstream poll this often while any stream is open. */
+  PUBLIC_POLL_MS: ms(15_000),
   /** Open live streams at most per player and per client IP (across all instances). */
   SUBSCRIPTIONS_PER_PLAYER: count(10),
   /** Keep-alive ping on an open stream when nothing else was sent this long. */
@@ -259,7 +261,7 @@ export interface GatewayConfig {
   };
   fingerprint: { retries: number; retryDelayMs: number };
   gameWallets: { staleMs: number; sweepIntervalMs: number; readyTimeoutMs: number; statementKeepMs: number };
-  live: { pollMs: number; perPlayer: number; pingMs: number; logMax: number; logMs: number };
+  live: { pollMs: number; publicPollMs: number; perPlayer: number; pingMs: number; logMax: number; logMs: number };
   rate: { loginPerMin: number; registerPerHour: number; codePer10Min: number; captchaPerMin: number };
   /** Per-player limits on secrets a session proves (withdrawal password, current password, payout codes). */
   secrets: { maxAttempts: number; windowMs: number; lockMs: number; payoutCoolingMs: number };
@@ -455,6 +457,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
     },
     live: {
       pollMs: e.WALLET_POLL_MS,
+      publicPollMs: e.PUBLIC_POLL_MS,
       perPlayer: e.SUBSCRIPTIONS_PER_PLAYER,
       pingMs: e.LIVE_PING_MS,
       logMax: e.LIVE_LOG_MAX,

@@ -1,7 +1,8 @@
 /**
  * The live channel on a Redis Cluster (three masters; sharded pub/sub, SPUBLISH/SSUBSCRIBE) and behind
  * Sentinel, two gateway instances each: a transfer through one instance reaches a page on the other,
- * the upstream poll runs on one instance per player, and a page resumes by lastEventId.
+ * the upstream poll runs on one instance per player, a page resumes by lastEventId, and the lobby's
+ * public figures polled by one instance reach pages on both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from '@casino/testkit/repo';
@@ -53,6 +54,29 @@ function liveAcrossInstances(stack: () => Stack) {
     }
   });
 
+  it('a jackpot fed on the platform reaches pages on both instances through the public topic', async () => {
+    const { client } = await loggedIn(stack(), 0);
+    const streams = [await liveStream(client), await liveStream(sameBrowser(stack(), client, 1))];
+    try {
+      for (const s of streams) await s.next((e) => e.type === 'snapshot');
+      const from = streams.map((s) => s.events.length);
+      const { jackpotCode, amount } = await stack().platform.dev.contributeJackpot(
+        ((await client.ok('games.jackpotInfo', {})) as { list: { jackpotCode: string }[] }).list[0]!
+          .jackpotCode,
+        '4321.00',
+      );
+      for (const [i, s] of streams.entries())
+        await s.next(
+          (e) =>
+            e.type === 'public' &&
+            e.jackpots?.list.find((j) => j.jackpotCode === jackpotCode)?.amount === amount,
+          { from: from[i] },
+        );
+    } finally {
+      for (const s of streams) s.close();
+    }
+  });
+
   it('a page on the other instance resumes by lastEventId with exactly what it missed', async () => {
     const { client } = await loggedIn(stack(), 0);
     const stayed = await liveStream(client);
@@ -88,7 +112,11 @@ describe('live channel on a Redis Cluster (sharded pub/sub)', () => {
     cluster = await startRedisCluster();
     stack = await startStack('livecluster', {
       gateways: 2,
-      gatewayEnv: { REDIS_CLUSTER_NODES: cluster.nodes.join(','), WALLET_POLL_MS: String(POLL_MS) },
+      gatewayEnv: {
+        REDIS_CLUSTER_NODES: cluster.nodes.join(','),
+        WALLET_POLL_MS: String(POLL_MS),
+        PUBLIC_POLL_MS: String(POLL_MS),
+      },
     });
   });
   afterAll(async () => {
@@ -109,6 +137,7 @@ describe('live channel behind Redis Sentinel', () => {
         REDIS_SENTINELS: sentinel.sentinels.join(','),
         REDIS_SENTINEL_NAME: sentinel.name,
         WALLET_POLL_MS: String(POLL_MS),
+        PUBLIC_POLL_MS: String(POLL_MS),
       },
     });
   });

@@ -82,6 +82,13 @@ export class PlatformDev {
   approveDeposit(orderNo: string) {
     return this.call<unknown>('POST', '/deposits/approve', { orderNo });
   }
+  /** Adds to a jackpot pool (as bets elsewhere would); answers the pool's new amount. */
+  contributeJackpot(jackpotCode: string, amount: string) {
+    return this.call<{ jackpotCode: string; amount: string }>('POST', '/jackpots/contribute', {
+      jackpotCode,
+      amount,
+    });
+  }
 }
 
 /** The gateway's environment for a platform at `url` with these keys (UPSTREAM_*). */

@@ -13,6 +13,12 @@
  * The same instance polls the player every `WALLET_POLL_MS` for what changes upstream (a deposit
  * approved, bets and wins, a bonus), as long as any instance has a stream of that player open: the
  * lease (a Redis key renewed by its holder) makes that one poll per player across all instances.
+ *
+ * The public figures every lobby shows (jackpots, big wins, the pachinko floor) have a topic of their
+ * own (`pub`), followed by every signed-in player's stream: while any instance has such a stream open,
+ * the holder of the public lease calls the platform once per `PUBLIC_POLL_MS` (per language, as a
+ * visitor would), keeps the figures in Redis and publishes the feeds that changed. A stream starts with
+ * the kept figures, so a reconnect needs no resume position in that topic.
  */
 import { liveSubscriptions } from '../observability/metrics';
 import { isOwnerOnly } from '@casino/shared/schemas/statement';
@@ -23,6 +29,15 @@ import type { EndpointDef } from '@casino/shared/catalog/define';
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
 import type { WalletBalance } from '@casino/shared/schemas/wallet-balance';
+import type { Machine } from '@casino/shared/schemas/machine';
+import {
+  PUBLIC_FEED_INPUTS,
+  PUBLIC_FEEDS,
+  type LiveMachineChanges,
+  type LivePublic,
+  type PublicFeed,
+} from '@casino/shared/live/events';
+import { API_LANGUAGES, type ApiLanguage } from '@casino/shared/rules/constants';
 import type {
   LiveEvent,
   LiveGameWallet,
@@ -37,7 +52,8 @@ import type { GatewayConfig } from '../config';
 import { GatewayError, unauthorized } from '../lib/gateway-error';
 import { isSessionId, sessionKey } from '../lib/secrets';
 import { endReasonKey, type LoadedSession } from '../plugins/app/sessions';
-import { callForData } from '../trpc/call';
+import { callEntry, callForData } from '../trpc/call';
+import { PAGE_LANGUAGE_HEADER } from '../plugins/app/sessions';
 import type { GatewayContext } from '../trpc/init';
 import { statementView } from '../game-wallets/owner';
 import type { StaffScope } from '../kiosk/kiosk-plugin';
@@ -68,7 +84,39 @@ const isOpen = (o: LiveOrder) => (o.kind === 'deposit' ? OPEN_DEPOSIT : OPEN_WIT
 const COUNT_HOLD_MS = 60_000;
 const COUNT_RENEW_MS = 20_000;
 const STAFF = 's';
-const ID_RE = /^(\d{1,20}-\d{1,20})?(~(\d{1,20}-\d{1,20})?)?$/;
+/** The public figures' topic. */
+const PUBLIC = 'pub';
+const PUBLIC_ENTRIES = Object.entries(PUBLIC_FEEDS).map(
+  ([feed, procedure]) => [feed as PublicFeed, entryByProcedure(procedure)!] as const,
+);
+/** The figures as the last public poll saw them, per language. */
+type MachinePage = { list: Machine[]; total: number; pageNo: number; pageSize: number };
+type KeptPublic = LivePublic & { machines?: MachinePage };
+type PublicState = Partial<Record<ApiLanguage, KeptPublic>>;
+type PublicFigures = LivePublic & { language: ApiLanguage };
+type PublicChanges = LivePublic & { machines?: LiveMachineChanges };
+
+/** The pachinko floor's changes from one poll to the next (null: none). */
+export function machineChanges(prev: MachinePage, now: MachinePage): LiveMachineChanges | null {
+  const old = new Map(prev.list.map((m) => [m.machineId, m]));
+  const changed: LiveMachineChanges['changed'] = [];
+  for (const m of now.list) {
+    const o = old.get(m.machineId);
+    if (!o) {
+      changed.push(m);
+      continue;
+    }
+    const patch: Record<string, unknown> = { machineId: m.machineId };
+    for (const [k, v] of Object.entries(m))
+      if (JSON.stringify(v) !== JSON.stringify((o as Record<string, unknown>)[k])) patch[k] = v;
+    if (Object.keys(patch).length > 1) changed.push(patch as LiveMachineChanges['changed'][number]);
+  }
+  const ids = new Set(now.list.map((m) => m.machineId));
+  const removed = prev.list.filter((m) => !ids.has(m.machineId)).map((m) => m.machineId);
+  if (changed.length === 0 && removed.length === 0 && prev.total === now.total) return null;
+  return { changed, removed, total: now.total };
+}
+const ID_RE = /^(\d{1,20}-\d{1,20})?(~(\d{1,20}-\d{1,20})?)?(\.(\d{1,20}-\d{1,20})?)?$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +207,23 @@ function detachedContext(app: FastifyInstance, session: LoadedSession, ip: strin
   return { req, res, gw: { ...app.gateway, sessions: graceful }, session: async () => session };
 }
 
+/** A visitor's request-like context for the public poll, in one language. */
+function publicContext(app: FastifyInstance, language: ApiLanguage): GatewayContext {
+  const req = {
+    headers: { [PAGE_LANGUAGE_HEADER]: language },
+    cookies: {},
+    ip: '127.0.0.1',
+    log: app.log,
+    server: app,
+  } as unknown as FastifyRequest;
+  const res = {
+    setCookie: () => res,
+    clearCookie: () => res,
+    header: () => res,
+  } as unknown as FastifyReply;
+  return { req, res, gw: app.gateway, session: async () => null };
+}
+
 interface Watch {
   loginName: string;
   topic: string;
@@ -180,6 +245,14 @@ export class LiveService {
   private countTimer: ReturnType<typeof setInterval> | undefined;
   /** Upstream polls this instance made (bench, tests). */
   polls = 0;
+  /** Public polls this instance made (one per interval across all instances). */
+  publicPolls = 0;
+  private publicStreams = 0;
+  private publicTimer: ReturnType<typeof setInterval> | undefined;
+  private publicHolding = false;
+  private publicPolling: Promise<void> | null = null;
+  /** The latest public event parsed once for every stream that carries it. */
+  private publicParsed: { id: string; event: LiveEvent } | null = null;
   private readonly log: FastifyBaseLogger;
   private readonly config: GatewayConfig['live'];
 
@@ -219,6 +292,11 @@ export class LiveService {
       if (w.holding) await this.bus.release(this.leaseKey(w.topic), this.instance).catch(() => undefined);
     }
     this.watches.clear();
+    if (this.publicTimer) clearInterval(this.publicTimer);
+    this.publicTimer = undefined;
+    if (this.publicHolding)
+      await this.bus.release(this.leaseKey(PUBLIC), this.instance).catch(() => undefined);
+    this.publicHolding = false;
     for (const l of this.downListeners) l();
     await this.bus.close();
   }
@@ -496,6 +574,118 @@ export class LiveService {
     return found ? orderOf(o.kind, found) : null;
   }
 
+  // ---------------------------------------------------------------- the public figures
+
+  /** A signed-in stream opened here: the public poll runs (on the lease holder) while any is open. */
+  private watchPublic(): () => void {
+    if (this.publicStreams++ === 0) {
+      this.publicTimer = setInterval(() => void this.publicTick(), this.config.publicPollMs);
+      this.publicTimer.unref();
+      void this.publicTick();
+    }
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      if (--this.publicStreams > 0) return;
+      clearInterval(this.publicTimer);
+      this.publicTimer = undefined;
+      if (this.publicHolding) {
+        this.publicHolding = false;
+        void this.bus.release(this.leaseKey(PUBLIC), this.instance).catch(() => undefined);
+      }
+    };
+  }
+
+  private async publicTick() {
+    if (this.publicPolling) return;
+    try {
+      this.publicHolding = await this.bus.lease(
+        this.leaseKey(PUBLIC),
+        this.instance,
+        this.config.publicPollMs * 2 + 1000,
+      );
+    } catch {
+      this.publicHolding = false;
+    }
+    if (!this.publicHolding || this.publicStreams === 0 || this.publicPolling) return;
+    this.publicPolling = this.pollPublic().finally(() => {
+      this.publicPolling = null;
+    });
+  }
+
+  private async readPublic(): Promise<PublicState | null> {
+    const raw = await this.bus.getJson(this.stateKey(PUBLIC));
+    return raw ? (JSON.parse(raw) as PublicState) : null;
+  }
+
+  /** One call per feed and language, as a visitor's page makes it; the feeds that changed are published. */
+  private async pollPublic() {
+    try {
+      const prev = (await this.readPublic()) ?? {};
+      this.publicPolls++;
+      const next: PublicState = {};
+      const events: LiveEvent[] = [];
+      const at = Date.now();
+      await Promise.all(
+        API_LANGUAGES.map(async (language) => {
+          const before: KeptPublic = prev[language] ?? {};
+          const now: Record<string, unknown> = { ...before };
+          const changed: Record<string, unknown> = {};
+          const ctx = publicContext(this.app, language);
+          await Promise.all(
+            PUBLIC_ENTRIES.map(async ([feed, entry]) => {
+              try {
+                const data = await callEntry(ctx, entry, PUBLIC_FEED_INPUTS[feed], null);
+                if (JSON.stringify(data) === JSON.stringify(before[feed])) return;
+                now[feed] = data;
+                if (feed !== 'machines') changed[feed] = data;
+                else if (before.machines) {
+                  const changes = machineChanges(before.machines, data as MachinePage);
+                  if (changes) changed.machines = changes;
+                }
+              } catch (err) {
+                // The figures stay as they were; the next poll asks again.
+                this.log.debug({ err: (err as Error).message, feed }, 'live public poll failed');
+              }
+            }),
+          );
+          next[language] = now as KeptPublic;
+          if (Object.keys(changed).length > 0)
+            events.push({ type: 'public', at, language, ...(changed as PublicChanges) });
+        }),
+      );
+      // Kept as long as a log entry: a stream opened later starts with them.
+      await this.bus.setJson(
+        this.stateKey(PUBLIC),
+        JSON.stringify(next),
+        Math.max(this.config.logMs, this.config.publicPollMs * 4),
+      );
+      for (const e of events) await this.append(PUBLIC, e);
+    } catch (err) {
+      this.log.debug({ err: (err as Error).message }, 'live public poll failed');
+    }
+  }
+
+  /** The kept jackpots and big wins per language, what a web page's snapshot carries. */
+  private async publicFigures(): Promise<PublicFigures[]> {
+    const state = await this.readPublic().catch(() => null);
+    if (!state) return [];
+    return API_LANGUAGES.flatMap((language): PublicFigures[] => {
+      const kept = state[language];
+      if (!kept) return [];
+      const figures: PublicFigures = { language };
+      if (kept.jackpots) figures.jackpots = kept.jackpots;
+      if (kept.bigWins) figures.bigWins = kept.bigWins;
+      return [figures];
+    });
+  }
+
+  private parsePublic(id: string, raw: string): LiveEvent {
+    if (this.publicParsed?.id !== id) this.publicParsed = { id, event: JSON.parse(raw) as LiveEvent };
+    return this.publicParsed.event;
+  }
+
   // ---------------------------------------------------------------- limits
 
   private async countIn(streamId: string, keys: string[]): Promise<boolean> {
@@ -646,6 +836,17 @@ export class LiveService {
         await this.bus.join(topic);
         cleanups.push(() => this.bus.leave(topic));
       }
+      // A signed-in web page follows the public figures too (a kiosk's screens do not show them).
+      const followsPublic = session !== null && !terminalId;
+      if (followsPublic) {
+        cleanups.push(
+          this.subscribe(PUBLIC, (m) => {
+            if (m.kind === 'event') inbox.push({ kind: 'entry', topic: PUBLIC, id: m.id, event: m.event });
+          }),
+        );
+        await this.bus.join(PUBLIC);
+        cleanups.push(() => this.bus.leave(PUBLIC));
+      }
       const onDown = () => inbox.push({ kind: 'down' });
       this.downListeners.add(onDown);
       cleanups.push(() => this.downListeners.delete(onDown));
@@ -653,10 +854,12 @@ export class LiveService {
         cleanups.push(this.watchSession(session, (reason) => inbox.push({ kind: 'end', reason })));
         cleanups.push(this.watch(session.rec.loginName, streamId, session, req.ip));
       }
+      if (followsPublic) cleanups.push(this.watchPublic());
 
-      // Where the client stands in each topic's log.
-      const pos: [string, string] = ['', ''];
-      const given = lastEventId && ID_RE.test(lastEventId) ? lastEventId.split('~') : null;
+      // Where the client stands in each topic's log: the player's, the terminal's, the public one.
+      const pos: [string, string, string] = ['', '', ''];
+      const [own, pub] = lastEventId && ID_RE.test(lastEventId) ? lastEventId.split('.') : [];
+      const given = own !== undefined ? own.split('~') : null;
       let missed: Entry[][] | null = null;
       if (given) {
         missed = [];
@@ -672,16 +875,31 @@ export class LiveService {
           missed[i] = entries;
         }
       }
-      const idOf = () => (topics[1] ? `${pos[0]}~${pos[1]}` : pos[0]);
+      const idOf = () => (topics[1] ? `${pos[0]}~${pos[1]}` : pos[0]) + (followsPublic ? `.${pos[2]}` : '');
+      // The public figures missed since `pub`, or null when the client has no position there (or it is
+      // too old): then it gets the kept figures whole.
+      const publicMissed = followsPublic && pub ? await this.bus.since(PUBLIC, pub) : null;
+      // Without a position in the public topic (or a too old one) the page starts over from a snapshot.
+      if (followsPublic && !publicMissed) missed = null;
       if (missed) {
+        if (publicMissed) pos[2] = pub!;
         for (const [i, entries] of missed.entries())
           for (const [id, raw] of entries ?? []) {
             pos[i] = id;
             if (raw !== MARK) yield [idOf(), JSON.parse(raw) as LiveEvent];
           }
+        if (publicMissed) {
+          for (const [id, raw] of publicMissed) {
+            pos[2] = id;
+            if (raw !== MARK) yield [idOf(), this.parsePublic(id, raw)];
+          }
+        }
       } else {
         for (const [i, topic] of topics.entries()) if (topic) pos[i] = await this.bus.head(topic);
-        yield [idOf(), await this.snapshot(session, terminalId, req.ip)];
+        if (followsPublic) pos[2] = await this.bus.head(PUBLIC);
+        const snapshot = await this.snapshot(session, terminalId, req.ip);
+        if (followsPublic && snapshot.type === 'snapshot') snapshot.public = await this.publicFigures();
+        yield [idOf(), snapshot];
       }
 
       for (;;) {
@@ -692,10 +910,14 @@ export class LiveService {
           yield [idOf(), { type: 'session-ended', at: Date.now(), reason: item.reason }];
           return;
         }
-        const i = item.topic === topics[0] ? 0 : 1;
+        const i = item.topic === PUBLIC ? 2 : item.topic === topics[0] ? 0 : 1;
         if (pos[i] && !newer(item.id, pos[i])) continue;
         pos[i] = item.id;
-        if (item.event !== MARK) yield [idOf(), JSON.parse(item.event) as LiveEvent];
+        if (item.event === MARK) continue;
+        yield [
+          idOf(),
+          i === 2 ? this.parsePublic(item.id, item.event) : (JSON.parse(item.event) as LiveEvent),
+        ];
       }
     } finally {
       for (const c of cleanups.reverse()) c();

@@ -67,6 +67,9 @@ export function createPlayerOn(
   return dev('POST', '/_dev/players', p, base);
 }
 
+/** Adds to the first jackpot pool (the one the lobby lists first) of another stack's platform, as bets elsewhere would. */
+export const contributeJackpotOn = (base: string, amount: string) =>
+  dev<{ jackpotCode: string; amount: string }>('POST', '/_dev/jackpots/contribute', { amount }, base);
 export const approveDeposit = (orderNo: string) => dev('POST', '/_dev/deposits/approve', { orderNo });
 export const approveWithdrawal = (orderNo: string) => dev('POST', '/_dev/withdrawals/approve', { orderNo });
 export const approveKyc = (loginName: string, level: number) =>

@@ -20,6 +20,7 @@ import { isSilentFailure } from './failure';
 import { registerSessionCleared } from './session-cleared';
 import { watchSessionEnd } from './session-ended';
 import { pageLanguage } from './trpc';
+import { isLanguage, toApiLanguage, type ApiLanguage } from '@casino/shared/rules/constants';
 
 /**
  * A cached answer is kept per page language: every call says the language of the page making it
@@ -32,6 +33,12 @@ export function queryHash(queryKey: QueryKey): string {
   const hash = hashKey(queryKey);
   const path = queryKey[0]; // tRPC's ['session', 'current']
   return Array.isArray(path) && path[0] === 'session' ? hash : `${pageLanguage()}:${hash}`;
+}
+
+/** The language (as sent upstream) a cached query was fetched in, from its hash; null for `session.*`. */
+export function queryLanguage(queryHash: string): ApiLanguage | null {
+  const prefix = queryHash.slice(0, queryHash.indexOf(':'));
+  return isLanguage(prefix) ? toApiLanguage(prefix) : null;
 }
 
 export function createQueryClient(): QueryClient {

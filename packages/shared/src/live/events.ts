@@ -13,6 +13,13 @@ import { currencySchema, moneySchema } from '../schemas/money';
 import { depositStatusSchema } from '../schemas/deposit';
 import { statementSchema } from '../schemas/statement';
 import { SESSION_END_REASONS } from './session-end-reasons';
+import { jackpotSchema } from '../schemas/jackpot';
+import { rankingRecordSchema } from '../schemas/bet-record';
+import { machineSchema } from '../schemas/machine';
+import { listSchema, pageSchema } from '../schemas/page';
+import { API_LANGUAGES } from '../rules/constants';
+
+export { PUBLIC_FEEDS, PUBLIC_FEED_INPUTS, type PublicFeed } from './public-feeds';
 
 /** The input of `live.events` and `live.staff`: tRPC's httpSubscriptionLink fills `lastEventId` itself. */
 export const liveInputSchema = z
@@ -78,6 +85,32 @@ export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
 
 const at = z.number().int();
 
+/**
+ * The public figures every lobby shows, as their queries answer them (public-feeds.ts: one call each,
+ * first page, no filter): the jackpot pools (`games.jackpotInfo`), the big wins
+ * (`games.rankingBetRecord`) and the pachinko floor (`games.kamikazeMachineList`). The platform names
+ * things in the request's language, so each language has its own figures.
+ */
+/**
+ * The pachinko floor's changes since the previous poll (the whole floor is large and a few of its
+ * machines change every step): per machine its id and the fields that changed (a new machine whole),
+ * the machines gone, and the floor's size.
+ */
+export const liveMachineChangesSchema = z.object({
+  changed: z.array(machineSchema.partial().extend({ machineId: z.string() })),
+  removed: z.array(z.string()),
+  total: z.number().int().min(0),
+});
+export type LiveMachineChanges = z.infer<typeof liveMachineChangesSchema>;
+
+/** The small feeds whole (jackpots, big wins), as a snapshot carries them. */
+export const livePublicSchema = z.object({
+  jackpots: listSchema(jackpotSchema).optional(),
+  bigWins: pageSchema(rankingRecordSchema).optional(),
+});
+export type LivePublic = z.infer<typeof livePublicSchema>;
+const livePublicFiguresSchema = livePublicSchema.extend({ language: z.enum(API_LANGUAGES) });
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   /**
    * The whole state, first on every stream (and instead of the missed events when the gap is too old).
@@ -104,6 +137,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
         statement: statementSchema.nullable(),
       })
       .nullable(),
+    /**
+     * A signed-in web page's: the jackpots and big wins as last polled, per language (absent on a
+     * kiosk). The pachinko floor is not in it: the page reads the floor itself, and after a later
+     * snapshot (a gap too old) reads it again.
+     */
+    public: z.array(livePublicFiguresSchema).optional(),
   }),
   /** The money changed (a transfer, a return, a deposit credited, bets and wins in a game, a bonus). */
   liveWalletsSchema.extend({ type: z.literal('wallets'), at }),
@@ -117,6 +156,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('terminal-command'), at, command: z.enum(TERMINAL_COMMANDS) }),
   /** Kiosk: the terminal's kept statement changed (null: acknowledged, nothing to show). */
   z.object({ type: z.literal('terminal-statement'), at, statement: statementSchema.nullable() }),
+  /**
+   * The public figures in one language (`language`, as sent upstream) that changed at the public poll:
+   * the jackpots or big wins whole, the pachinko floor's changes. On a signed-in web page's stream.
+   */
+  livePublicFiguresSchema.extend({
+    type: z.literal('public'),
+    at,
+    machines: liveMachineChangesSchema.optional(),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -229,3 +229,142 @@ describe('applyLiveEvent', () => {
     expect(gameWalletAmount(undefined, 'JPY')).toBe('0');
   });
 });
+
+describe('public figures', () => {
+  // A client whose keys carry the language they were fetched in, as the web site's do.
+  let lang = 'ja';
+  function languageClient() {
+    return new QueryClient({
+      defaultOptions: { queries: { retry: false, queryKeyHashFn: (k) => `${lang}:${JSON.stringify(k)}` } },
+    });
+  }
+  const languageOf = (hash: string) =>
+    hash.startsWith('ja:') ? ('ja-JP' as const) : hash.startsWith('en:') ? ('en-US' as const) : null;
+  const JACKPOTS_KEY = [['games', 'jackpotInfo'], { input: {}, type: 'query' }];
+  const BIG_WINS_KEY = [['games', 'rankingBetRecord'], { input: { pageNo: 1, pageSize: 2 }, type: 'query' }];
+  const pool = (name: string, amount: string) => ({
+    jackpotCode: 'GRAND',
+    level: 'GRAND' as const,
+    name,
+    currency: 'JPY' as const,
+    amount,
+    seedAmount: '1000000.00',
+    contributionRate: '0.50',
+    lastWonAt: null,
+    updatedAt: 1,
+  });
+  const win = (rank: number) => ({
+    rank,
+    loginName: 'jc***01',
+    gameId: `g${rank}`,
+    gameName: `Game ${rank}`,
+    platformCode: 'JPT',
+    imageUrl: '',
+    currency: 'JPY' as const,
+    betAmount: '100.00',
+    winAmount: '10000.00',
+    multiplier: '100.00',
+    at: rank,
+  });
+
+  it("writes pushed jackpots and big wins into the lobby's queries of the same language only, cut to each query's page", () => {
+    const qc = languageClient();
+    lang = 'ja';
+    qc.setQueryData(JACKPOTS_KEY, { list: [pool('グランド', '1000.00')] });
+    qc.setQueryData(BIG_WINS_KEY, { list: [], total: 0, pageNo: 1, pageSize: 2 });
+    lang = 'en';
+    qc.setQueryData(JACKPOTS_KEY, { list: [pool('Grand', '1000.00')] });
+    const event: LiveEvent = {
+      type: 'public',
+      at: 2,
+      language: 'ja-JP',
+      jackpots: { list: [pool('グランド', '2000.00')] },
+      bigWins: { list: [win(1), win(2), win(3)], total: 3, pageNo: 1, pageSize: 5 },
+    };
+    applyLiveEvent(qc, event, { publicLanguageOf: languageOf });
+    const find = (key: unknown[], l: string) =>
+      qc.getQueryCache().get(`${l}:${JSON.stringify(key)}`)?.state.data as { list: unknown[] } | undefined;
+    expect(find(JACKPOTS_KEY, 'ja')?.list).toEqual([pool('グランド', '2000.00')]);
+    expect(find(JACKPOTS_KEY, 'en')?.list).toEqual([pool('Grand', '1000.00')]);
+    expect(find(BIG_WINS_KEY, 'ja')).toEqual({ list: [win(1), win(2)], total: 3, pageNo: 1, pageSize: 2 });
+  });
+
+  it("a signed-in page's snapshot fills the lobby's queries with the figures it carries", () => {
+    const qc = languageClient();
+    lang = 'en';
+    qc.setQueryData(JACKPOTS_KEY, { list: [pool('Grand', '1000.00')] });
+    applyLiveEvent(
+      qc,
+      {
+        type: 'snapshot',
+        at: 2,
+        player: null,
+        terminal: null,
+        public: [
+          { language: 'ja-JP', jackpots: { list: [pool('グランド', '3000.00')] } },
+          { language: 'en-US', jackpots: { list: [pool('Grand', '3000.00')] } },
+        ],
+      },
+      { publicLanguageOf: languageOf },
+    );
+    expect(
+      (qc.getQueryCache().get(`en:${JSON.stringify(JACKPOTS_KEY)}`)?.state.data as { list: unknown[] }).list,
+    ).toEqual([pool('Grand', '3000.00')]);
+  });
+
+  it("applies the pachinko floor's changes to the cached floor, and reads it again when a machine is new or gone", () => {
+    const qc = languageClient();
+    lang = 'ja';
+    const FLOOR_KEY = [
+      ['games', 'kamikazeMachineList'],
+      { input: { pageNo: 1, pageSize: 999 }, type: 'query' },
+    ];
+    const machine = (id: string, spins: number) => ({
+      machineId: id,
+      machineNo: Number(id),
+      currentSpins: spins,
+    });
+    qc.setQueryData(FLOOR_KEY, {
+      list: [machine('1', 10), machine('2', 20)],
+      total: 2,
+      pageNo: 1,
+      pageSize: 999,
+    });
+    const floor = () => qc.getQueryCache().get(`ja:${JSON.stringify(FLOOR_KEY)}`)!;
+    applyLiveEvent(
+      qc,
+      {
+        type: 'public',
+        at: 2,
+        language: 'ja-JP',
+        machines: { changed: [{ machineId: '2', currentSpins: 27 }], removed: [], total: 2 },
+      },
+      { publicLanguageOf: languageOf },
+    );
+    expect((floor().state.data as { list: unknown[] }).list).toEqual([machine('1', 10), machine('2', 27)]);
+    expect(floor().state.isInvalidated).toBe(false);
+    applyLiveEvent(
+      qc,
+      {
+        type: 'public',
+        at: 3,
+        language: 'ja-JP',
+        machines: { changed: [], removed: ['1'], total: 1 },
+      },
+      { publicLanguageOf: languageOf },
+    );
+    expect(floor().state.isInvalidated).toBe(true);
+  });
+
+  it('leaves the cache alone when the app does not say which language a query was fetched in', () => {
+    const qc = client();
+    qc.setQueryData(JACKPOTS_KEY, { list: [pool('グランド', '1000.00')] });
+    applyLiveEvent(qc, {
+      type: 'public',
+      at: 2,
+      language: 'ja-JP',
+      jackpots: { list: [pool('グランド', '2000.00')] },
+    });
+    expect(qc.getQueryData<{ list: unknown[] }>(JACKPOTS_KEY)?.list).toEqual([pool('グランド', '1000.00')]);
+  });
+});

@@ -6,8 +6,11 @@
  * builds session.current (apps/gateway/src/lib/session-view.ts), with the same shared rules, so a pushed
  * figure looks exactly like a fetched one. What is not money in the cache (a session that ended, a
  * terminal's command or statement) goes to the app's hooks.
+ *
+ * The public figures (jackpots, big wins, the pachinko floor) go into the lobby's queries of the same
+ * language: the app says which language a cached query was fetched in (`publicLanguageOf`).
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
   LiveEvent,
   LiveGameWallet,
@@ -20,6 +23,8 @@ import type { StatementView } from '@casino/shared/schemas/statement';
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { displayDecimals, sortWallets } from '@casino/shared/rules/format';
 import { fromUnits, toUnits } from '@casino/shared/schemas/money';
+import { PUBLIC_FEEDS, type PublicFeed } from '@casino/shared/live/public-feeds';
+import type { ApiLanguage } from '@casino/shared/rules/constants';
 
 /** tRPC's query keys start with the procedure path; a filter with the path alone matches every input. */
 const pathKey = (procedure: string): QueryKey => [procedure.split('.')];
@@ -34,6 +39,11 @@ export const LIVE_KEYS = {
   depositReport: pathKey('account.checkReportStatus'),
   withdrawLimits: pathKey('withdraw.limits'),
 } as const;
+
+/** The public feeds' queries (every input). */
+export const PUBLIC_KEYS = Object.fromEntries(
+  Object.entries(PUBLIC_FEEDS).map(([feed, procedure]) => [feed, pathKey(procedure)]),
+) as Record<PublicFeed, QueryKey>;
 
 /** One wallet as session.current shows it (its `user.wallets[n]`). */
 export interface SessionWalletView {
@@ -159,6 +169,93 @@ function applyOrder(qc: QueryClient, order: LiveOrder) {
   if (order.kind === 'withdraw') void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawLimits });
 }
 
+type PublicFigures = Omit<Extract<LiveEvent, { type: 'public' }>, 'type' | 'at'>;
+type MachineChanges = NonNullable<PublicFigures['machines']>;
+type MachineLike = { machineId: string; machineNo?: number } & Record<string, unknown>;
+type PageLike = { list: unknown[]; total?: number; pageNo?: number; pageSize?: number };
+
+/**
+ * A feed's figures as a query with this input answers them: the jackpots of its currency, the first
+ * `pageSize` rows of a list; null when the pushed figures cannot answer it (a later page, a filter, a
+ * longer page than was pushed).
+ */
+function fitPublic(feed: 'jackpots' | 'bigWins', data: unknown, input: Record<string, unknown>): unknown {
+  if (feed === 'jackpots') {
+    const list = (data as { list: { currency: string }[] }).list;
+    return input.currency
+      ? { ...(data as object), list: list.filter((j) => j.currency === input.currency) }
+      : data;
+  }
+  const page = data as PageLike;
+  if (!unfiltered(input)) return null;
+  const size = typeof input.pageSize === 'number' ? input.pageSize : page.pageSize;
+  if (size === undefined) return data;
+  if (size > (page.pageSize ?? 0) && page.list.length < (page.total ?? Infinity)) return null;
+  return { ...page, list: page.list.slice(0, size), pageSize: size };
+}
+
+/** The first page of a whole list (no filter): what the public poll reads. */
+function unfiltered(input: Record<string, unknown>): boolean {
+  return (
+    (input.pageNo ?? 1) === 1 &&
+    input.gameType === undefined &&
+    input.gameId === undefined &&
+    input.state === undefined
+  );
+}
+
+/**
+ * The pachinko floor's changes applied to a cached floor: each changed machine's fields; a machine the
+ * page does not have, one gone or a floor of another size means the page reads the floor again (null).
+ */
+function applyMachines(data: PageLike, changes: MachineChanges): PageLike | null {
+  const list = data.list as MachineLike[];
+  const whole = list.length >= (data.total ?? 0);
+  if (changes.removed.length > 0 || changes.total !== data.total) return null;
+  const at = new Map(list.map((m, i) => [m.machineId, i]));
+  const next = list.slice();
+  for (const patch of changes.changed) {
+    const i = at.get(patch.machineId);
+    if (i === undefined) {
+      // Beyond the page's rows: not this page's concern; on a page with the whole floor: read again.
+      if (whole) return null;
+      continue;
+    }
+    next[i] = { ...next[i]!, ...patch };
+  }
+  return { ...data, list: next };
+}
+
+function applyPublic(
+  qc: QueryClient,
+  event: PublicFigures,
+  languageOf: (queryHash: string) => ApiLanguage | null,
+) {
+  const machines = event.machines;
+  if (machines)
+    for (const query of qc.getQueryCache().findAll({ queryKey: PUBLIC_KEYS.machines }) as Query[]) {
+      if (languageOf(query.queryHash) !== event.language) continue;
+      const input = (query.queryKey[1] as { input?: Record<string, unknown> } | undefined)?.input ?? {};
+      const data = query.state.data as PageLike | undefined;
+      if (!data?.list || !unfiltered(input)) continue;
+      const next = applyMachines(data, machines);
+      if (next) query.setData(next, { manual: true });
+      else void qc.invalidateQueries({ predicate: (q) => q === query });
+    }
+  for (const feed of ['jackpots', 'bigWins'] as const) {
+    const data = event[feed];
+    if (!data) continue;
+    for (const query of qc.getQueryCache().findAll({ queryKey: PUBLIC_KEYS[feed] }) as Query[]) {
+      // A query of the other language keeps its own figures (the page may switch back to it).
+      if (languageOf(query.queryHash) !== event.language) continue;
+      const input = (query.queryKey[1] as { input?: Record<string, unknown> } | undefined)?.input ?? {};
+      const fitted = fitPublic(feed, data, input);
+      // Written to the query itself: its key's hash depends on the language it was fetched in.
+      if (fitted !== null) query.setData(fitted, { manual: true });
+    }
+  }
+}
+
 /**
  * Writes one event into the cache. `first`: the stream's first event since the page started (a later
  * snapshot means events were missed, so the order lists are read again instead of trusting the cache).
@@ -166,7 +263,12 @@ function applyOrder(qc: QueryClient, order: LiveOrder) {
 export function applyLiveEvent(
   qc: QueryClient,
   event: LiveEvent,
-  opts: { first?: boolean; hooks?: LiveCacheHooks } = {},
+  opts: {
+    first?: boolean;
+    hooks?: LiveCacheHooks;
+    /** The language a cached query was fetched in (from its hash); without it public figures are not written. */
+    publicLanguageOf?: (queryHash: string) => ApiLanguage | null;
+  } = {},
 ): void {
   const hooks = opts.hooks ?? {};
   switch (event.type) {
@@ -180,10 +282,14 @@ export function applyLiveEvent(
         if (!opts.first) {
           void qc.invalidateQueries({ queryKey: LIVE_KEYS.depositOrders });
           void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawOrders });
+          // The pachinko floor is not in a snapshot: after a gap, a page showing it reads it again.
+          if (event.public) void qc.invalidateQueries({ queryKey: PUBLIC_KEYS.machines });
         }
       }
       if (event.terminal)
         hooks.terminal?.({ paused: event.terminal.paused, statement: event.terminal.statement });
+      if (event.public && opts.publicLanguageOf)
+        for (const figures of event.public) applyPublic(qc, figures, opts.publicLanguageOf);
       return;
     }
     case 'wallets':
@@ -204,6 +310,9 @@ export function applyLiveEvent(
       return;
     case 'terminal-statement':
       hooks.terminal?.({ statement: event.statement });
+      return;
+    case 'public':
+      if (opts.publicLanguageOf) applyPublic(qc, event, opts.publicLanguageOf);
       return;
   }
 }

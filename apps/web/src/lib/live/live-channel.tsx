@@ -2,7 +2,8 @@
  * The signed-in page's live channel: one `live.events` subscription for the page (opened when a player
  * is signed in, closed on sign-out), its events written into the query cache (@casino/ui/live-cache), so
  * the header balance, the wallet, deposit, withdrawal and history pages, the statements and the game
- * page show pushed figures without polling; a session that ended goes to `handleSessionEnded`. While
+ * page show pushed figures without polling, and so do the lobby's public figures (jackpots, big wins, the
+ * pachinko floor: their queries stop polling while the channel is live, live-state.ts); a session that ended goes to `handleSessionEnded`. While
  * the stream is down, a small status line says so (the figures on screen may be old), in ja and en.
  */
 import { useEffect, useMemo } from 'react';
@@ -16,6 +17,8 @@ import { useExternalStore } from '../external-store';
 import { handleSessionEnded } from '../session-ended';
 import { trpc } from '../trpc';
 import { liveGameWallets } from './game-wallets';
+import { setLiveConnected } from './live-state';
+import { queryLanguage } from '../query-client';
 import './live.css';
 
 export function LiveChannel({ loginName }: { loginName: string }) {
@@ -29,6 +32,7 @@ export function LiveChannel({ loginName }: { loginName: string }) {
         onEvent: (event, first) =>
           applyLiveEvent(queryClient, event, {
             first,
+            publicLanguageOf: queryLanguage,
             hooks: {
               sessionEnded: handleSessionEnded,
               gameWallets: (list) => liveGameWallets.set(list),
@@ -44,9 +48,12 @@ export function LiveChannel({ loginName }: { loginName: string }) {
     [loginName],
   );
   useEffect(() => {
+    const off = connection.subscribeStatus(() => setLiveConnected(connection.status === 'live'));
     connection.start();
     return () => {
+      off();
       connection.stop();
+      setLiveConnected(false);
       liveGameWallets.set(null);
     };
   }, [connection]);

@@ -1,7 +1,9 @@
 /**
  * The lobby's calls. Public lists (games, providers, labels, machines, big wins, jackpots, CMS) load
  * for visitors too; favourites and recent games only for players. CMS calls are silent (spec
- * section 7): a missing banner never shows an error.
+ * section 7): a missing banner never shows an error. The public figures that change (jackpots, big
+ * wins, the pachinko floor) are polled by a visitor's page; a signed-in page's live channel pushes
+ * them into these same queries, which then do not poll.
  */
 import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES } from '@casino/shared/rules/constants';
@@ -16,6 +18,8 @@ import type { GAME_LABELS } from '@casino/shared/schemas/game';
 
 type GameLabel = (typeof GAME_LABELS)[number];
 import { BACKGROUND, trpc } from '../../../lib/trpc';
+import { useLiveConnected } from '../../../lib/live/live-state';
+import { PUBLIC_FEED_INPUTS } from '@casino/shared/live/public-feeds';
 import type { BannerVM, Category, GameVM, TopicVM } from './types';
 
 const STALE = 60_000;
@@ -56,11 +60,19 @@ export function useFirstPage() {
   return trpc.games.firstPageMachineInfoList.useQuery({ perCategory: 8 }, { staleTime: STALE });
 }
 
+/** How a pushed public figure is kept: fresh while the live channel is live, else polled every `everyMs`. */
+function publicPoll(live: boolean, staleMs: number, everyMs: number) {
+  return live
+    ? { staleTime: Infinity, refetchInterval: false as const, ...BACKGROUND }
+    : { staleTime: staleMs, refetchInterval: everyMs, ...BACKGROUND };
+}
+
 export function usePachinkoMachines(enabled: boolean) {
-  return trpc.games.kamikazeMachineList.useQuery(
-    { pageNo: 1, pageSize: PAGE_SIZES.kamikazeList },
-    { staleTime: 15_000, refetchInterval: 30_000, enabled, ...BACKGROUND },
-  );
+  const live = useLiveConnected();
+  return trpc.games.kamikazeMachineList.useQuery(PUBLIC_FEED_INPUTS.machines, {
+    enabled,
+    ...publicPoll(live, 15_000, 30_000),
+  });
 }
 
 export function useProviders(category: Category | null) {
@@ -74,14 +86,13 @@ export function useLabels() {
 }
 
 export function useBigWins() {
-  return trpc.games.rankingBetRecord.useQuery(
-    { pageNo: 1, pageSize: PAGE_SIZES.bigWinList },
-    { staleTime: 30_000, refetchInterval: 60_000, ...BACKGROUND },
-  );
+  const live = useLiveConnected();
+  return trpc.games.rankingBetRecord.useQuery(PUBLIC_FEED_INPUTS.bigWins, publicPoll(live, 30_000, 60_000));
 }
 
 export function useJackpots() {
-  return trpc.games.jackpotInfo.useQuery({}, { staleTime: 30_000, refetchInterval: 30_000, ...BACKGROUND });
+  const live = useLiveConnected();
+  return trpc.games.jackpotInfo.useQuery(PUBLIC_FEED_INPUTS.jackpots, publicPoll(live, 30_000, 30_000));
 }
 
 /** Every CMS topic in one call; banners and topics pick their positions from it. */
