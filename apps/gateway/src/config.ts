@@ -261,7 +261,14 @@ export interface GatewayConfig {
   };
   fingerprint: { retries: number; retryDelayMs: number };
   gameWallets: { staleMs: number; sweepIntervalMs: number; readyTimeoutMs: number; statementKeepMs: number };
-  live: { pollMs: number; publicPollMs: number; perPlayer: number; pingMs: number; logMax: number; logMs: number };
+  live: {
+    pollMs: number;
+    publicPollMs: number;
+    perPlayer: number;
+    pingMs: number;
+    logMax: number;
+    logMs: number;
+  };
   rate: { loginPerMin: number; registerPerHour: number; codePer10Min: number; captchaPerMin: number };
   /** Per-player limits on secrets a session proves (withdrawal password, current password, payout codes). */
   secrets: { maxAttempts: number; windowMs: number; lockMs: number; payoutCoolingMs: number };

@@ -93,7 +93,9 @@ test("a visitor's lobby, which has no stream, keeps asking for the jackpots", as
   const asked = (r: Request) => new URL(r.url()).pathname.includes('games.jackpotInfo');
   const firstAsk = page.waitForRequest(asked);
   await page.goto('/ja/game');
-  await expect(page.getByRole('region', { name: 'ジャックポット' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'ジャックポット' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await firstAsk;
   // Nobody touches the page: it asks again by itself.
   await page.waitForRequest(asked, { timeout: 90_000 });

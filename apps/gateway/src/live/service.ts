@@ -17,8 +17,10 @@
  * The public figures every lobby shows (jackpots, big wins, the pachinko floor) have a topic of their
  * own (`pub`), followed by every signed-in player's stream: while any instance has such a stream open,
  * the holder of the public lease calls the platform once per `PUBLIC_POLL_MS` (per language, as a
- * visitor would), keeps the figures in Redis and publishes the feeds that changed. A stream starts with
- * the kept figures, so a reconnect needs no resume position in that topic.
+ * visitor would), keeps the figures in Redis and publishes the feeds that changed (the pachinko floor as
+ * its changes machine by machine). A web page's snapshot carries the kept jackpots and big wins, and its
+ * event ids carry its position in that topic too (`<player>.<public>`), so a reconnect resumes it.
+ * Kiosk streams do not follow it.
  */
 import { liveSubscriptions } from '../observability/metrics';
 import { isOwnerOnly } from '@casino/shared/schemas/statement';

@@ -54,7 +54,6 @@ export const gamesDevRoutes: DevRoutes = (app, state, config) => {
     return { jackpotCode: pool.jackpotCode, amount: fromUnits(store.jackpotAmount(pool)) };
   });
 
-
   app.post('/games/launch', async (request, reply) => {
     const parsed = launchSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send({ error: z.flattenError(parsed.error) });
