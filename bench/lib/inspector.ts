@@ -12,7 +12,9 @@ export interface MemoryUsage {
 }
 
 export async function memoryAfterGc(inspector: string, snapshot?: string): Promise<MemoryUsage> {
-  const [target] = (await (await fetch(`${inspector}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const [target] = (await (await fetch(`${inspector}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
   if (!target) throw new Error('no inspector target');
   const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise<void>((resolve, reject) => {
