@@ -8,7 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, loginAs, test } from './support/fixtures';
 import { listGames, loginNewPlayer } from './support/part2-player';
-import { approveDeposit, createPlayerOn, uniqueName } from './support/platform';
+import { approveDeposit, createPlayerOn, moneyOn, uniqueName } from './support/platform';
 import { startStack, type Stack } from './support/stack';
 
 test.describe.configure({ timeout: 300_000 });
@@ -132,6 +132,41 @@ test.describe('idle time-out on an open page', () => {
     const quiet = calls.filter((c) => c.at < endedAt - 5_000 && !isStream(c.url));
     expect(quiet.map((c) => c.url)).toEqual([]);
     expect(endedAt - idleSince).toBeGreaterThanOrEqual(60_000);
+    await context.close();
+  });
+
+  test('a game left open with nobody at it idles out like any page, its money back in cash', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: stack.gatewayUrl });
+    const page = await context.newPage();
+    const player = { username: uniqueName('idlegame'), password: 'secret123' };
+    const { loginName } = await createPlayerOn(stack.platformUrl, {
+      ...player,
+      balances: { JPY: '10000.00' },
+    });
+    await loginAs(page, player);
+    const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
+    if (!game) throw new Error('no JPT slot seeded');
+    await page.goto(`/ja/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=false&type=slots`);
+    const frame = page.frameLocator('iframe.game-stage__frame');
+    await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+    await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
+    const idleSince = Date.now();
+
+    // The game page keeps its lease with background pings: they do not hold the session open. The
+    // pushed ending and a refused ping may reach the page in either order (each says why).
+    const dialog = page.getByRole('dialog', { name: /ログアウトしました|ログインが終了しました/ });
+    await expect(dialog).toBeVisible({ timeout: IDLE_MS + 90_000 });
+    expect(Date.now() - idleSince).toBeGreaterThanOrEqual(IDLE_MS - 5_000);
+    await expect(dialog).toContainText(/一定時間操作がなかったため|ログインの有効期限が切れたか/);
+    await expect(page).toHaveURL(/\/ja\/login/);
+    await expect
+      .poll(async () => {
+        const money = await moneyOn(stack.platformUrl, loginName);
+        return [money.cash.JPY, Number(money.games.JPT?.JPY ?? 0)];
+      })
+      .toEqual(['10000.00', 0]);
     await context.close();
   });
 });

@@ -67,6 +67,15 @@ export function createPlayerOn(
   return dev('POST', '/_dev/players', p, base);
 }
 
+/** A player's money on another stack's platform: cash and each game wallet, per currency. */
+export const moneyOn = (base: string, loginName: string) =>
+  dev<{ cash: Record<string, string>; games: Record<string, Record<string, string>> }>(
+    'GET',
+    `/_dev/money?loginName=${encodeURIComponent(loginName)}`,
+    undefined,
+    base,
+  );
+
 /** Adds to the first jackpot pool (the one the lobby lists first) of another stack's platform, as bets elsewhere would. */
 export const contributeJackpotOn = (base: string, amount: string) =>
   dev<{ jackpotCode: string; amount: string }>('POST', '/_dev/jackpots/contribute', { amount }, base);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@casino/shared/rules/format';
 import { LeaseKeeper, statementTotals, type GameWalletClient } from '@casino/ui/game-wallet';
 import { toast } from '../components/ui/toast-store';
-import { trpc } from './trpc';
+import { BACKGROUND, trpc } from './trpc';
 
 /**
  * The site's game-wallet calls. A page that stops showing a game in front of the player (back to the
@@ -22,7 +22,9 @@ export function useGameWalletClient(): GameWalletClient {
   return useMemo(
     () => ({
       open: (i) => utils.client.gameWallets.open.mutate(i),
-      alive: (i) => utils.client.gameWallets.alive.mutate(i),
+      // A ping with nobody at the page keeps the lease without sliding the idle time-out.
+      alive: (i, o) =>
+        utils.client.gameWallets.alive.mutate(i, o?.active === false ? BACKGROUND.trpc : undefined),
       leave: async (i) => {
         const r = await utils.client.gameWallets.leave.mutate({ ...i, seen: true });
         const totals = r.statement ? statementTotals(r.statement) : [];
@@ -45,11 +47,16 @@ export function useLeaseKeeper(onGone?: (leaseIds: string[]) => void): LeaseKeep
   const utils = trpc.useUtils();
   const [keeper] = useState(
     () =>
-      new LeaseKeeper(client, (ids) => {
-        void utils.session.current.invalidate();
-        void utils.gameWallets.statements.invalidate();
-        onGone?.(ids);
-      }),
+      new LeaseKeeper(
+        client,
+        (ids) => {
+          void utils.session.current.invalidate();
+          void utils.gameWallets.statements.invalidate();
+          onGone?.(ids);
+        },
+        // A game left open with nobody at it idles out like any other page (money back first).
+        { idleAware: true },
+      ),
   );
   useEffect(() => () => keeper.dispose(), [keeper]);
   return keeper;

@@ -46,7 +46,8 @@ export interface GameWalletClient {
     platformCode: string;
     gameId: string;
   }) => Promise<{ leaseId: string; pingMs: number; staleMs: number; readyTimeoutMs: number }>;
-  alive: (input: { leases: LeaseRef[] }) => Promise<{ gone: string[] }>;
+  /** `active`: the player acted since the last ping (else the ping is background: no idle slide). */
+  alive: (input: { leases: LeaseRef[] }, opts?: { active: boolean }) => Promise<{ gone: string[] }>;
   leave: (input: { leases: LeaseRef[] }) => Promise<{ statement: Statement | null }>;
 }
 
@@ -59,30 +60,56 @@ function beacon(event: 'leave' | 'alive', leases: LeaseRef[]) {
   return navigator.sendBeacon(BEACON_PATH, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
 }
 
+/** What a game tells its host that only a player's action makes it say (a round, sound, exit). */
+const PLAYER_ACTIONS = new Set(['bet', 'audio', 'exit', 'focus-request']);
+
 /**
  * Keeps a page's leases alive. One per page (or per pop-up); `dispose` stops it without leaving (the
  * caller decides whether to leave).
+ *
+ * With `idleAware`, a ping extends the session's idle time-out only when the player acted since the
+ * last one (a round played in a game, a tap, a key, the page shown again); otherwise it keeps the lease
+ * as a background call, so a game left open with nobody at it idles out like any other page.
  */
 export class LeaseKeeper {
   private readonly leases = new Map<string, Lease>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private pingMs = 30_000;
+  /** Whether the player acted since the last ping (opening a game is an action). */
+  private acted = true;
   private readonly onPageHide = () => {
     beacon('leave', this.refs());
   };
   private readonly onVisibility = () => {
     if (document.visibilityState === 'hidden') beacon('alive', this.refs());
-    else void this.ping();
+    else {
+      this.acted = true;
+      void this.ping();
+    }
+  };
+  private readonly onAction = () => {
+    this.acted = true;
+  };
+  private readonly onGameMessage = (e: MessageEvent) => {
+    const d = e.data as { source?: unknown; type?: unknown } | null;
+    if (d && d.source === 'casino-game' && typeof d.type === 'string' && PLAYER_ACTIONS.has(d.type))
+      this.acted = true;
   };
 
   constructor(
     private readonly client: GameWalletClient,
     /** Leases whose wallet the gateway returned meanwhile (sweep, session end). */
     private readonly onGone: (leaseIds: string[]) => void = () => undefined,
+    private readonly opts: { idleAware?: boolean } = {},
   ) {
     if (typeof window !== 'undefined') {
       window.addEventListener('pagehide', this.onPageHide);
       document.addEventListener('visibilitychange', this.onVisibility);
+      if (opts.idleAware) {
+        window.addEventListener('message', this.onGameMessage);
+        window.addEventListener('pointerdown', this.onAction, { capture: true, passive: true });
+        window.addEventListener('keydown', this.onAction, { capture: true, passive: true });
+      }
     }
   }
 
@@ -115,7 +142,9 @@ export class LeaseKeeper {
     const refs = this.refs();
     if (refs.length === 0) return;
     try {
-      const { gone } = await this.client.alive({ leases: refs });
+      const active = !this.opts.idleAware || this.acted;
+      this.acted = false;
+      const { gone } = await this.client.alive({ leases: refs }, { active });
       if (gone.length) {
         for (const id of gone) this.remove(id);
         this.onGone(gone);
@@ -138,6 +167,9 @@ export class LeaseKeeper {
     this.timer = undefined;
     if (typeof window !== 'undefined') {
       window.removeEventListener('pagehide', this.onPageHide);
+      window.removeEventListener('message', this.onGameMessage);
+      window.removeEventListener('pointerdown', this.onAction, { capture: true });
+      window.removeEventListener('keydown', this.onAction, { capture: true });
       document.removeEventListener('visibilitychange', this.onVisibility);
     }
   }
