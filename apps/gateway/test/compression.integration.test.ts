@@ -111,8 +111,10 @@ describe('run-time compression of the rest', () => {
     const r = await get('/en/videoList', { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(r.status).toBe(200);
     expect(r.encoding).toBe('gzip');
-    // As built, but for the visitor's session hint on <html> (routes/static.ts).
-    expect(r.text).toBe(indexHtml.replace('<html', '<html data-session="visitor"'));
+    // As built, with the visitor's session hint on <html> and the page's own head (routes/static.ts).
+    expect(r.text).toContain('<html data-session="visitor" lang="en">');
+    expect(r.text).toContain('<link rel="canonical"');
+    expect(r.text).toContain(indexHtml.slice(indexHtml.indexOf('<body>')));
     expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
   });
 

@@ -72,13 +72,13 @@ describe('the session hint in the player site HTML', () => {
   it('serves a rebuilt index.html without a restart outside production', async () => {
     await writeFile(
       join(dist, 'index.html'),
-      indexHtml.replace('<title>x</title>', '<title>rebuilt</title>'),
+      indexHtml.replace('<title>x</title>', '<title>x</title><meta name="build" content="rebuilt">'),
     );
     // a distinct modification time even on file systems with coarse time stamps
     const later = new Date(Date.now() + 5_000);
     await utimes(join(dist, 'index.html'), later, later);
     const { html } = await page(stack.client());
-    expect(html).toContain('<title>rebuilt</title>');
+    expect(html).toContain('<meta name="build" content="rebuilt">');
     expect(html).toContain('data-session="visitor"');
   });
 });

@@ -308,7 +308,9 @@ describe('tokens', () => {
     const flags = await p.dev('POST', '/players/flags', { loginName, disabled: true, needBindPhone: true });
     expect(flags).toEqual({ loginName, needBindPhone: true, disabled: true });
     expect((await playerInfo(tokens!.access_token)).body.code).toBe(CODES.SESSION_INVALID);
-    expect((await login(p, username, password)).body.code).toBe(CODES.WRONG_CREDENTIALS);
+    // Told apart only with the right password: a wrong one reads as any wrong credentials.
+    expect((await login(p, username, password)).body.code).toBe(CODES.ACCOUNT_DISABLED);
+    expect((await login(p, username, `${password}x`)).body.code).toBe(CODES.WRONG_CREDENTIALS);
   });
 
   it('a password reset ends every session of the player', async () => {

@@ -156,7 +156,7 @@ describe('KYC levels and the audit status', () => {
     );
     expect(res.body).toMatchObject({
       code: CODES.VALIDATION,
-      data: { fields: { birthDate: 'validation.invalid' } },
+      data: { fields: { birthDate: 'validation.underAge' } },
     });
   });
 });

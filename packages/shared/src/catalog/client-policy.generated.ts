@@ -6,6 +6,7 @@ export const CLIENT_POLICY: Record<string, ClientPolicy> = {
   'account.createAccount': { errorContext: 'register' },
   'account.updateReportStatus': { silentErrors: true },
   'auth.token': { errorContext: 'login' },
+  'banks.lookup': { silentErrors: true, hideLoading: true },
   'cms.gameLabelsList': { silentErrors: true },
   'cms.gamePage': { silentErrors: true },
   'cms.gameProperties': { silentErrors: true },
