@@ -38,7 +38,7 @@ test('a visitor browses the lobby by category, provider and search', async ({ pa
     .getByTestId('game-results')
     .locator('.cui-card__provider')
     .allTextContents()) {
-    expect(provider).toBe('ISLOT');
+    expect(provider).toBe('アイスロット');
   }
   await providers.getByRole('button', { name: 'すべてのプロバイダー' }).click();
   await expect(page).not.toHaveURL(/provider=/);

@@ -79,6 +79,20 @@ export function createQueryClient(): QueryClient {
     },
   });
   registerSessionCleared(() => {
+    // The session is gone: say so at once (a page must not act on the player's last answer, such as
+    // the login page sending a "signed-in" visitor straight back), then ask everything again.
+    client.setQueriesData<Record<string, unknown>>({ queryKey: [['session', 'current']] }, (old) =>
+      old && old.loggedIn === true
+        ? {
+            ...old,
+            loggedIn: false,
+            user: null,
+            kyc: null,
+            idleTimeoutMs: null,
+            afterLogin: { addInfoStep: 0, showRegisterSuccess: false },
+          }
+        : old,
+    );
     void client.invalidateQueries();
   });
   watchSessionEnd(client);
