@@ -89,7 +89,9 @@ test('the head follows the player from page to page, in the page language', asyn
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 
-  await page.goto('/ja/account/deposit');
+  // A page a visitor stays on (an account page sends a visitor to the login page, whose head it then is).
+  await page.goto('/ja/videoList');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /入金方法/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /動画でお届け/);
 });
