@@ -4,18 +4,12 @@
  * believing it is in the wallet (ja on a laptop, en on a phone).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { listGames, loginNewPlayer } from './support/part2-player';
+import { loginNewPlayer, openJptSlot } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
 
 async function openSlot(page: Page, lng: 'ja' | 'en') {
-  const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
-  if (!game) throw new Error('no JPT slot seeded');
-  await page.goto(
-    `/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}&type=slots`,
-  );
-  const frame = page.frameLocator('iframe.game-stage__frame');
-  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  await openJptSlot(page, lng);
   await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
 }
 

@@ -2,21 +2,10 @@
  * The playable slot's bet -/+ buttons (and its other round controls) are touch targets of at least
  * 44 x 44 px on a phone and a laptop, and its control bar fits the game's width.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { listGames, loginNewPlayer } from './support/part2-player';
+import { expect, test } from '@playwright/test';
+import { loginNewPlayer, openJptSlot } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function openSlot(page: Page, lng: 'ja' | 'en') {
-  const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
-  if (!game) throw new Error('no JPT slot seeded');
-  await page.goto(
-    `/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}&type=slots`,
-  );
-  const frame = page.frameLocator('iframe.game-stage__frame');
-  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
-  return frame;
-}
 
 const CASES = [
   { lng: 'ja', viewport: { width: 375, height: 812 }, down: 'ベットを下げる', up: 'ベットを上げる' },
@@ -29,7 +18,7 @@ for (const c of CASES) {
   }) => {
     await page.setViewportSize(c.viewport);
     await loginNewPlayer(page);
-    const frame = await openSlot(page, c.lng);
+    const frame = await openJptSlot(page, c.lng);
     for (const name of [c.down, c.up]) {
       const button = frame.getByRole('button', { name, exact: true });
       await expect(button).toBeVisible();

@@ -184,6 +184,16 @@ const unavailableLive = () =>
  */
 const REFUSED_GRACE_MS = 1000;
 
+/** A reply for calls made outside any request: cookies and headers have nowhere to go. */
+function detachedReply(): FastifyReply {
+  const res = {
+    setCookie: () => res,
+    clearCookie: () => res,
+    header: () => res,
+  } as unknown as FastifyReply;
+  return res;
+}
+
 /** A request-like context for upstream calls made outside any request (the poll, a snapshot). */
 function detachedContext(app: FastifyInstance, session: LoadedSession, ip: string): GatewayContext {
   const { sessions, store } = app.gateway;
@@ -201,11 +211,7 @@ function detachedContext(app: FastifyInstance, session: LoadedSession, ip: strin
     log: app.log,
     server: app,
   } as unknown as FastifyRequest;
-  const res = {
-    setCookie: () => res,
-    clearCookie: () => res,
-    header: () => res,
-  } as unknown as FastifyReply;
+  const res = detachedReply();
   return { req, res, gw: { ...app.gateway, sessions: graceful }, session: async () => session };
 }
 
@@ -218,11 +224,7 @@ function publicContext(app: FastifyInstance, language: ApiLanguage): GatewayCont
     log: app.log,
     server: app,
   } as unknown as FastifyRequest;
-  const res = {
-    setCookie: () => res,
-    clearCookie: () => res,
-    header: () => res,
-  } as unknown as FastifyReply;
+  const res = detachedReply();
   return { req, res, gw: app.gateway, session: async () => null };
 }
 

@@ -119,3 +119,15 @@ export async function pickMultiModeGame(page: Page, game: GameRow) {
     .click();
   await expect(dialog).toBeHidden();
 }
+
+/** Opens a JPT slot's game page in `lng` and waits for the game to be ready; answers its frame. */
+export async function openJptSlot(page: Page, lng: 'ja' | 'en') {
+  const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
+  if (!game) throw new Error('no JPT slot seeded');
+  await page.goto(
+    `/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}&type=slots`,
+  );
+  const frame = page.frameLocator('iframe.game-stage__frame');
+  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  return frame;
+}
