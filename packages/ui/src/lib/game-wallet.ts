@@ -12,7 +12,7 @@
  *
  * The caller passes the typed tRPC calls, so this file knows no transport.
  */
-import { isGameMessage } from './game-frame-protocol';
+import { isGameMessage, type GameToHost } from './game-frame-protocol';
 import { clientOrderId, type GameSessionClient } from './game-session';
 
 export interface LeaseRef {
@@ -61,7 +61,7 @@ function beacon(event: 'leave' | 'alive', leases: LeaseRef[]) {
 }
 
 /** What a game tells its host that only a player's action makes it say (a round, sound, exit). */
-const PLAYER_ACTIONS = new Set(['bet', 'audio', 'exit', 'focus-request']);
+const PLAYER_ACTIONS = new Set<GameToHost['type']>(['bet', 'audio', 'exit', 'focus-request']);
 
 /**
  * Keeps a page's leases alive. One per page (or per pop-up); `dispose` stops it without leaving (the
@@ -91,9 +91,7 @@ export class LeaseKeeper {
     this.acted = true;
   };
   private readonly onGameMessage = (e: MessageEvent) => {
-    const d = e.data as { source?: unknown; type?: unknown } | null;
-    if (d && d.source === 'casino-game' && typeof d.type === 'string' && PLAYER_ACTIONS.has(d.type))
-      this.acted = true;
+    if (isGameMessage(e.data) && PLAYER_ACTIONS.has(e.data.type)) this.acted = true;
   };
 
   constructor(
