@@ -3,7 +3,9 @@
  * CHROMIUM_PATH, default /usr/bin/chromium) against the real stack serving apps/web/dist, with
  * Lighthouse's mobile preset (its default: simulated slow 4G and a 4x slower CPU), on every page a
  * visitor or a player can open: the visitor's pages, then the account pages and the lobby signed in (a
- * player made on the platform and signed in through the gateway; Lighthouse sends the session cookie),
+ * player made on the platform and signed in through the gateway; its cookies are put into the browser's
+ * cookie store before a signed-in page and taken out before a visitor's, so the page's own calls carry
+ * them and the gateway's renewed cookies replace them as in a player's browser),
  * the pages with an id (a video, a tournament, a provider's games) on the first one the lists give.
  * Each page runs LIGHTHOUSE_RUNS times (2). Prints the four category scores, LCP, CLS and TBT per page
  * and run, and the JavaScript a first visit to the first page moves on the wire (compressed bytes as
@@ -46,13 +48,13 @@ const VISITOR_PAGES = [
   '/ja/game/slots/:provider',
   '/ja/promotions',
   '/en/promotions',
-  '/ja/tournaments/:tournament',
-  '/ja/lottery',
-  '/ja/guess',
-  '/ja/check-in',
-  '/ja/free-spins',
-  '/ja/tasks',
-  '/en/vip',
+  '/ja/promotions/tournaments/:tournament',
+  '/ja/promotions/lottery',
+  '/ja/promotions/guess',
+  '/ja/promotions/check-in',
+  '/ja/promotions/free-spins',
+  '/ja/promotions/tasks',
+  '/en/promotions/vip',
   '/en/videoList',
   '/ja/videos/:video',
   '/ja/sports-bet',
@@ -103,15 +105,42 @@ interface NetworkItem {
 
 const stack = await startStack();
 
-/** A signed-in player's cookie header, for the pages run signed in. */
-async function playerCookie(): Promise<string> {
+/** A signed-in player's cookies (name and value), for the pages run signed in. */
+async function playerCookies(): Promise<{ name: string; value: string }[]> {
   const dev = new PlatformDev(stack.platformUrl, devKey());
   const username = `lh${randomBytes(5).toString('hex')}`;
   const password = 'Passw0rd!x';
   await dev.createPlayer({ username, password, currency: 'JPY', balances: { JPY: '50000.00' } });
   const c = new GatewayClient(stack.gatewayUrl);
   await c.ok('session.login', { loginType: 'username', account: username, password });
-  return c.cookieHeader();
+  return c
+    .cookieHeader()
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
+}
+
+/**
+ * One command to the browser (its DevTools endpoint, not a page's): the cookie store is the browser's,
+ * shared by the tabs Lighthouse opens. (A Cookie request header would not do: the page's calls and the
+ * cookies the gateway renews would not see it, and an account page measured the sign-in page instead.)
+ */
+async function browserCommand(port: number, method: string, params: object): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const ws = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise<void>((resolve, reject) => {
+    ws.onerror = () => reject(new Error(`DevTools: ${method} failed`));
+    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method, params }));
+    ws.onmessage = (m) => {
+      const reply = JSON.parse(String(m.data)) as { id?: number; error?: { message: string } };
+      if (reply.id !== 1) return;
+      ws.close();
+      if (reply.error) reject(new Error(`DevTools ${method}: ${reply.error.message}`));
+      else resolve();
+    };
+  });
 }
 
 /** The first id each list gives, for the pages that show one thing. */
@@ -147,7 +176,7 @@ async function ids(): Promise<Record<string, string>> {
 }
 
 const params = await ids();
-const cookie = PAGES.some((p) => p.player) ? await playerCookie() : '';
+const cookies = PAGES.some((p) => p.player) ? await playerCookies() : [];
 const concrete = (path: string) => path.replace(/:[a-z]+/g, (k) => params[k] || k);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -165,9 +194,14 @@ try {
           rows.push(`| ${label} | ${preset} | not measured: no id to open | | | | | | |`);
           continue;
         }
+        // The player's cookies in the browser for a signed-in page, none for a visitor's.
+        await browserCommand(chrome.port, 'Storage.clearCookies', {});
+        if (page.player)
+          await browserCommand(chrome.port, 'Storage.setCookies', {
+            cookies: cookies.map((c) => ({ ...c, url: stack.gatewayUrl })),
+          });
         const flags: Flags = {
           port: chrome.port,
-          ...(page.player ? { extraHeaders: { Cookie: cookie } } : {}),
           output: 'json',
           logLevel: 'error',
           // A visitor's lobby polls jackpots and big wins, and a player's page holds its live stream open:
@@ -220,6 +254,9 @@ try {
             `${lcp === undefined ? '—' : (lcp / 1000).toFixed(2) + ' s'} | ${cls === undefined ? '—' : cls.toFixed(3)} | ` +
             `${tbt === undefined ? '—' : Math.round(tbt) + ' ms'} |`,
         );
+        const requested = `${stack.gatewayUrl}${path}`;
+        if (lhr.finalDisplayedUrl !== requested)
+          rows.push(`|  | ${preset} | ended on ${lhr.finalDisplayedUrl.replace(stack.gatewayUrl, '')} |`);
         if (lhr.runtimeError)
           rows.push(`|  | ${preset} | ${lhr.runtimeError.code}: ${lhr.runtimeError.message} |`);
         if (!firstPageJs && page === PAGES[0] && preset === PRESETS[0]) {

@@ -129,18 +129,55 @@ function vlq(n: number): string {
  * the HTML of a matching address as <link rel="modulepreload">, so the browser fetches them beside
  * the entry instead of one round trip after another (apps/gateway/src/routes/static.ts).
  */
+/** A namespace's chunks for a page of language {lng}: i18next also loads the Japanese fallback on an English page. */
+const namespaceChunks = (ns: string) => [
+  `packages/shared/src/i18n/${ns}.ts?lng={lng}`,
+  `packages/shared/src/i18n/${ns}.ts?lng=ja`,
+];
+/** The account pages: each page's module, the account frame (and its `account` strings) and the page's strings. */
+const ACCOUNT_PAGES: [path: string, page: string, namespaces: string[]][] = [
+  ['', 'src/features/account/routes/overview-page.tsx', []],
+  ['/wallet', 'src/features/wallet/routes/wallet-page.tsx', ['wallet']],
+  ['/deposit', 'src/features/wallet/routes/deposit-page.tsx', ['wallet']],
+  ['/withdraw', 'src/features/wallet/routes/withdraw-page.tsx', ['wallet']],
+  ['/history', 'src/features/wallet/routes/history-page.tsx', ['wallet']],
+  ['/bonuses', 'src/features/bonus/routes/bonuses-page.tsx', ['bonus']],
+  ['/kyc', 'src/features/account/routes/kyc-page.tsx', []],
+  ['/security', 'src/features/account/routes/security-page.tsx', []],
+  ['/responsible-gaming', 'src/features/account/routes/responsible-gaming-page.tsx', []],
+];
+
+/** The promotions tabs (a tournament's own page is in the tournaments page's module). */
+const PROMOTION_PAGES: [path: string, page: string][] = [
+  ['', 'tournaments-page'],
+  ['/tournaments/[^/]+', 'tournaments-page'],
+  ['/lottery', 'lottery-page'],
+  ['/guess', 'guess-page'],
+  ['/tasks', 'tasks-page'],
+  ['/check-in', 'checkin-page'],
+  ['/free-spins', 'free-spins-page'],
+  ['/vip', 'vip-page'],
+];
+
 const ROUTE_PRELOADS: { path: string; modules: string[] }[] = [
   { path: '^/{lng}/game(?:/[^/]+){0,2}/?$', modules: ['src/features/lobby/routes/lobby-page.tsx'] },
-  {
-    path: '^/{lng}/promotions/?$',
+  ...ACCOUNT_PAGES.map(([path, page, namespaces]) => ({
+    path: `^/{lng}/account${path}/?$`,
+    modules: [
+      page,
+      'src/components/layout/account-frame.tsx',
+      ...['account', ...namespaces].flatMap(namespaceChunks),
+    ],
+  })),
+  // The promotions tabs: the tab bar, the tab's page and the promotions strings.
+  ...PROMOTION_PAGES.map(([path, page]) => ({
+    path: `^/{lng}/promotions${path}/?$`,
     modules: [
       'src/features/promotions/components/promo-layout.tsx',
-      'src/features/promotions/routes/tournaments-page.tsx',
-      'packages/shared/src/i18n/promotions.ts?lng={lng}',
-      // i18next also loads the fallback language's namespace on an English page.
-      'packages/shared/src/i18n/promotions.ts?lng=ja',
+      `src/features/promotions/routes/${page}.tsx`,
+      ...namespaceChunks('promotions'),
     ],
-  },
+  })),
   // Any other page of the language (the home page: its lobby waits for the session, and its largest
   // paint is the heading the entry draws).
   { path: '^/{lng}(?:/|$)', modules: [] },

@@ -101,7 +101,7 @@ describe('the first page', () => {
     expect(found).toEqual([]);
   });
 
-  it("names each route's next chunks for the gateway, and the promotions page's carry no zod", () => {
+  it("names each route's next chunks for the gateway (the account pages and the promotions tabs too), and the promotions page's carry no zod", () => {
     const routes = JSON.parse(readFileSync(join(outDir, 'route-preloads.json'), 'utf8')) as {
       path: string;
       js: string[];
@@ -112,6 +112,20 @@ describe('the first page', () => {
     expect(find('/en/game')?.js.length).toBeGreaterThan(0);
     const promotions = find('/en/promotions');
     expect(promotions?.js.length).toBeGreaterThan(0);
+    // A tournament's page and an account page: their page, the account frame and their strings.
+    expect(find('/ja/promotions/tournaments/T1')?.js.some((f) => f.includes('/tournaments-page-'))).toBe(
+      true,
+    );
+    for (const [address, page] of [
+      ['/ja/account', 'overview-page'],
+      ['/ja/account/deposit', 'deposit-page'],
+      ['/en/account/bonuses', 'bonuses-page'],
+    ] as const) {
+      const js = find(address)?.js ?? [];
+      expect(js.some((f) => f.includes(`/${page}-`))).toBe(true);
+      expect(js.some((f) => f.includes('/account-frame-'))).toBe(true);
+      expect(js.filter((f) => /\/account-[\w-]{8}\.js$/.test(f)).length).toBeGreaterThan(0);
+    }
     // Nothing up front is named again.
     const upFront = new Set(scripts.map((s) => s.file));
     expect(routes.flatMap((r) => r.js).filter((f) => upFront.has(f))).toEqual([]);

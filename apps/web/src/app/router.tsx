@@ -104,7 +104,13 @@ const routes = createRoutes();
  * loaded with its page so it does not suspend on them (their chunks are preloaded by the gateway from
  * the build's route-preloads.json, vite.config.ts).
  */
-const INITIAL_NAMESPACES: [RegExp, string[]][] = [[/^\/(ja|en)\/promotions\/?$/, ['promotions']]];
+const INITIAL_NAMESPACES: [RegExp, string[]][] = [
+  [/^\/(ja|en)\/promotions(\/|$)/, ['promotions']],
+  // The account frame's strings, and the page's own (vite.config.ts ACCOUNT_PAGES).
+  [/^\/(ja|en)\/account(\/|$)/, ['account']],
+  [/^\/(ja|en)\/account\/(wallet|deposit|withdraw|history)\/?$/, ['wallet']],
+  [/^\/(ja|en)\/account\/bonuses\/?$/, ['bonus']],
+];
 
 /**
  * How long the first render waits at most for a page whose chunks the gateway named in the HTML

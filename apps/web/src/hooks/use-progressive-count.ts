@@ -26,12 +26,13 @@ function whenIdle(cb: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-export function useProgressiveCount(total: number, initial = 1): number {
+/** `step`: how many more parts each idle moment adds (a grid of small cards: a row or two at a time). */
+export function useProgressiveCount(total: number, initial = 1, step = 1): number {
   const [count, setCount] = useState(initial);
   useEffect(() => {
     if (count >= total) return;
     // A transition: React renders the next part in slices it can interrupt, never one long task.
-    return whenIdle(() => startTransition(() => setCount((n) => n + 1)));
-  }, [count, total]);
+    return whenIdle(() => startTransition(() => setCount((n) => n + step)));
+  }, [count, total, step]);
   return Math.min(count, total);
 }

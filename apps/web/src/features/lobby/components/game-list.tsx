@@ -6,7 +6,16 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '@casino/ui/game-card';
 import { useProviderNames } from '../../../lib/provider-names';
+import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import type { GameVM } from '../api/types';
+
+/**
+ * A long grid (a category or a provider: up to 99 cards) renders the first screen's cards with the
+ * page and the rest a few rows per idle moment (useProgressiveCount), not all in the commit that draws
+ * the answer: each card is a dozen elements with an image, and 99 at once are one long task on a phone.
+ */
+const FIRST_CARDS = 12;
+const MORE_CARDS = 12;
 
 export interface GameListProps {
   games: GameVM[];
@@ -38,6 +47,7 @@ function GameListView({
 }: GameListProps) {
   const { t } = useTranslation('lobby');
   const providerName = useProviderNames();
+  const shown = useProgressiveCount(games.length, FIRST_CARDS, MORE_CARDS);
   // The texts every card repeats, looked up once per list rather than per card (a lobby has ~50 cards).
   const playText = loggedIn ? t('game.play') : t('game.loginToPlay');
   const demoText = t('game.demo');
@@ -51,7 +61,7 @@ function GameListView({
   };
   return (
     <ul className={`game-list game-list--${variant}`} data-testid={testId}>
-      {games.map((g, i) => {
+      {games.slice(0, shown).map((g, i) => {
         const fav = favorites?.has(gameRef(g)) ?? false;
         const badges = [
           ...g.labels.slice(0, 2).map((l) => labelText(l)),
