@@ -1,33 +1,49 @@
 /**
  * Display helpers for the player's language: dates and times in Japan time (one format per language:
- * use these, never a DateTimeFormat of your own), money through the shared
+ * use these, never a DateTimeFormat of your own; the formatters are built once and cached), money through the shared
  * rules (packages/shared/src/rules/format.ts: wallet decimals, currency symbols, K/M).
  */
 import { formatMoney } from '@casino/shared/rules/format';
 import type { Language } from '@casino/shared/rules/constants';
 
-/**
- * Japan time is UTC+9 all year (no daylight saving since 1951), so a date is the UTC calendar of the
- * instant 9 hours later: no Intl.DateTimeFormat with a time zone, whose first construction costs
- * tens to hundreds of milliseconds of main thread on a phone (ICU loads its zone and locale data) and
- * was a long task of its own on every page that shows a date.
- */
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad2 = (n: number) => String(n).padStart(2, '0');
+type DateKind = 'date' | 'dateTime';
+
+const DATE_OPTIONS: Record<Language, Record<DateKind, Intl.DateTimeFormatOptions>> = (() => {
+  const zone = { timeZone: 'Asia/Tokyo', year: 'numeric' } as const;
+  const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+  const ja = { ...zone, month: '2-digit', day: '2-digit' } as const;
+  const en = { ...zone, month: 'short', day: 'numeric' } as const;
+  return { ja: { date: ja, dateTime: { ...ja, ...time } }, en: { date: en, dateTime: { ...en, ...time } } };
+})();
+const LOCALES: Record<Language, string> = { ja: 'ja-JP', en: 'en-US' };
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The one date format of each language, everywhere on the site (Japan time): ja "2026/11/24" and
- * "2026/11/24 13:05"; en "Nov 24, 2026" and "Nov 24, 2026, 13:05".
+ * "2026/11/24 13:05"; en "Nov 24, 2026" and "Nov 24, 2026, 13:05". Each formatter is built once and
+ * kept: building one with a time zone costs 25-100 ms of main thread on a phone the first time (ICU
+ * loads its zone and locale data), so they are built when the browser is first idle after start
+ * (warmDateFormats), not inside the render of the page that first shows a date.
  */
-function formatJapanTime(ms: number, lng: Language, withTime: boolean): string {
-  const d = new Date(ms + JAPAN_OFFSET_MS);
-  const year = d.getUTCFullYear();
-  const month = d.getUTCMonth();
-  const day = d.getUTCDate();
-  const time = `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
-  if (lng === 'en') return `${EN_MONTHS[month]} ${day}, ${year}${withTime ? `, ${time}` : ''}`;
-  return `${year}/${pad2(month + 1)}/${pad2(day)}${withTime ? ` ${time}` : ''}`;
+function formatter(lng: Language, kind: DateKind): Intl.DateTimeFormat {
+  const key = `${lng} ${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lng], DATE_OPTIONS[lng][kind]);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** Builds every date formatter now (they are cached), so no render has to. */
+export function warmDateFormats(): void {
+  for (const lng of ['ja', 'en'] as const)
+    for (const kind of ['date', 'dateTime'] as const) formatter(lng, kind);
+}
+
+if (typeof window !== 'undefined') {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(() => warmDateFormats());
 }
 
 /** A wire date as milliseconds: epoch ms (number or digits), or 'YYYY-MM-DD[ HH:mm[:ss]]' in Japan time. */
@@ -54,12 +70,12 @@ export function formatDateTime(
   lng: Language | string,
 ): string {
   const ms = toMs(value);
-  return ms === null ? '—' : formatJapanTime(ms, languageOf(lng), true);
+  return ms === null ? '—' : formatter(languageOf(lng), 'dateTime').format(ms);
 }
 
 export function formatDate(value: number | string | Date | null | undefined, lng: Language | string): string {
   const ms = toMs(value);
-  return ms === null ? '—' : formatJapanTime(ms, languageOf(lng), false);
+  return ms === null ? '—' : formatter(languageOf(lng), 'date').format(ms);
 }
 
 /** Money with symbol and the currency's display decimals; `short` abbreviates 1,000+ as K and M. */
