@@ -20,7 +20,20 @@ import {
 } from './store';
 
 /** The session hash's fields in the order TOUCH answers them (toRecord reads them by position). */
-const WIRE_FIELDS = ['v', 'tok', 'cl', 'ln', 'did', 'lang', 'cur', 'kind', 'tid', 'ca', 'abs', 'idle'] as const;
+const WIRE_FIELDS = [
+  'v',
+  'tok',
+  'cl',
+  'ln',
+  'did',
+  'lang',
+  'cur',
+  'kind',
+  'tid',
+  'ca',
+  'abs',
+  'idle',
+] as const;
 
 // The fields travel back as one JSON array (false for a missing field): one bulk string for the client to
 // decode instead of 24 (field names and values), which halves the client's CPU for the read.
@@ -177,7 +190,8 @@ function toWire(rec: SessionRecord): Record<string, string | number> {
 /** The record from TOUCH's answer: the WIRE_FIELDS values in order, false for a missing one. */
 function toRecord(json: string): SessionRecord {
   const [v, tok, cl, ln, did, lang, cur, kind, tid, ca, abs, idle] = JSON.parse(json) as (string | false)[];
-  const str = (x: string | false | undefined, missing: string) => (x === false || x === undefined ? missing : x);
+  const str = (x: string | false | undefined, missing: string) =>
+    x === false || x === undefined ? missing : x;
   const num = (x: string | false | undefined) => (x === false || x === undefined ? NaN : Number(x));
   return {
     v: num(v),
