@@ -117,6 +117,8 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
       { procedure: 'account.playerInfo', path: '/api/v1/player/query', payload: { loginName }, player: true },
     ];
     const rows: OverheadRow[] = [];
+    /** Each target's req/s round by round, per procedure (the rounds take turns, so round i shares a load). */
+    const byRound = new Map<string, Map<OverheadRow['target'], number[]>>();
     for (const c of cases) {
       const signed = (url: string): autocannon.Options => ({
         url,
@@ -174,6 +176,7 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
           runs.set(target, [...(runs.get(target) ?? []), r]);
           cpu.set(target, [...(cpu.get(target) ?? []), (cpuUs(proc?.child.pid) - before) / r.requests.total]);
         }
+      byRound.set(c.procedure, new Map([...runs].map(([t, rs]) => [t, rs.map((r) => r.requests.average)])));
       for (const [target] of targets) {
         const rs = runs.get(target)!;
         const med = (f: (r: autocannon.Result) => number) =>
@@ -227,17 +230,30 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
         ];
       }),
     );
+    /** The median over the rounds of a's req/s over b's in the same round (robust to a load that drifts). */
+    const paired = (procedure: string, a: OverheadRow['target'], b: OverheadRow['target']) => {
+      const ra = byRound.get(procedure)!.get(a)!;
+      const rb = byRound.get(procedure)!.get(b)!;
+      return percentile(
+        ra.map((x, i) => x / rb[i]!).sort((x, y) => x - y),
+        50,
+      );
+    };
     const ratios = cases
       .map((c) => {
         const g = byKey(c.procedure, 'gateway');
         const t = byKey(c.procedure, 'gateway+tracing');
         const b = byKey(c.procedure, 'bare');
         return (
-          `${c.procedure}: gateway (metrics on, tracing off)/bare req/s ${fmt(g.rps / b.rps, 2)}x, p50 ${fmt(g.p50 / b.p50, 2)}x; ` +
+          `${c.procedure}: gateway (metrics on, tracing off)/bare req/s ${fmt(g.rps / b.rps, 2)}x ` +
+          `(round by round ${fmt(paired(c.procedure, 'gateway', 'bare'), 2)}x), p50 ${fmt(g.p50 / b.p50, 2)}x; ` +
           `tracing on: ${fmt(t.rps / b.rps, 2)}x of bare, ${fmt(t.rps / g.rps, 2)}x of the gateway without it; ` +
           `proxy CPU per request: gateway ${fmt(g.cpuUs! / b.cpuUs!, 2)}x the bare proxy's, tracing ${fmt(t.cpuUs! / g.cpuUs!, 2)}x the gateway's` +
           (BASELINE
-            ? `; gateway@${BASELINE}/bare req/s ${fmt(byKey(c.procedure, `gateway@${BASELINE}`).rps / b.rps, 2)}x, its CPU per request ${fmt(byKey(c.procedure, `gateway@${BASELINE}`).cpuUs! / b.cpuUs!, 2)}x the bare proxy's`
+            ? `; gateway@${BASELINE}/bare req/s ${fmt(byKey(c.procedure, `gateway@${BASELINE}`).rps / b.rps, 2)}x ` +
+              `(round by round ${fmt(paired(c.procedure, `gateway@${BASELINE}`, 'bare'), 2)}x), its CPU per request ` +
+              `${fmt(byKey(c.procedure, `gateway@${BASELINE}`).cpuUs! / b.cpuUs!, 2)}x the bare proxy's; ` +
+              `gateway/gateway@${BASELINE} round by round ${fmt(paired(c.procedure, 'gateway', `gateway@${BASELINE}`), 2)}x`
             : '')
         );
       })
