@@ -7,11 +7,15 @@
  *             validation, signing, the pool), with its metrics on (METRICS_PORT) and tracing off
  *   gateway+tracing  the same with the tracing preload and OTEL_EXPORTER_OTLP_ENDPOINT set (spans
  *             exported over OTLP/HTTP to a sink in this process): what turning tracing on costs
+ *   gateway@<ref>    with BENCH_BASELINE=<git ref>: the gateway's source of that commit (metrics on, tracing
+ *             off), so a change is measured before and after in the same run
  * for a public procedure (games.providers) and a player one (account.playerInfo: session read, bearer).
  *   node --import tsx bench/overhead.ts
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -24,11 +28,21 @@ import { platformLogin, signedRequest } from './lib/wire';
 
 export interface OverheadRow {
   procedure: string;
-  target: 'direct' | 'bare' | 'gateway' | 'gateway+tracing';
+  target: 'direct' | 'bare' | 'gateway' | 'gateway+tracing' | `gateway@${string}`;
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time (user + system) of the proxy process (bare or gateway) per answered request, in µs. */
+  cpuUs: number | null;
+}
+
+/** User + system CPU of a process so far, in µs (Linux /proc, 100 ticks a second). */
+function cpuUs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -36,6 +50,24 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** A git ref whose gateway source runs beside the current one (the "before" of a change). */
+const BASELINE = process.env.BENCH_BASELINE;
+
+/**
+ * The gateway source of `ref`, extracted under apps/gateway/node_modules (ignored by git, and where the
+ * gateway's own dependencies resolve from); returns its server entry, relative to the repository.
+ */
+function baselineEntry(ref: string): string {
+  const dir = join(repoRoot, 'apps/gateway/node_modules/.bench-baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const tar = execFileSync('git', ['archive', ref, 'apps/gateway/src'], {
+    cwd: repoRoot,
+    maxBuffer: 1 << 30,
+  });
+  execFileSync('tar', ['-x', '--strip-components=2', '-C', dir], { input: tar });
+  return 'apps/gateway/node_modules/.bench-baseline/src/server.ts';
+}
 
 async function load(opts: autocannon.Options, duration: number) {
   return autocannon({ connections: CONNECTIONS, pipelining: 1, timeout: 30, ...opts, duration });
@@ -59,6 +91,12 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`,
     });
     procs.push(traced);
+    const baseline = BASELINE
+      ? await startGateway(platform, prefix, { METRICS_PORT: '0' }, 'warn', {
+          entry: baselineEntry(BASELINE),
+        })
+      : null;
+    if (baseline) procs.push(baseline);
     const bare = await startBareProxy(platform);
     procs.push(bare);
 
@@ -79,6 +117,8 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
       { procedure: 'account.playerInfo', path: '/api/v1/player/query', payload: { loginName }, player: true },
     ];
     const rows: OverheadRow[] = [];
+    /** Each target's req/s round by round, per procedure (the rounds take turns, so round i shares a load). */
+    const byRound = new Map<string, Map<OverheadRow['target'], number[]>>();
     for (const c of cases) {
       const signed = (url: string): autocannon.Options => ({
         url,
@@ -91,15 +131,16 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
           },
         ],
       });
-      const targets: [OverheadRow['target'], autocannon.Options][] = [
-        ['direct', signed(platform.url)],
-        ['bare', signed(bare.url)],
+      const targets: [OverheadRow['target'], autocannon.Options, Proc | null][] = [
+        ['direct', signed(platform.url), null],
+        ['bare', signed(bare.url), bare],
         [
           'gateway',
           {
             url: `${gateway.url}/trpc/${c.procedure}?input=%7B%7D`,
             headers: { 'x-casino-client': 'web', ...(c.player ? { cookie: browser.cookieHeader() } : {}) },
           },
+          gateway,
         ],
         [
           'gateway+tracing',
@@ -107,13 +148,35 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
             url: `${traced.url}/trpc/${c.procedure}?input=%7B%7D`,
             headers: { 'x-casino-client': 'web', ...(c.player ? { cookie: browser.cookieHeader() } : {}) },
           },
+          traced,
         ],
+        ...(baseline
+          ? [
+              [
+                `gateway@${BASELINE}`,
+                {
+                  url: `${baseline.url}/trpc/${c.procedure}?input=%7B%7D`,
+                  headers: {
+                    'x-casino-client': 'web',
+                    ...(c.player ? { cookie: browser.cookieHeader() } : {}),
+                  },
+                },
+                baseline,
+              ] satisfies [OverheadRow['target'], autocannon.Options, Proc],
+            ]
+          : []),
       ];
       for (const [, opts] of targets) await load(opts, WARMUP);
       const runs = new Map<OverheadRow['target'], autocannon.Result[]>();
+      const cpu = new Map<OverheadRow['target'], number[]>();
       for (let round = 0; round < ROUNDS; round++)
-        for (const [target, opts] of targets)
-          runs.set(target, [...(runs.get(target) ?? []), await load(opts, DURATION)]);
+        for (const [target, opts, proc] of targets) {
+          const before = cpuUs(proc?.child.pid);
+          const r = await load(opts, DURATION);
+          runs.set(target, [...(runs.get(target) ?? []), r]);
+          cpu.set(target, [...(cpu.get(target) ?? []), (cpuUs(proc?.child.pid) - before) / r.requests.total]);
+        }
+      byRound.set(c.procedure, new Map([...runs].map(([t, rs]) => [t, rs.map((r) => r.requests.average)])));
       for (const [target] of targets) {
         const rs = runs.get(target)!;
         const med = (f: (r: autocannon.Result) => number) =>
@@ -128,13 +191,30 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
           p50: med((r) => r.latency.p50),
           p99: med((r) => r.latency.p99),
           errors: rs.reduce((a, r) => a + r.errors + r.timeouts + r.non2xx, 0),
+          cpuUs:
+            target === 'direct'
+              ? null
+              : percentile(
+                  [...cpu.get(target)!].sort((a, b) => a - b),
+                  50,
+                ),
         });
       }
     }
 
     const byKey = (p: string, t: string) => rows.find((r) => r.procedure === p && r.target === t)!;
     const md = table(
-      ['procedure', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs direct', 'p50 vs direct'],
+      [
+        'procedure',
+        'path',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'req/s vs direct',
+        'p50 vs direct',
+        'proxy CPU µs/req',
+      ],
       rows.map((r) => {
         const d = byKey(r.procedure, 'direct');
         return [
@@ -146,23 +226,41 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
           r.errors,
           `${fmt(r.rps / d.rps, 2)}x`,
           `${fmt(r.p50 / d.p50, 2)}x`,
+          r.cpuUs === null ? '-' : fmt(r.cpuUs),
         ];
       }),
     );
+    /** The median over the rounds of a's req/s over b's in the same round (robust to a load that drifts). */
+    const paired = (procedure: string, a: OverheadRow['target'], b: OverheadRow['target']) => {
+      const ra = byRound.get(procedure)!.get(a)!;
+      const rb = byRound.get(procedure)!.get(b)!;
+      return percentile(
+        ra.map((x, i) => x / rb[i]!).sort((x, y) => x - y),
+        50,
+      );
+    };
     const ratios = cases
       .map((c) => {
         const g = byKey(c.procedure, 'gateway');
         const t = byKey(c.procedure, 'gateway+tracing');
         const b = byKey(c.procedure, 'bare');
         return (
-          `${c.procedure}: gateway (metrics on, tracing off)/bare req/s ${fmt(g.rps / b.rps, 2)}x, p50 ${fmt(g.p50 / b.p50, 2)}x; ` +
-          `tracing on: ${fmt(t.rps / b.rps, 2)}x of bare, ${fmt(t.rps / g.rps, 2)}x of the gateway without it`
+          `${c.procedure}: gateway (metrics on, tracing off)/bare req/s ${fmt(g.rps / b.rps, 2)}x ` +
+          `(round by round ${fmt(paired(c.procedure, 'gateway', 'bare'), 2)}x), p50 ${fmt(g.p50 / b.p50, 2)}x; ` +
+          `tracing on: ${fmt(t.rps / b.rps, 2)}x of bare, ${fmt(t.rps / g.rps, 2)}x of the gateway without it; ` +
+          `proxy CPU per request: gateway ${fmt(g.cpuUs! / b.cpuUs!, 2)}x the bare proxy's, tracing ${fmt(t.cpuUs! / g.cpuUs!, 2)}x the gateway's` +
+          (BASELINE
+            ? `; gateway@${BASELINE}/bare req/s ${fmt(byKey(c.procedure, `gateway@${BASELINE}`).rps / b.rps, 2)}x ` +
+              `(round by round ${fmt(paired(c.procedure, `gateway@${BASELINE}`, 'bare'), 2)}x), its CPU per request ` +
+              `${fmt(byKey(c.procedure, `gateway@${BASELINE}`).cpuUs! / b.cpuUs!, 2)}x the bare proxy's; ` +
+              `gateway/gateway@${BASELINE} round by round ${fmt(paired(c.procedure, 'gateway', `gateway@${BASELINE}`), 2)}x`
+            : '')
         );
       })
       .join('; ');
     return {
       rows,
-      markdown: `${md}\n\n${CONNECTIONS} connections, no pipelining, ${WARMUP} s warm-up per target, then ${ROUNDS} rounds of ${DURATION} s per target taking turns; medians of the rounds. ${ratios}.`,
+      markdown: `${md}\n\nproxy CPU µs/req: user + system CPU time of the bare proxy's or the gateway's process per answered request (/proc), median of the rounds. ${CONNECTIONS} connections, no pipelining, ${WARMUP} s warm-up per target, then ${ROUNDS} rounds of ${DURATION} s per target taking turns; medians of the rounds. ${ratios}.`,
     };
   } finally {
     for (const p of procs.reverse()) await p.stop();

@@ -104,10 +104,10 @@ export function startGateway(
   prefix: string,
   env: Record<string, string> = {},
   logLevel = 'warn',
-  opts: { inspect?: boolean } = {},
+  opts: { inspect?: boolean; entry?: string } = {},
 ): Promise<Proc> {
   return spawnTs(
-    'apps/gateway/src/server.ts',
+    opts.entry ?? 'apps/gateway/src/server.ts',
     {
       NODE_ENV: 'test',
       GATEWAY_HOST: '127.0.0.1',

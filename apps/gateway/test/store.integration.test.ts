@@ -168,4 +168,39 @@ describe('the session hash in Redis', () => {
       raw.disconnect();
     }
   });
+
+  it('reads a session hash without the claim, terminal or preference fields with their defaults', async () => {
+    const { Redis } = await import('ioredis');
+    const raw = new Redis(redis.url);
+    try {
+      const now = Date.now();
+      await raw.hset(`${prefix}s:{wire3}`, {
+        v: 0,
+        tok: 'sealed',
+        ln: 'jcbare',
+        did: 'd',
+        kind: 'web',
+        ca: now,
+        abs: now + 60_000,
+        idle: 60_000,
+      });
+      await raw.pexpire(`${prefix}s:{wire3}`, 60_000);
+      expect(await stores.redis!.sessionTouch('wire3', now)).toEqual({
+        v: 0,
+        tok: 'sealed',
+        claimedVersion: -1,
+        loginName: 'jcbare',
+        did: 'd',
+        lang: 'ja-JP',
+        cur: 'JPY',
+        kind: 'web',
+        terminalId: '',
+        createdAt: now,
+        abs: now + 60_000,
+        idle: 60_000,
+      });
+    } finally {
+      raw.disconnect();
+    }
+  });
 });

@@ -108,6 +108,32 @@ describe('tracing', () => {
         timeout: 30_000,
       })
       .toBe(true);
+    // The gateway's request span ends with the answer, after its Redis and upstream spans: each may come
+    // in a batch of its own.
+    await expect
+      .poll(
+        () => ofTrace().some((s) => s.service === 'casino-gateway' && s.span.parentSpanId === browserSpan),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+
+    await expect
+      .poll(
+        () => {
+          const ids = new Set(
+            ofTrace()
+              .filter((s) => s.service === 'casino-gateway')
+              .map((s) => s.span.spanId),
+          );
+          return ofTrace().some(
+            (s) => s.service === 'casino-platform' && s.span.kind === 2 && ids.has(s.span.parentSpanId ?? ''),
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     const spans = ofTrace();
     const byId = new Map(spans.map((s) => [s.span.spanId, s]));

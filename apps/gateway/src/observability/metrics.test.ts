@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { Histogram, Registry } from 'prom-client';
+import { DURATION_BUCKETS, recordProcedure, recordUpstream, registry } from './metrics';
+
+/** prom-client's own histogram with the same name, help, labels and buckets, in a registry of its own. */
+async function asPromClientWouldRead(
+  name: string,
+  labelNames: [string, string],
+  observations: [string, string, number][],
+) {
+  const own = registry.getSingleMetric(name) as unknown as { help: string };
+  const reference = new Registry();
+  const h = new Histogram({
+    name,
+    help: own.help,
+    labelNames,
+    buckets: DURATION_BUCKETS,
+    registers: [reference],
+  });
+  for (const [a, b, v] of observations) h.labels(a, b).observe(v);
+  return { text: await reference.getSingleMetricAsString(name), json: await reference.getMetricsAsJSON() };
+}
+
+describe('the gateway histograms', () => {
+  it('read at /metrics exactly as prom-client histograms given the same observations', async () => {
+    const calls: [string, string, number][] = [
+      ['account.playerInfo', 'OK', 0.001],
+      ['account.playerInfo', 'OK', 0.002],
+      ['account.playerInfo', 'OK', 0.0021],
+      ['account.playerInfo', 'OK', 0.3],
+      ['account.playerInfo', 'OK', 45],
+      ['account.playerInfo', 'UNAUTHORIZED', 0.01],
+      ['games.providers', 'OK', 0.0499],
+    ];
+    for (const [p, c, v] of calls) recordProcedure(p, c, v);
+    const procedures = await asPromClientWouldRead(
+      'gateway_trpc_request_duration_seconds',
+      ['procedure', 'code'],
+      calls,
+    );
+    expect(await registry.getSingleMetricAsString('gateway_trpc_request_duration_seconds')).toBe(
+      procedures.text,
+    );
+
+    const upstream: [string, string, number][] = [
+      ['/api/v1/player/query', 'ok', 0.004],
+      ['/api/v1/player/query', 'timeout', 30],
+    ];
+    for (const [p, o, v] of upstream) recordUpstream(p, o as 'ok', v);
+    const reference = await asPromClientWouldRead(
+      'gateway_upstream_request_duration_seconds',
+      ['path', 'outcome'],
+      upstream,
+    );
+    expect(await registry.getSingleMetricAsString('gateway_upstream_request_duration_seconds')).toBe(
+      reference.text,
+    );
+    expect(await registry.getSingleMetric('gateway_upstream_request_duration_seconds')!.get()).toEqual(
+      reference.json[0],
+    );
+  });
+});
