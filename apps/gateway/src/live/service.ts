@@ -143,22 +143,25 @@ type Item =
   | { kind: 'end'; reason: SessionEndReason }
   | { kind: 'down' };
 
-/** A queue a stream's generator waits on. */
+/** A queue a stream's generator waits on; it wakes with nothing once the stream's signal aborts. */
 class Inbox {
   private items: Item[] = [];
   private wake: (() => void) | null = null;
+  constructor(private readonly signal: AbortSignal | undefined) {
+    signal?.addEventListener('abort', () => this.wakeUp(), { once: true });
+  }
   push(item: Item) {
     this.items.push(item);
+    this.wakeUp();
+  }
+  private wakeUp() {
     this.wake?.();
     this.wake = null;
   }
-  async next(signal: AbortSignal | undefined): Promise<Item | null> {
+  async next(): Promise<Item | null> {
     while (this.items.length === 0) {
-      if (signal?.aborted) return null;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        signal?.addEventListener('abort', () => resolve(), { once: true });
-      });
+      if (this.signal?.aborted) return null;
+      await new Promise<void>((resolve) => (this.wake = resolve));
     }
     return this.items.shift()!;
   }
@@ -823,7 +826,7 @@ export class LiveService {
         retryAfterMs: 10_000,
       });
 
-    const inbox = new Inbox();
+    const inbox = new Inbox(signal);
     liveSubscriptions.inc({ channel: 'player' });
     const cleanups: (() => void)[] = [
       () => this.countOut(streamId),
@@ -907,7 +910,7 @@ export class LiveService {
       }
 
       for (;;) {
-        const item = await inbox.next(signal);
+        const item = await inbox.next();
         if (!item) return;
         if (item.kind === 'down') throw unavailableLive();
         if (item.kind === 'end') {
@@ -971,7 +974,7 @@ export class LiveService {
       throw new GatewayError('UNAUTHORIZED', 'staff credential required', { messageKey: 'errors.generic' });
     if (!this.bus.isUp()) throw unavailableLive();
     const inScope = (t: TerminalStatusView) => scope.all || t.venue === scope.venue;
-    const inbox = new Inbox();
+    const inbox = new Inbox(signal);
     liveSubscriptions.inc({ channel: 'staff' });
     const cleanups: (() => void)[] = [() => liveSubscriptions.dec({ channel: 'staff' })];
     try {
@@ -1011,7 +1014,7 @@ export class LiveService {
         yield [pos, { type: 'terminals', at: Date.now(), heartbeatMs: kiosk.heartbeatMs, terminals }];
       }
       for (;;) {
-        const item = await inbox.next(signal);
+        const item = await inbox.next();
         if (!item) return;
         if (item.kind === 'down') throw unavailableLive();
         if (item.kind !== 'entry') continue;
