@@ -78,7 +78,9 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
 function isAsyncIterable(v: unknown): v is AsyncIterable<unknown> {
-  return isObject(v) && typeof (v as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function';
+  return (
+    isObject(v) && typeof (v as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function'
+  );
 }
 
 const isAbortError = (e: unknown) => isObject(e) && e.name === 'AbortError';
@@ -156,7 +158,14 @@ export class LiveSse {
       else input ??= { lastEventId };
     }
     reply.hijack();
-    void this.run(req, reply, path!, proc, input, lastEventId && !BAD_ID.test(lastEventId) ? lastEventId : null);
+    void this.run(
+      req,
+      reply,
+      path!,
+      proc,
+      input,
+      lastEventId && !BAD_ID.test(lastEventId) ? lastEventId : null,
+    );
     return true;
   }
 
