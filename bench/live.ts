@@ -12,7 +12,8 @@
  *    (counted at the platform over BENCH_LIVE_WINDOW_S seconds): one poll per player per interval.
  * Figures are printed side by side with the load average, never asserted.
  *
- * Knobs: BENCH_LIVE_SIZES (streams per size, comma-separated), BENCH_LIVE_WINDOW_S (the poll count's
+ * Knobs: BENCH_LIVE_SIZES (streams per size, comma-separated), BENCH_LIVE_TABS (streams per player, 10),
+ * BENCH_LIVE_WINDOW_S (the poll count's
  * window), BENCH_LIVE_POLLS=0 (sizes only), BENCH_LIVE_BEFORE=<another checkout> (each size also run,
  * first, on the gateway of that checkout, e.g. the main branch, so before and after come from the same
  * run on the same machine). One load-generator process opens every stream: one connection per stream
@@ -32,7 +33,7 @@ import { memoryAfterGc } from './lib/inspector';
 import { REDIS_URL, startGateway, startPlatform, type BenchPlatform, type Proc } from './lib/stack';
 
 const SIZES = (process.env.BENCH_LIVE_SIZES ?? '1000,10000').split(',').map(Number);
-const TABS = 10;
+const TABS = Number(process.env.BENCH_LIVE_TABS ?? 10);
 const POLL_MS = 3000;
 const WINDOW_S = Number(process.env.BENCH_LIVE_WINDOW_S ?? 15);
 const POLLS = process.env.BENCH_LIVE_POLLS !== '0';

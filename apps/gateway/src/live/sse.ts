@@ -178,8 +178,7 @@ export class LiveSse {
     lastEventId: string | null,
   ): Promise<void> {
     const res = reply.raw;
-    const headers = reply.getHeaders() as Record<string, string | string[] | number>;
-    res.writeHead(200, { ...headers, ...HEADERS });
+    res.writeHead(200, { ...(reply.getHeaders() as Record<string, string | string[] | number>), ...HEADERS });
     const ctx = createContext({ req, res: reply, info: undefined } as unknown as CreateFastifyContextOptions);
     const abort = new AbortController();
     const onClose = () => abort.abort();
@@ -205,7 +204,9 @@ export class LiveSse {
           code: 'INTERNAL_SERVER_ERROR',
           message: `Subscription ${path} did not return an observable or a AsyncGenerator`,
         });
-      for await (const value of data) {
+      // Outside the loop and cleared after each value: a waiting stream keeps nothing of the last event.
+      let value: unknown;
+      for await (value of data) {
         if (abort.signal.aborted) break;
         let ok: boolean;
         if (isTrackedEnvelope(value)) {
@@ -221,6 +222,7 @@ export class LiveSse {
               : message(`data: ${json}\nid: `) + message(`event: restore-id\ndata: \nid: ${lastEventId}`),
           );
         }
+        value = null;
         if (!ok) await drained(res);
       }
       if (!abort.signal.aborted) write(RETURN);
