@@ -12,7 +12,7 @@
  * shape (a refusal of the procedure too: the status stays 200). What differs is only the way there:
  * tRPC's handler builds a Fetch `Request`, a `ReadableStream` / `TransformStream` / `TextEncoderStream`
  * chain and a ping timer per stream; here a stream is the Node response, the procedure's async
- * iterator and one small record, and one timer pings every quiet stream. The procedure is the router's
+ * iterator and one small record, and one timer (a quarter of the ping period) pings every quiet stream. The procedure is the router's
  * own (`live.events`, `live.staff`), called with the context every call gets, so its checks (session,
  * kiosk credential, limits) are the ones the router has. Requests this writer does not take (another
  * method, a batch, input that is not JSON) go on to the official adapter, which answers them as before.
@@ -68,11 +68,14 @@ export type LiveErrorHandler = (opts: {
   req: FastifyRequest;
 }) => void;
 
-/** What one open stream keeps beside its response: whether anything was written since the last tick. */
+/** What one open stream keeps beside its response: the tick of its last write. */
 interface Open {
   res: ServerResponse;
-  quiet: boolean;
+  wrote: number;
 }
+
+/** The ping timer ticks this many times per ping period. */
+const TICKS = 4;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
@@ -101,6 +104,7 @@ function drained(res: ServerResponse): Promise<void> {
 export class LiveSse {
   private readonly open = new Set<Open>();
   private timer: ReturnType<typeof setInterval> | undefined;
+  private ticks = 0;
   private readonly pingMs: number;
   private readonly connected: string;
   private readonly serialize: (v: unknown) => unknown;
@@ -183,9 +187,9 @@ export class LiveSse {
     const abort = new AbortController();
     const onClose = () => abort.abort();
     res.once('close', onClose);
-    const stream: Open = { res, quiet: false };
+    const stream: Open = { res, wrote: this.ticks };
     const write = (chunk: string) => {
-      stream.quiet = false;
+      stream.wrote = this.ticks;
       return res.write(chunk);
     };
     write(this.connected);
@@ -243,7 +247,7 @@ export class LiveSse {
   private add(stream: Open) {
     this.open.add(stream);
     if (this.timer || this.pingMs === 0) return;
-    this.timer = setInterval(() => this.tick(), this.pingMs);
+    this.timer = setInterval(() => this.tick(), this.pingMs / TICKS);
     this.timer.unref();
   }
 
@@ -254,11 +258,13 @@ export class LiveSse {
     this.timer = undefined;
   }
 
-  /** Every `pingMs`: a ping to each stream that wrote nothing since the last tick. */
+  /** A ping to each stream that wrote nothing for a ping period (so within 1¼ periods of its last write). */
   private tick() {
-    for (const s of this.open) {
-      if (s.quiet) s.res.write(PING);
-      s.quiet = true;
-    }
+    const now = ++this.ticks;
+    for (const s of this.open)
+      if (now - s.wrote >= TICKS) {
+        s.wrote = now;
+        s.res.write(PING);
+      }
   }
 }
