@@ -11,6 +11,14 @@
  * 2. Upstream polls per player per minute as tabs per player grow from 1 to 5 and gateways from 1 to 2
  *    (counted at the platform over BENCH_LIVE_WINDOW_S seconds): one poll per player per interval.
  * Figures are printed side by side with the load average, never asserted.
+ *
+ * Knobs: BENCH_LIVE_SIZES (streams per size, comma-separated), BENCH_LIVE_TABS (streams per player, 10),
+ * BENCH_LIVE_WINDOW_S (the poll count's
+ * window), BENCH_LIVE_POLLS=0 (sizes only), BENCH_LIVE_BEFORE=<another checkout> (each size also run,
+ * first, on the gateway of that checkout, e.g. the main branch, so before and after come from the same
+ * run on the same machine). One load-generator process opens every stream: one connection per stream
+ * (undici's Agent has no connection limit per origin), so it needs as many file descriptors as streams
+ * (`ulimit -n`; the bench says so when the limit is lower).
  *   node --import tsx bench/live.ts
  */
 import { randomBytes } from 'node:crypto';
@@ -25,9 +33,11 @@ import { memoryAfterGc } from './lib/inspector';
 import { REDIS_URL, startGateway, startPlatform, type BenchPlatform, type Proc } from './lib/stack';
 
 const SIZES = (process.env.BENCH_LIVE_SIZES ?? '1000,10000').split(',').map(Number);
-const TABS = 10;
+const TABS = Number(process.env.BENCH_LIVE_TABS ?? 10);
 const POLL_MS = 3000;
 const WINDOW_S = Number(process.env.BENCH_LIVE_WINDOW_S ?? 15);
+const POLLS = process.env.BENCH_LIVE_POLLS !== '0';
+const BEFORE = process.env.BENCH_LIVE_BEFORE;
 const SAMPLE_PLAYERS = 40;
 const PLAYER_QUERY = '/api/v1/player/query';
 const PASSWORD = 'Passw0rd!x';
@@ -35,6 +45,12 @@ const GATEWAY_ENV = { WALLET_POLL_MS: String(POLL_MS), SUBSCRIPTIONS_PER_PLAYER:
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () => loadavg()[0]!.toFixed(1);
+
+/** This process's open-files limit (null when /proc does not say). */
+function descriptorLimit(): number | null {
+  const m = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
+  return m ? Number(m[1]) : null;
+}
 
 /** VmRSS of a process (bytes) and its CPU time (ms), from /proc. */
 function proc(pid: number) {
@@ -84,6 +100,7 @@ async function openStreams(clients: GatewayClient[], tabs: number, concurrency =
 }
 
 interface SizeRow {
+  gateway: string;
   streams: number;
   players: number;
   failed: number;
@@ -98,9 +115,12 @@ interface SizeRow {
   loadEnd: string;
 }
 
-async function size(platform: BenchPlatform, n: number): Promise<SizeRow> {
+async function size(platform: BenchPlatform, n: number, root?: string): Promise<SizeRow> {
   const prefix = `bench:live:${randomBytes(4).toString('hex')}:`;
-  const gateway = await startGateway(platform, prefix, GATEWAY_ENV, 'warn', { inspect: true });
+  const gateway = await startGateway(platform, prefix, GATEWAY_ENV, 'warn', {
+    inspect: true,
+    ...(root ? { root } : {}),
+  });
   const loadStart = load();
   try {
     const pid = gateway.child.pid!;
@@ -154,6 +174,7 @@ async function size(platform: BenchPlatform, n: number): Promise<SizeRow> {
     }
     for (const { s } of streams) s.close();
     return {
+      gateway: root ? `before (${root})` : 'this tree',
       streams: n,
       players: clients.length,
       failed,
@@ -204,13 +225,24 @@ async function pollRate(platform: BenchPlatform, instances: number, tabs: number
 export async function runLive(): Promise<{ markdown: string }> {
   const platform = await startPlatform();
   try {
+    const fds = descriptorLimit();
+    if (fds !== null && fds < Math.max(...SIZES) + 1000)
+      out(`live: ulimit -n is ${fds}; ${Math.max(...SIZES)} streams need about one descriptor each`);
     const rows: SizeRow[] = [];
     for (const n of SIZES) {
+      if (BEFORE) {
+        out(`live: ${n} streams on ${BEFORE} ...`);
+        rows.push(await size(platform, n, BEFORE));
+      }
       out(`live: ${n} streams ...`);
       rows.push(await size(platform, n));
+      for (const r of rows.filter((x) => x.streams === n))
+        out(
+          `live: ${r.gateway}, ${r.streams} streams: ${fmt(r.keptPerStream / 1024, 1)} KiB per stream, ${r.failed} failed`,
+        );
     }
     const polls: (string | number)[][] = [];
-    for (const instances of [1, 2])
+    for (const instances of POLLS ? [1, 2] : [])
       for (let tabs = 1; tabs <= 5; tabs++) {
         out(`live: polls with ${tabs} tabs per player on ${instances} gateway(s) ...`);
         const l0 = load();
@@ -226,6 +258,7 @@ export async function runLive(): Promise<{ markdown: string }> {
         '',
         table(
           [
+            'gateway',
             'streams',
             'players',
             'failed',
@@ -238,6 +271,7 @@ export async function runLive(): Promise<{ markdown: string }> {
             'load avg (start / end)',
           ],
           rows.map((r) => [
+            r.gateway,
             fmt(r.streams),
             fmt(r.players),
             r.failed,
@@ -250,10 +284,17 @@ export async function runLive(): Promise<{ markdown: string }> {
             `${r.loadStart} / ${r.loadEnd}`,
           ]),
         ),
-        '',
-        `Upstream polls (${PLAYER_QUERY}) per player per minute, counted at the platform over ${WINDOW_S} s:`,
-        '',
-        table(['gateways', 'tabs per player', 'polls/min per player', 'one per interval', 'load avg'], polls),
+        ...(POLLS
+          ? [
+              '',
+              `Upstream polls (${PLAYER_QUERY}) per player per minute, counted at the platform over ${WINDOW_S} s:`,
+              '',
+              table(
+                ['gateways', 'tabs per player', 'polls/min per player', 'one per interval', 'load avg'],
+                polls,
+              ),
+            ]
+          : []),
       ].join('\n'),
     };
   } finally {

@@ -23,8 +23,9 @@ export async function spawnTs(
   entry: string,
   env: Record<string, string>,
   portVar: string,
-  opts: { inspect?: boolean } = {},
+  opts: { inspect?: boolean; root?: string } = {},
 ): Promise<Proc> {
+  const root = opts.root ?? repoRoot;
   const port = await freePort();
   const inspectPort = opts.inspect ? await freePort() : null;
   // BENCH_LOG_DIR=<dir> keeps each process's log lines in <dir>/<name>-<port>.log.
@@ -34,8 +35,8 @@ export async function spawnTs(
     ? openSync(join(logDir, `${entry.split('/')[1] ?? 'proc'}-${port}.log`), 'w')
     : 'ignore';
   const inspectArgs = inspectPort === null ? [] : [`--inspect=127.0.0.1:${inspectPort}`];
-  const child = spawn(process.execPath, [...inspectArgs, '--import', 'tsx', join(repoRoot, entry)], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...inspectArgs, '--import', 'tsx', join(root, entry)], {
+    cwd: root,
     env: { ...process.env, ...env, [portVar]: String(port) },
     stdio: ['ignore', stdout, 'inherit'],
   });
@@ -104,7 +105,11 @@ export function startGateway(
   prefix: string,
   env: Record<string, string> = {},
   logLevel = 'warn',
-  opts: { inspect?: boolean; entry?: string } = {},
+  /**
+   * `entry`: another gateway entry file (relative to the root); `root`: another checkout of the
+   * repository to run the gateway from (a bench's "before").
+   */
+  opts: { inspect?: boolean; entry?: string; root?: string } = {},
 ): Promise<Proc> {
   return spawnTs(
     opts.entry ?? 'apps/gateway/src/server.ts',

@@ -9,25 +9,35 @@ import { liveInputSchema, type LiveEvent, type StaffEvent } from '@casino/shared
 import { publicProcedure, syncParser } from '../trpc/init';
 import type { LiveService } from './service';
 
+/**
+ * The service's `[id, event]` pairs as tracked events. A plain iterator rather than a generator: a
+ * suspended generator keeps its variables (here the last event, a snapshot at first) for as long as the
+ * stream waits for the next one.
+ */
+function trackedEvents<E>(events: AsyncGenerator<[string, E]>): AsyncIterable<TrackedEnvelope<E>, void> {
+  const map = (r: IteratorResult<[string, E], void>): IteratorResult<TrackedEnvelope<E>, void> =>
+    r.done ? { done: true, value: undefined } : { done: false, value: tracked(r.value[0], r.value[1]) };
+  const iterator: AsyncIterator<TrackedEnvelope<E>, void> = {
+    next: () => events.next().then(map),
+    return: () => events.return(undefined).then(map),
+    throw: (e: unknown) => events.throw(e).then(map),
+  };
+  return { [Symbol.asyncIterator]: () => iterator };
+}
+
 export function liveProcedures() {
   return {
-    events: publicProcedure.input(syncParser(liveInputSchema)).subscription(async function* ({
-      ctx,
-      input,
-      signal,
-    }): AsyncGenerator<TrackedEnvelope<LiveEvent>> {
-      const live: LiveService = ctx.req.server.live;
-      for await (const [id, event] of live.playerStream(ctx, input?.lastEventId, signal))
-        yield tracked(id, event);
-    }),
-    staff: publicProcedure.input(syncParser(liveInputSchema)).subscription(async function* ({
-      ctx,
-      input,
-      signal,
-    }): AsyncGenerator<TrackedEnvelope<StaffEvent>> {
-      const live: LiveService = ctx.req.server.live;
-      for await (const [id, event] of live.staffStream(ctx, input?.lastEventId, signal))
-        yield tracked(id, event);
-    }),
+    events: publicProcedure
+      .input(syncParser(liveInputSchema))
+      .subscription(({ ctx, input, signal }): AsyncIterable<TrackedEnvelope<LiveEvent>, void> => {
+        const live: LiveService = ctx.req.server.live;
+        return trackedEvents(live.playerStream(ctx, input?.lastEventId, signal));
+      }),
+    staff: publicProcedure
+      .input(syncParser(liveInputSchema))
+      .subscription(({ ctx, input, signal }): AsyncIterable<TrackedEnvelope<StaffEvent>, void> => {
+        const live: LiveService = ctx.req.server.live;
+        return trackedEvents(live.staffStream(ctx, input?.lastEventId, signal));
+      }),
   };
 }

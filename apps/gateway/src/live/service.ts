@@ -143,22 +143,25 @@ type Item =
   | { kind: 'end'; reason: SessionEndReason }
   | { kind: 'down' };
 
-/** A queue a stream's generator waits on. */
+/** A queue a stream's generator waits on; it wakes with nothing once the stream's signal aborts. */
 class Inbox {
   private items: Item[] = [];
   private wake: (() => void) | null = null;
+  constructor(private readonly signal: AbortSignal | undefined) {
+    signal?.addEventListener('abort', () => this.wakeUp(), { once: true });
+  }
   push(item: Item) {
     this.items.push(item);
+    this.wakeUp();
+  }
+  private wakeUp() {
     this.wake?.();
     this.wake = null;
   }
-  async next(signal: AbortSignal | undefined): Promise<Item | null> {
+  async next(): Promise<Item | null> {
     while (this.items.length === 0) {
-      if (signal?.aborted) return null;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        signal?.addEventListener('abort', () => resolve(), { once: true });
-      });
+      if (this.signal?.aborted) return null;
+      await new Promise<void>((resolve) => (this.wake = resolve));
     }
     return this.items.shift()!;
   }
@@ -436,6 +439,10 @@ export class LiveService {
       w = created;
       this.watches.set(topic, w);
     }
+    // The streams of one session share its newest loaded copy.
+    for (const [id, kept] of w.sessions)
+      if (kept.session.key === session.key && kept.session !== session)
+        w.sessions.set(id, { ...kept, session });
     w.sessions.set(streamId, { session, ip });
     const watch = w;
     return () => {
@@ -742,26 +749,29 @@ export class LiveService {
   /** Calls `ended(reason)` once when the session ends: deleted (by any instance) or timed out. */
   private watchSession(session: LoadedSession, ended: (reason: SessionEndReason) => void): () => void {
     const { store } = this.app.gateway;
+    // Only what the watch needs is kept, not the loaded session.
+    const { key } = session;
+    const abs = session.rec.abs;
     let done = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = async () => {
       if (done) return;
-      const ttl = await store.sessionTtl(session.key).catch(() => undefined);
+      const ttl = await store.sessionTtl(key).catch(() => undefined);
       if (done || ttl === undefined) return;
       if (ttl !== null && ttl > 0) return schedule(ttl);
       done = true;
-      ended(await this.endReason(session.key, session.rec.abs));
+      ended(await this.endReason(key, abs));
     };
     const schedule = (ms: number) => {
       clearTimeout(timer);
       timer = setTimeout(() => void finish(), Math.min(ms + 50, 2 ** 31 - 1));
       timer.unref();
     };
-    let set = this.sessionEnds.get(session.key);
-    if (!set) this.sessionEnds.set(session.key, (set = new Set()));
+    let set = this.sessionEnds.get(key);
+    if (!set) this.sessionEnds.set(key, (set = new Set()));
     const onDelete = () => void finish();
     set.add(onDelete);
-    void store.sessionTtl(session.key).then(
+    void store.sessionTtl(key).then(
       (ttl) => (ttl === null ? void finish() : schedule(ttl)),
       () => undefined,
     );
@@ -769,7 +779,7 @@ export class LiveService {
       done = true;
       clearTimeout(timer);
       set.delete(onDelete);
-      if (set.size === 0) this.sessionEnds.delete(session.key);
+      if (set.size === 0) this.sessionEnds.delete(key);
     };
   }
 
@@ -823,7 +833,7 @@ export class LiveService {
         retryAfterMs: 10_000,
       });
 
-    const inbox = new Inbox();
+    const inbox = new Inbox(signal);
     liveSubscriptions.inc({ channel: 'player' });
     const cleanups: (() => void)[] = [
       () => this.countOut(streamId),
@@ -862,52 +872,14 @@ export class LiveService {
 
       // Where the client stands in each topic's log: the player's, the terminal's, the public one.
       const pos: [string, string, string] = ['', '', ''];
-      const [own, pub] = lastEventId && ID_RE.test(lastEventId) ? lastEventId.split('.') : [];
-      const given = own !== undefined ? own.split('~') : null;
-      let missed: Entry[][] | null = null;
-      if (given) {
-        missed = [];
-        for (const [i, topic] of topics.entries()) {
-          if (!topic) continue;
-          const from = given[i];
-          const entries = from ? await this.bus.since(topic, from) : null;
-          if (!entries) {
-            missed = null;
-            break;
-          }
-          pos[i] = from!;
-          missed[i] = entries;
-        }
-      }
       const idOf = () => (topics[1] ? `${pos[0]}~${pos[1]}` : pos[0]) + (followsPublic ? `.${pos[2]}` : '');
-      // The public figures missed since `pub`, or null when the client has no position there (or it is
-      // too old): then it gets the kept figures whole.
-      const publicMissed = followsPublic && pub ? await this.bus.since(PUBLIC, pub) : null;
-      // Without a position in the public topic (or a too old one) the page starts over from a snapshot.
-      if (followsPublic && !publicMissed) missed = null;
-      if (missed) {
-        if (publicMissed) pos[2] = pub!;
-        for (const [i, entries] of missed.entries())
-          for (const [id, raw] of entries ?? []) {
-            pos[i] = id;
-            if (raw !== MARK) yield [idOf(), JSON.parse(raw) as LiveEvent];
-          }
-        if (publicMissed) {
-          for (const [id, raw] of publicMissed) {
-            pos[2] = id;
-            if (raw !== MARK) yield [idOf(), this.parsePublic(id, raw)];
-          }
-        }
-      } else {
-        for (const [i, topic] of topics.entries()) if (topic) pos[i] = await this.bus.head(topic);
-        if (followsPublic) pos[2] = await this.bus.head(PUBLIC);
-        const snapshot = await this.snapshot(session, terminalId, req.ip);
-        if (followsPublic && snapshot.type === 'snapshot') snapshot.public = await this.publicFigures();
-        yield [idOf(), snapshot];
-      }
+      // The missed events or the snapshot come from a generator of their own: a suspended generator keeps
+      // its variables, so nothing of the opening (the snapshot, the missed entries) stays with the stream.
+      yield* this.opening(pos, idOf, topics, followsPublic, lastEventId, session, terminalId, req.ip);
+      session = null;
 
       for (;;) {
-        const item = await inbox.next(signal);
+        const item = await inbox.next();
         if (!item) return;
         if (item.kind === 'down') throw unavailableLive();
         if (item.kind === 'end') {
@@ -925,6 +897,61 @@ export class LiveService {
       }
     } finally {
       for (const c of cleanups.reverse()) c();
+    }
+  }
+
+  /** What a player stream starts with: the events missed since `lastEventId`, else a snapshot. */
+  private async *opening(
+    pos: [string, string, string],
+    idOf: () => string,
+    topics: [string | null, string | null],
+    followsPublic: boolean,
+    lastEventId: string | null | undefined,
+    session: LoadedSession | null,
+    terminalId: string | undefined,
+    ip: string,
+  ): AsyncGenerator<[string, LiveEvent]> {
+    const [own, pub] = lastEventId && ID_RE.test(lastEventId) ? lastEventId.split('.') : [];
+    const given = own !== undefined ? own.split('~') : null;
+    let missed: Entry[][] | null = null;
+    if (given) {
+      missed = [];
+      for (const [i, topic] of topics.entries()) {
+        if (!topic) continue;
+        const from = given[i];
+        const entries = from ? await this.bus.since(topic, from) : null;
+        if (!entries) {
+          missed = null;
+          break;
+        }
+        pos[i] = from!;
+        missed[i] = entries;
+      }
+    }
+    // The public figures missed since `pub`, or null when the client has no position there (or it is
+    // too old): then it gets the kept figures whole.
+    const publicMissed = followsPublic && pub ? await this.bus.since(PUBLIC, pub) : null;
+    // Without a position in the public topic (or a too old one) the page starts over from a snapshot.
+    if (followsPublic && !publicMissed) missed = null;
+    if (missed) {
+      if (publicMissed) pos[2] = pub!;
+      for (const [i, entries] of missed.entries())
+        for (const [id, raw] of entries ?? []) {
+          pos[i] = id;
+          if (raw !== MARK) yield [idOf(), JSON.parse(raw) as LiveEvent];
+        }
+      if (publicMissed) {
+        for (const [id, raw] of publicMissed) {
+          pos[2] = id;
+          if (raw !== MARK) yield [idOf(), this.parsePublic(id, raw)];
+        }
+      }
+    } else {
+      for (const [i, topic] of topics.entries()) if (topic) pos[i] = await this.bus.head(topic);
+      if (followsPublic) pos[2] = await this.bus.head(PUBLIC);
+      const snapshot = await this.snapshot(session, terminalId, ip);
+      if (followsPublic && snapshot.type === 'snapshot') snapshot.public = await this.publicFigures();
+      yield [idOf(), snapshot];
     }
   }
 
@@ -971,7 +998,7 @@ export class LiveService {
       throw new GatewayError('UNAUTHORIZED', 'staff credential required', { messageKey: 'errors.generic' });
     if (!this.bus.isUp()) throw unavailableLive();
     const inScope = (t: TerminalStatusView) => scope.all || t.venue === scope.venue;
-    const inbox = new Inbox();
+    const inbox = new Inbox(signal);
     liveSubscriptions.inc({ channel: 'staff' });
     const cleanups: (() => void)[] = [() => liveSubscriptions.dec({ channel: 'staff' })];
     try {
@@ -1011,7 +1038,7 @@ export class LiveService {
         yield [pos, { type: 'terminals', at: Date.now(), heartbeatMs: kiosk.heartbeatMs, terminals }];
       }
       for (;;) {
-        const item = await inbox.next(signal);
+        const item = await inbox.next();
         if (!item) return;
         if (item.kind === 'down') throw unavailableLive();
         if (item.kind !== 'entry') continue;

@@ -7,6 +7,8 @@
  *   or `POST /trpc/<mutation>` with a JSON body, no streaming. It calls the procedure directly and sends
  *   a string, without the fetch-style detour (a Request built from the IncomingMessage, a Response body
  *   streamed back by Fastify chunk by chunk);
+ * - the live subscriptions (`GET /trpc/live.events`, `live.staff`), written as server-sent events
+ *   straight to the Node response in tRPC's own wire format (live/sse.ts);
  * - tRPC's official Fastify adapter for everything else: batches, unknown procedures, wrong methods,
  *   unparsable input, streaming (`trpc-accept`), HEAD.
  */
@@ -22,7 +24,7 @@ import type { AppRouter } from '../trpc/app-router';
 import { createContext } from '../trpc/init';
 import { buildAppRouter, directCallOf } from '../trpc/router';
 import { csrfGuard } from './csrf';
-import { withLiveSse } from '../live/sse';
+import { LiveSse, withLiveSse } from '../live/sse';
 import { errors as errorTexts } from '@casino/shared/i18n/errors';
 import { catalog } from '@casino/shared/catalog/index';
 import { Transform } from 'node:stream';
@@ -88,6 +90,7 @@ export default async function trpcRoutes(app: FastifyInstance) {
     if (status === 'INTERNAL_SERVER_ERROR') req.log.error({ path, code: status }, 'procedure error');
     else req.log.debug({ path, code: status }, 'procedure refused');
   };
+  const live = new LiveSse(procedures, router, (o) => onError(o as Parameters<OnError>[0]));
 
   async function lean(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (req.headers['trpc-accept'] !== undefined) return false;
@@ -212,6 +215,7 @@ export default async function trpcRoutes(app: FastifyInstance) {
       !('batch' in (req.query as object))
     )
       req.body = '{}';
+    if (live.serve(req, reply)) return reply;
     if (await lean(req, reply)) return reply;
   });
   await app.register(fastifyTRPCPlugin, {
