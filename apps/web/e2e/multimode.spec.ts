@@ -193,7 +193,10 @@ test('(ja, laptop) after a reload the four games are back under their names, wit
     await expect(balance).toHaveText(/^¥[\d,]+\.\d\d$/);
   await page.screenshot({ path: testInfo.outputPath('multimode-laptop.png') });
 
-  // Closing every game brings all of it back to cash.
+  // Closing every game brings all of it back to cash (each return is stated again; the player confirms).
+  await page.addLocatorHandler(returned, () =>
+    returned.getByRole('button', { name: '確認しました' }).click(),
+  );
   for (const g of multi) await page.getByRole('button', { name: `${g.gameName} を閉じる` }).click();
   await expect(page.locator('[data-game-key]')).toHaveCount(0);
   await expect.poll(() => cashJpy(page.request), { timeout: 60_000 }).toMatch(/^20000(\.0+)?$/);
