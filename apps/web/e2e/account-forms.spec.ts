@@ -76,8 +76,11 @@ const RESET = [
 ] as const;
 
 for (const c of RESET) {
-  test(`(${c.lng}, 375 px) the password-reset success is in view on a phone`, async ({ page, newPlayer }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+  test(`(${c.lng}, 390 x 844 phone) the password-reset success is in view after submitting`, async ({
+    page,
+    newPlayer,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const player = await newPlayer();
     await page.goto(`/${c.lng}/reset-password`);
     await page.getByRole('textbox', { name: c.username, exact: true }).fill(player.username);

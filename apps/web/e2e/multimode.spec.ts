@@ -1,12 +1,13 @@
 /**
  * Multi-machine mode against the real stack: four games running side by side, each refusal with the
  * spec's message (a fifth game, the same game twice, a platform without multi-mode), focus and close,
- * the balance always in view, and the Apple limit of two (emulated user agent).
+ * the balance always in view, and the Apple limit of two (emulated user agent); each game's own balance
+ * and last win under its cell, legible on a phone; the set-up and its money after a reload.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { translate } from '@casino/shared/i18n/resources';
-import { APPLE_UA, listGames, loginNewPlayer, pickMultiModeGame } from './support/part2-player';
+import { APPLE_UA, cashJpy, listGames, loginNewPlayer, pickMultiModeGame } from './support/part2-player';
 
 const message = (key: string, max = 4) => translate('ja', `games.multiMode.${key}`, { max });
 
@@ -82,4 +83,122 @@ test('the multi-machine page has no serious or critical accessibility violation'
   const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+});
+
+/** Two boxes share no pixel. */
+const apart = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+
+/** The cell's figures are inside the cell, apart from each other, at a readable size, and the page does not scroll sideways. */
+async function expectLegible(page: Page, cell: Locator) {
+  const figures = cell.getByTestId('mm-cell-figures');
+  await figures.scrollIntoViewIfNeeded();
+  await expect(figures).toBeInViewport({ ratio: 1 });
+  const cellBox = (await cell.boundingBox())!;
+  const parts = figures.locator('dt, dd');
+  const boxes = [];
+  for (let i = 0; i < (await parts.count()); i++) {
+    const part = parts.nth(i);
+    await expect(part).toBeVisible();
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(cellBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(cellBox.x + cellBox.width + 0.5);
+    expect(await part.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
+    boxes.push(box);
+  }
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) expect(apart(boxes[i]!, boxes[j]!)).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+const FIGURES = {
+  ja: { balance: 'ゲーム内残高', win: '前回の配当', none: 'まだありません', title: 'マルチ台モード' },
+  en: { balance: 'In game', win: 'Last win', none: 'None yet', title: 'Multi-machine mode' },
+} as const;
+
+for (const lng of ['ja', 'en'] as const) {
+  test(`(${lng}, phone) each cell shows its game's balance and last win, legible from 320 to 430 px`, async ({
+    page,
+  }, testInfo) => {
+    const f = FIGURES[lng];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginNewPlayer(page, { JPY: '20000.00' });
+    const [g] = await listGames(page.request, { gameType: 'slots', supMultiMode: true });
+    await page.goto(`/${lng}/account/multimode?add=${g!.platformCode}:${g!.gameId}`);
+    await expect(page.getByRole('heading', { level: 1, name: f.title, exact: true })).toBeVisible();
+    await expect(running(page)).toHaveCount(1);
+    const cell = running(page).first();
+    const frame = cell.frameLocator('iframe');
+    const figures = cell.getByTestId('mm-cell-figures');
+    await expect(figures).toContainText(f.balance);
+    await expect(figures).toContainText(f.win);
+    await expect(cell.getByTestId('mm-cell-win')).toHaveText(f.none);
+    // The game's share arrives, and the cell says what the game says it holds.
+    await expect(cell.getByTestId('mm-cell-balance')).toHaveText(/¥[1-9][\d,]*\.\d\d/);
+    await frame.getByTestId('game-spin').click();
+    await expect(frame.getByTestId('game-spin')).toBeEnabled();
+    await expect(cell.getByTestId('mm-cell-win')).toHaveText(/¥[\d,]+\.\d\d/);
+    // The same figure as the game's own meter (which leaves out zero decimals).
+    const inGame = (await frame.getByTestId('game-balance').textContent())!.trim();
+    await expect(cell.getByTestId('mm-cell-balance')).toHaveText(
+      new RegExp(`^${inGame.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.\\d\\d)?$`),
+    );
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectLegible(page, cell);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await figures.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`multimode-phone-${lng}.png`) });
+  });
+}
+
+test('(ja, laptop) after a reload the four games are back under their names, with their money in view and returnable', async ({
+  page,
+}, testInfo) => {
+  test.slow(); // four games opened twice
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginNewPlayer(page, { JPY: '20000.00' });
+  const multi = (await listGames(page.request, { gameType: 'slots', supMultiMode: true })).slice(0, 4);
+  await page.goto('/ja/account/multimode');
+  await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
+  for (const g of multi) await pickMultiModeGame(page, g);
+  await expect(running(page)).toHaveCount(4);
+  await expect(page).toHaveURL(
+    new RegExp(`games=${multi.map((g) => `${g.platformCode}(:|%3A)${g.gameId}`).join('(,|%2C)')}`),
+  );
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
+  await expect(running(page)).toHaveCount(4);
+  await expect(page.getByText('4 / 4 台')).toBeVisible();
+  for (const g of multi)
+    await expect(page.locator(`[data-game-key="${g.platformCode}:${g.gameId}"]`)).toHaveAttribute(
+      'aria-label',
+      g.gameName,
+    );
+  // The reload returned the games' money, and the page says so and where it is now.
+  const returned = page.getByRole('dialog', { name: 'ゲームの残高をウォレットに戻しました' });
+  await expect(returned).toBeVisible();
+  await returned.getByRole('button', { name: '確認しました' }).click();
+  await expect(returned).toBeHidden();
+  // The money is where the player sees it: the total is whole, and each game shows what it holds.
+  await expect(page.getByTestId('mm-balance')).toContainText('¥20,000.00');
+  await expect(page.getByTestId('mm-cell-balance')).toHaveCount(4);
+  for (const balance of await page.getByTestId('mm-cell-balance').all())
+    await expect(balance).toHaveText(/^¥[\d,]+\.\d\d$/);
+  await page.screenshot({ path: testInfo.outputPath('multimode-laptop.png') });
+
+  // Closing every game brings all of it back to cash (each return is stated again; the player confirms).
+  await page.addLocatorHandler(returned, () =>
+    returned.getByRole('button', { name: '確認しました' }).click(),
+  );
+  for (const g of multi) await page.getByRole('button', { name: `${g.gameName} を閉じる` }).click();
+  await expect(page.locator('[data-game-key]')).toHaveCount(0);
+  await expect.poll(() => cashJpy(page.request), { timeout: 60_000 }).toMatch(/^20000(\.0+)?$/);
+  await expect(page).not.toHaveURL(/games=/);
 });

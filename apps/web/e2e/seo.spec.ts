@@ -95,3 +95,81 @@ test('the head follows the player from page to page, in the page language', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /動画でお届け/);
 });
+
+test('the bare root, a language root and pages with an id or under the account get their own head from the server', async ({
+  request,
+}) => {
+  const base = process.env.E2E_BASE_URL!.replace(/\/$/, '');
+  const CASES = [
+    // Before the language redirect: the default language's home page.
+    {
+      path: '/',
+      lang: 'ja',
+      title: 'Jewel Casino | 信頼と品格のオンラインカジノ',
+      canonical: '/ja/',
+      rest: '/',
+    },
+    {
+      path: '/index.html',
+      lang: 'ja',
+      title: 'Jewel Casino | 信頼と品格のオンラインカジノ',
+      canonical: '/ja/',
+      rest: '/',
+    },
+    {
+      path: '/ja/',
+      lang: 'ja',
+      title: 'Jewel Casino | 信頼と品格のオンラインカジノ',
+      canonical: '/ja/',
+      rest: '/',
+    },
+    {
+      path: '/en/',
+      lang: 'en',
+      title: 'Jewel Casino | The online casino built on trust',
+      canonical: '/en/',
+      rest: '/',
+    },
+    {
+      path: '/en/account/security',
+      lang: 'en',
+      title: /\| Jewel Casino$/,
+      canonical: '/en/account/security',
+      rest: '/account/security',
+    },
+    {
+      path: '/ja/account/multimode',
+      lang: 'ja',
+      title: /^マルチ台 \| Jewel Casino$/,
+      canonical: '/ja/account/multimode',
+      rest: '/account/multimode',
+    },
+    {
+      path: '/en/videos/v1',
+      lang: 'en',
+      title: /\| Jewel Casino$/,
+      canonical: '/en/videos/v1',
+      rest: '/videos/v1',
+    },
+    {
+      path: '/ja/promotions/tournaments/t1',
+      lang: 'ja',
+      title: /\| Jewel Casino$/,
+      canonical: '/ja/promotions/tournaments/t1',
+      rest: '/promotions/tournaments/t1',
+    },
+  ] as const;
+  for (const c of CASES) {
+    const res = await request.get(c.path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    expect(res.status(), c.path).toBe(200);
+    const head = headOf(await res.text());
+    expect(head.lang, c.path).toBe(c.lang);
+    if (typeof c.title === 'string') expect(head.title, c.path).toBe(c.title);
+    else expect(head.title, c.path).toMatch(c.title);
+    expect(head.descriptions, c.path).toHaveLength(1);
+    expect(head.canonical, c.path).toBe(`${base}${c.canonical}`);
+    expect(head.alternate('ja'), c.path).toBe(`${base}/ja${c.rest}`);
+    expect(head.alternate('en'), c.path).toBe(`${base}/en${c.rest}`);
+    expect(head.alternate('x-default'), c.path).toBe(`${base}/ja${c.rest}`);
+  }
+});

@@ -20,6 +20,9 @@ import { ASSET_PATH } from '../plugins/external/helmet';
 /** A source map (with or without its compressed twin's suffix): built for error reporting, never served in production. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 
+/** The player site's page under its file's name (/index.html): served as the home page, with its head. */
+const WEB_INDEX_FILE = /^\/index\.html$/i;
+
 export default async function staticRoutes(app: FastifyInstance) {
   const { webDist, kioskDist, production } = app.gateway.config;
   // Source maps carry the full sources: in production they are refused (404), whatever the folder.
@@ -48,7 +51,8 @@ export default async function staticRoutes(app: FastifyInstance) {
       cacheControl: false,
       preCompressed: true,
       setHeaders: cacheHeaders,
-      allowedPath,
+      // The page itself under its file's name gets its head like any page (the home page's).
+      allowedPath: (path) => allowedPath(path) && !WEB_INDEX_FILE.test(path),
     });
   }
   const preconnect = preconnectOrigins(
@@ -75,7 +79,8 @@ export default async function staticRoutes(app: FastifyInstance) {
     if (req.method === 'GET' && accepts && !api.test(req.url) && !map && !ASSET_PATH.test(req.url)) {
       if (kiosk && req.url.startsWith('/kiosk')) return sendIndex(reply, kioskPage(kioskDist, req.url));
       if (web) {
-        const path = req.url.split(/[?#]/)[0] ?? '/';
+        const asked = req.url.split(/[?#]/)[0] ?? '/';
+        const path = WEB_INDEX_FILE.test(asked) ? '/' : asked;
         const [index, presence, first] = await Promise.all([
           webPage(),
           app.gateway.sessions.presence(req),

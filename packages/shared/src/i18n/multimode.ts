@@ -20,6 +20,9 @@ const ja = {
   balance: '残高',
   inGames: 'ゲーム内',
   cash: '現金',
+  cellBalance: 'ゲーム内残高',
+  lastWin: '前回の配当',
+  noWinYet: 'まだありません',
   supportedOnly: '対応プロバイダー: {{list}}。',
   appleNote: 'Apple 製のデバイスでは同時に2台までです。',
 };
@@ -40,6 +43,9 @@ const en = {
   balance: 'Balance',
   inGames: 'in games',
   cash: 'Cash',
+  cellBalance: 'In game',
+  lastWin: 'Last win',
+  noWinYet: 'None yet',
   supportedOnly: 'Supported providers: {{list}}.',
   appleNote: 'On Apple devices at most two games run at once.',
 } satisfies MessagesLike<typeof ja>;

@@ -61,6 +61,8 @@ export interface MultiGridProps {
   sandbox?: string;
   /** Extra content over a game's cell (the kiosk shows the money in it and a top-up button). */
   renderCellExtra?: (game: GridGame) => ReactNode;
+  /** A strip under a game's cell, outside the game's frame (the web shows the game's balance and last win). */
+  renderCellFooter?: (game: GridGame) => ReactNode;
   className?: string;
   /**
    * A game's frame loaded a second document (the game navigated away, or went back): it is no longer
@@ -161,6 +163,7 @@ export function MultiGrid(props: MultiGridProps) {
             onRemove={() => props.onRemove(game.key)}
             onRetry={props.onRetry ? () => props.onRetry?.(game.key) : undefined}
             extra={props.renderCellExtra?.(game)}
+            footer={props.renderCellFooter?.(game)}
             provider={props.providerName?.(game.platformCode) ?? game.platformCode}
             onLoaded={() => {
               const url = game.url ?? '';
@@ -218,6 +221,7 @@ interface GridCellProps {
   onRetry: (() => void) | undefined;
   onLoaded: () => void;
   extra?: ReactNode;
+  footer?: ReactNode;
   provider: string;
 }
 
@@ -231,6 +235,7 @@ function GridCell({
   onRetry,
   onLoaded,
   extra,
+  footer,
   provider,
 }: GridCellProps) {
   const { t } = useTranslation('multimode');
@@ -300,6 +305,7 @@ function GridCell({
         ) : null}
         {extra}
       </div>
+      {footer}
     </li>
   );
 }
