@@ -2,8 +2,10 @@
  * Slider captcha. generate_slider draws a textured background (gradient, soft noise, hard-edged bars and
  * shapes, grain), cuts a puzzle piece of a shape jittered per challenge (body size, knobs in or out on
  * each side, their size and place) out of it at a random (x, y), and darkens the hole, and two decoy
- * holes of other shapes near the same height a shade darker, with a feathered edge: no flat outline
- * colour, edge values that follow the texture, and stronger edges elsewhere in the picture than at holes.
+ * holes a shade darker, with a feathered edge: no flat outline colour, edge values that follow the
+ * texture, and stronger edges elsewhere in the picture than at holes. A person must still find the one
+ * hole at a glance: a decoy's outline differs from the piece's on at least three of its four sides
+ * (knob, notch or flat) and it sits clearly above or below the piece's row (DECOY_ROW_OFFSET_PX).
  * It returns the background (shadeImage), the piece (cutoutImage) and y; x stays on the server.
  *
  * validate_slider takes the x the player slid the piece to and the drag's trace (points of x and
@@ -19,6 +21,10 @@ export const CAPTCHA_WIDTH = 300;
 export const CAPTCHA_HEIGHT = 150;
 export const PIECE_SIZE = 50;
 export const TOLERANCE_PX = 6;
+/** How far at least a decoy hole sits above or below the piece's row. */
+export const DECOY_ROW_OFFSET_PX = 18;
+/** On how many of the four sides at least a decoy's outline differs from the piece's. */
+export const DECOY_SIDES_DIFFERENT = 3;
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const TICKET_TTL_MS = 5 * 60_000;
 /** A drag shorter than this is no person's. */
@@ -81,7 +87,7 @@ interface Knob {
   r: number;
 }
 
-interface Shape {
+export interface Shape {
   x0: number;
   y0: number;
   x1: number;
@@ -92,7 +98,7 @@ interface Shape {
 }
 
 /** A jigsaw piece inside the PIECE_SIZE box: a body with a knob out, a notch in, or nothing per side. */
-function randomShape(): Shape {
+export function randomShape(): Shape {
   const kinds: ('out' | 'in' | 'none')[] = SIDES.map(() => (['out', 'in', 'none'] as const)[randomInt(3)]!);
   if (!kinds.some((k) => k !== 'none')) kinds[randomInt(4)] = 'out';
   const r = randomInt(5, 9);
@@ -113,6 +119,33 @@ function randomShape(): Shape {
     knobs.push({ kind, cx, cy, r });
   });
   return { x0, y0, x1, y1, knobs, signature: kinds.map((k) => k[0]).join('') };
+}
+
+/** On how many sides two shapes differ (knob out, notch in or flat). */
+export function sidesDifferent(a: string, b: string): number {
+  return [...a].filter((k, i) => k !== b[i]).length;
+}
+
+/** A decoy's outline: another shape, different from the piece's on at least DECOY_SIDES_DIFFERENT sides. */
+export function decoyShape(piece: Shape): Shape {
+  let decoy = randomShape();
+  while (sidesDifferent(decoy.signature, piece.signature) < DECOY_SIDES_DIFFERENT) decoy = randomShape();
+  return decoy;
+}
+
+/** A decoy's row: at least DECOY_ROW_OFFSET_PX above or below the piece's row y, inside the picture. */
+export function decoyRow(y: number, pick: number = randomInt(2)): number {
+  const lowest = 2;
+  const highest = CAPTCHA_HEIGHT - PIECE_SIZE - 2;
+  const spread = randomInt(0, 13);
+  const above = y - DECOY_ROW_OFFSET_PX - spread;
+  const below = y + DECOY_ROW_OFFSET_PX + spread;
+  const canAbove = above >= lowest;
+  const canBelow = below <= highest;
+  if (canAbove && (!canBelow || pick === 0)) return above;
+  if (canBelow) return below;
+  // The picture is too low for either (not with today's sizes): the farthest row that fits.
+  return y - lowest > highest - y ? lowest : highest;
 }
 
 function inShape(s: Shape, px: number, py: number): boolean {
@@ -296,7 +329,7 @@ export function generateSlider(state: PlatformState, now: number): SliderChallen
       piece.data[dst + 3] = Math.round(255 * Math.min(1, a * 1.6));
     }
 
-  // The hole and two decoys of other shapes at about the same height, none overlapping.
+  // The hole and two decoys of clearly other outlines off the piece's row, none overlapping.
   const depth = between(rand, 0.38, 0.55);
   cutHole(bg, cover, x, y, depth, rand);
   const taken = [x];
@@ -304,10 +337,7 @@ export function generateSlider(state: PlatformState, now: number): SliderChallen
   for (let tries = 0; tries < 60 && taken.length <= 2; tries++) {
     const dx = randomInt(PIECE_SIZE, CAPTCHA_WIDTH - PIECE_SIZE - 2);
     if (taken.some((t) => Math.abs(t - dx) < PIECE_SIZE + 2)) continue;
-    let decoy = randomShape();
-    while (decoy.signature === shape.signature) decoy = randomShape();
-    const dy = Math.min(CAPTCHA_HEIGHT - PIECE_SIZE - 2, Math.max(2, y + randomInt(-12, 13)));
-    cutHole(bg, coverage(decoy), dx, dy, depth + between(rand, 0.03, 0.1), rand);
+    cutHole(bg, coverage(decoyShape(shape)), dx, decoyRow(y), depth + between(rand, 0.03, 0.1), rand);
     taken.push(dx);
   }
 
