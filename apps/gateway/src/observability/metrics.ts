@@ -15,49 +15,51 @@ export const registry = new Registry();
 /** Seconds: a cached answer (a few ms) up to the upstream time-out (30 s). */
 export const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-const procedureSeconds = new Histogram({
-  name: 'gateway_trpc_request_duration_seconds',
-  help: 'tRPC calls by procedure and result code (OK or the tRPC error code): rate, errors and duration',
-  labelNames: ['procedure', 'code'] as const,
-  buckets: DURATION_BUCKETS,
-  registers: [registry],
-});
+function histogram(name: string, help: string, labelNames: readonly string[], buckets: number[]) {
+  return new Histogram({ name, help, labelNames, buckets, registers: [registry] });
+}
 
-const upstreamSeconds = new Histogram({
-  name: 'gateway_upstream_request_duration_seconds',
-  help: 'Calls to the upstream platform by catalog path and outcome (ok, refused, token_expired, timeout, unreachable, network, bad_response)',
-  labelNames: ['path', 'outcome'] as const,
-  buckets: DURATION_BUCKETS,
-  registers: [registry],
-});
+function counter(name: string, help: string, labelNames: readonly string[] = []) {
+  return new Counter({ name, help, labelNames, registers: [registry] });
+}
 
-const redisSeconds = new Histogram({
-  name: 'gateway_redis_command_duration_seconds',
-  help: 'Redis commands by name (custom scripts are evalsha), from sending to the answer',
-  labelNames: ['command', 'outcome'] as const,
-  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
-  registers: [registry],
-});
+const procedureSeconds = histogram(
+  'gateway_trpc_request_duration_seconds',
+  'tRPC calls by procedure and result code (OK or the tRPC error code): rate, errors and duration',
+  ['procedure', 'code'],
+  DURATION_BUCKETS,
+);
 
-export const rateLimitRefusals = new Counter({
-  name: 'gateway_rate_limit_refusals_total',
-  help: 'Calls refused with TOO_MANY_REQUESTS, by procedure',
-  labelNames: ['procedure'] as const,
-  registers: [registry],
-});
+const upstreamSeconds = histogram(
+  'gateway_upstream_request_duration_seconds',
+  'Calls to the upstream platform by catalog path and outcome (ok, refused, token_expired, timeout, unreachable, network, bad_response)',
+  ['path', 'outcome'],
+  DURATION_BUCKETS,
+);
 
-export const walletSweeps = new Counter({
-  name: 'gateway_game_wallet_sweeps_total',
-  help: 'Game wallets returned to cash by the sweeper',
-  registers: [registry],
-});
+const redisSeconds = histogram(
+  'gateway_redis_command_duration_seconds',
+  'Redis commands by name (custom scripts are evalsha), from sending to the answer',
+  ['command', 'outcome'],
+  [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
+);
 
-export const walletSweptAmount = new Counter({
-  name: 'gateway_game_wallet_swept_amount_total',
-  help: 'Money the sweeper returned from game wallets to cash, by currency (in currency units)',
-  labelNames: ['currency'] as const,
-  registers: [registry],
-});
+export const rateLimitRefusals = counter(
+  'gateway_rate_limit_refusals_total',
+  'Calls refused with TOO_MANY_REQUESTS, by procedure',
+  ['procedure'],
+);
+
+export const walletSweeps = counter(
+  'gateway_game_wallet_sweeps_total',
+  'Game wallets returned to cash by the sweeper',
+);
+
+export const walletSweptAmount = counter(
+  'gateway_game_wallet_swept_amount_total',
+  'Money the sweeper returned from game wallets to cash, by currency (in currency units)',
+  ['currency'],
+);
 
 /** Open live subscriptions on this instance: the live channel calls inc() and dec(). */
 export const liveSubscriptions = new Gauge({
@@ -74,23 +76,28 @@ export interface GaugeSources {
 }
 const sources: GaugeSources = {};
 
-new Gauge({
-  name: 'gateway_sessions_open',
-  help: 'Player sessions in the store (all instances), counted at scrape time',
-  registers: [registry],
-  async collect() {
-    if (sources.sessions) this.set(await sources.sessions().catch(() => Number.NaN));
-  },
-});
-
-new Gauge({
-  name: 'gateway_game_wallets_open',
-  help: 'Game wallets that may hold money (all instances), counted at scrape time',
-  registers: [registry],
-  async collect() {
-    if (sources.gameWallets) this.set(await sources.gameWallets().catch(() => Number.NaN));
-  },
-});
+/** A count read from the shared store when Prometheus scrapes (NaN when the store does not answer). */
+function scrapedGauge(name: string, help: string, source: keyof GaugeSources) {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      const read = sources[source];
+      if (read) this.set(await read().catch(() => Number.NaN));
+    },
+  });
+}
+scrapedGauge(
+  'gateway_sessions_open',
+  'Player sessions in the store (all instances), counted at scrape time',
+  'sessions',
+);
+scrapedGauge(
+  'gateway_game_wallets_open',
+  'Game wallets that may hold money (all instances), counted at scrape time',
+  'gameWallets',
+);
 
 export function setGaugeSources(s: GaugeSources) {
   Object.assign(sources, s);
