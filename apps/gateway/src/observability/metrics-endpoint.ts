@@ -1,8 +1,7 @@
 /**
- * How the gateway and the platform serve their Prometheus metrics without making them public: on a port
- * of its own that only the monitoring network reaches, and/or on the service's port behind a bearer token
- * compared in constant time (gateway: `METRICS_PORT` / `METRICS_TOKEN`; platform: `PLATFORM_METRICS_PORT` /
- * `PLATFORM_METRICS_TOKEN`). With neither set, nothing serves them.
+ * How the gateway serves its Prometheus metrics without making them public: on a port of its own that only
+ * the monitoring network reaches, and/or on the service's port behind a bearer token compared in
+ * constant time (`METRICS_PORT` / `METRICS_TOKEN`). With neither set, nothing serves them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
