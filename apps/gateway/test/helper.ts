@@ -3,6 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { request } from 'undici';
 import type { GatewayClient } from '@casino/testkit/client';
 import type { TestPlatform } from '@casino/testkit/platform';
 import { startStack, type Stack } from '@casino/testkit/stack';
@@ -25,6 +26,25 @@ export function useStack(name: string, opts?: Parameters<typeof startStack>[1]):
     if (!stack) throw new Error(`the ${name} stack has not started`);
     return stack;
   };
+}
+
+/**
+ * Registers a kiosk terminal at gateway `url` with its credential (POST /kiosk-api/register, 200
+ * expected): answers the terminal cookie `kt` the gateway sets.
+ */
+export async function registerTerminal(url: string, t: { id: string; secret: string }): Promise<string> {
+  const reg = await request(`${url}/kiosk-api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-casino-client': 'kiosk' },
+    body: JSON.stringify({ terminalId: t.id, secret: t.secret }),
+  });
+  await reg.body.dump();
+  expect(reg.statusCode).toBe(200);
+  return ([] as string[])
+    .concat(reg.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('kt='))!
+    .split(';')[0]!
+    .slice(3);
 }
 
 export const PASSWORD = 'Passw0rd!x';

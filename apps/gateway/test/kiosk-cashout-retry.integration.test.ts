@@ -5,9 +5,8 @@
  * that visit's money, never an empty second answer; and a retry moves nothing twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'undici';
 import { GatewayClient } from '@casino/testkit/client';
-import { newPlayer, startStack, type Stack, byUsername } from './helper';
+import { byUsername, newPlayer, registerTerminal, startStack, type Stack } from './helper';
 
 const TERMINAL = { id: 'T-RETRY', secret: 'terminal-secret-for-the-cashout-retry-test' };
 const KIOSK = { 'x-casino-client': 'kiosk' };
@@ -37,20 +36,8 @@ afterAll(async () => {
 /** The terminal registered (its cookie), then a customer signed in on it: one browser. */
 async function kioskCustomer() {
   const url = stack.gateways[0]!.url;
-  const reg = await request(`${url}/kiosk-api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...KIOSK },
-    body: JSON.stringify({ terminalId: TERMINAL.id, secret: TERMINAL.secret }),
-  });
-  await reg.body.dump();
-  expect(reg.statusCode).toBe(200);
-  const kt = ([] as string[])
-    .concat(reg.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('kt='))!
-    .split(';')[0]!
-    .slice(3);
   const client = new GatewayClient(url, KIOSK);
-  client.jar.set('kt', kt);
+  client.jar.set('kt', await registerTerminal(url, TERMINAL));
   const player = await newPlayer(stack.platform, { JPY: '20000.00' });
   await client.ok('session.login', byUsername(player));
   return { client, player };

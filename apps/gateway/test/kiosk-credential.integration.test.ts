@@ -4,8 +4,7 @@
  * `session.logi%6E` are session.login too, and a web browser naming a terminal there is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'undici';
-import { newPlayer, startStack, type Stack } from './helper';
+import { newPlayer, registerTerminal, startStack, type Stack } from './helper';
 
 const SECRET = 'terminal-secret-for-the-credential-test';
 let stack: Stack;
@@ -51,20 +50,8 @@ describe('kiosk sessions', () => {
 
   it('are given to a registered terminal, from its credential', async () => {
     const player = await newPlayer(stack.platform);
-    const url = stack.gateways[0]!.url;
-    const reg = await request(`${url}/kiosk-api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-casino-client': 'kiosk' },
-      body: JSON.stringify({ terminalId: 'T-CRED', secret: SECRET }),
-    });
-    await reg.body.dump();
-    const setCookie = ([] as string[]).concat(reg.headers['set-cookie'] ?? []);
-    const kt = setCookie
-      .find((c) => c.startsWith('kt='))!
-      .split(';')[0]!
-      .slice(3);
     const client = stack.client();
-    client.jar.set('kt', kt);
+    client.jar.set('kt', await registerTerminal(stack.gateways[0]!.url, { id: 'T-CRED', secret: SECRET }));
     // No terminalId in the body: the credential alone makes it a kiosk session.
     const r = await client.call<{ kind: string; terminalId: string }>(
       'session.login',

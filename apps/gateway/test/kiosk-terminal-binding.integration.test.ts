@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { GatewayClient } from '@casino/testkit/client';
-import { newPlayer, startStack, type Stack, byUsername } from './helper';
+import { byUsername, newPlayer, registerTerminal, startStack, type Stack } from './helper';
 
 const A = { id: 'T-BIND-A', secret: 'x8Kq2mZr7VtL0pWs4NdYc6Hf' };
 const B = { id: 'T-BIND-B', secret: 'Qe3Rt9Yu1Io5Pa7Sd2Fg4Hj6' };
@@ -37,20 +37,7 @@ afterAll(async () => {
 
 const url = () => stack.gateways[0]!.url;
 
-async function register(t: { id: string; secret: string }): Promise<string> {
-  const reg = await request(`${url()}/kiosk-api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...KIOSK },
-    body: JSON.stringify({ terminalId: t.id, secret: t.secret }),
-  });
-  await reg.body.dump();
-  expect(reg.statusCode).toBe(200);
-  return ([] as string[])
-    .concat(reg.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('kt='))!
-    .split(';')[0]!
-    .slice(3);
-}
+const register = (t: { id: string; secret: string }) => registerTerminal(url(), t);
 
 async function kioskCustomer(t = A) {
   const client = new GatewayClient(url(), KIOSK);

@@ -8,7 +8,7 @@ import { request } from 'undici';
 import { GatewayClient } from '@casino/testkit/client';
 import { openLiveStream } from '@casino/testkit/live-stream';
 import type { StaffEvent } from '@casino/shared/live/events';
-import { byUsername, newPlayer, startStack, type Stack } from './helper';
+import { byUsername, newPlayer, registerTerminal, startStack, type Stack } from './helper';
 import { cashOf, liveStream } from './live-support';
 
 const T1 = { id: 'T-LIVE-1', secret: 'terminal-secret-live-0001-abcdef', venue: 'HALL-A' };
@@ -35,20 +35,8 @@ afterAll(async () => {
 /** A registered terminal: a browser holding the terminal's credential cookie. */
 async function terminal(t: { id: string; secret: string }) {
   const url = stack.gateways[0]!.url;
-  const reg = await request(`${url}/kiosk-api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...KIOSK },
-    body: JSON.stringify({ terminalId: t.id, secret: t.secret }),
-  });
-  await reg.body.dump();
-  expect(reg.statusCode).toBe(200);
-  const kt = ([] as string[])
-    .concat(reg.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('kt='))!
-    .split(';')[0]!
-    .slice(3);
   const client = new GatewayClient(url, KIOSK);
-  client.jar.set('kt', kt);
+  client.jar.set('kt', await registerTerminal(url, t));
   return client;
 }
 

@@ -7,7 +7,7 @@
  * (dev endpoint GET /_dev/money) shows cash + games unchanged at every read.
  */
 import type { Page } from '@playwright/test';
-import { cashOutIfSignedIn, expect, openGames, signIn, test } from './support/fixtures';
+import { cashOutIfSignedIn, expect, openGames, signIn, test, useGatewayEnv } from './support/fixtures';
 import { cutPower, killableBrowser, money, terminalPage } from './support/power';
 import type { KioskStack } from './support/stack';
 
@@ -119,14 +119,7 @@ test.describe('power cut with money in two games', () => {
   });
 
   test.describe('a terminal that never comes back', () => {
-    test.beforeAll(async ({ stack }) => {
-      await stack.stopGateway();
-      await stack.startGateway({ GAME_WALLET_STALE_MS: '15000', GAME_WALLET_SWEEP_INTERVAL_MS: '500' });
-    });
-    test.afterAll(async ({ stack }) => {
-      await stack.stopGateway();
-      await stack.startGateway({});
-    });
+    useGatewayEnv({ GAME_WALLET_STALE_MS: '15000', GAME_WALLET_SWEEP_INTERVAL_MS: '500' });
 
     test('the sweep returns every game of the visit in one statement, which its owner sees at sign-in', async ({
       page,

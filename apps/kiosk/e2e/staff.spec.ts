@@ -4,7 +4,7 @@
  * graceful cash-out, resume, reload. A terminal that stops beating shows offline within 3 beats.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, openTerminal, openGames, signIn, test } from './support/fixtures';
+import { expect, openGames, openTerminal, signIn, test, withGatewayEnv } from './support/fixtures';
 import { OTHER_VENUE_TERMINAL, STAFF_TOKEN, TERMINAL } from './support/stack';
 
 async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -80,9 +80,7 @@ test.describe('staff view', () => {
   });
 
   test('shows a terminal offline once it misses three heartbeats', async ({ browser, stack }) => {
-    await stack.stopGateway();
-    await stack.startGateway({ KIOSK_HEARTBEAT_MS: '1000' });
-    try {
+    await withGatewayEnv(stack, { KIOSK_HEARTBEAT_MS: '1000' }, async () => {
       const terminal = await browser.newContext({
         viewport: { width: 1920, height: 1080 },
         hasTouch: true,
@@ -99,9 +97,6 @@ test.describe('staff view', () => {
       await terminal.close();
       await expect(line).toContainText('オフライン');
       await staff.context().close();
-    } finally {
-      await stack.stopGateway();
-      await stack.startGateway({});
-    }
+    });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '@casino/shared/rules/format';
-import { listGames, loginNewPlayer } from './support/part2-player';
+import { loginNewPlayer, openJptSlot } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -36,22 +36,10 @@ async function rounds(request: APIRequestContext, lng: Lng): Promise<{ list: Rou
   return ((await res.json()) as { result: { data: { list: Round[]; total: number } } }).result.data;
 }
 
-async function openJptSlot(page: Page, lng: Lng) {
-  const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
-  if (!game) throw new Error('no JPT slot seeded');
-  await page.goto(
-    `/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}&type=slots`,
-  );
-  const frame = page.frameLocator('iframe.game-stage__frame');
-  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready');
-  await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
-  return frame;
-}
-
 async function spinThenReadHistory(page: Page, lng: Lng) {
   const T = TEXT[lng];
   await loginNewPlayer(page, { JPY: '10000.00' });
-  const frame = await openJptSlot(page, lng);
+  const frame = await openJptSlot(page, lng, { balance: '¥10,000.00' });
   await frame.getByTestId('game-spin').click();
   await expect(frame.getByTestId('game-spin')).toBeEnabled();
   await expect.poll(async () => (await rounds(page.request, lng)).total).toBe(1);
@@ -117,7 +105,7 @@ test('money in a game, its statement and the game cards name the provider, not i
   page,
 }) => {
   await loginNewPlayer(page, { JPY: '10000.00' });
-  await openJptSlot(page, 'ja');
+  await openJptSlot(page, 'ja', { balance: '¥10,000.00' });
 
   const other = await page.context().newPage();
   await other.goto('/ja/account/wallet');

@@ -4,7 +4,13 @@
  * closes; each time the game's money is back in cash. On a laptop and on a phone (touch).
  */
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
-import { listGames, loginNewPlayer, pickMultiModeGame, trpcQuery } from './support/part2-player';
+import {
+  loginNewPlayer,
+  openJptSlot,
+  openLiveCasinoPopup,
+  openMultiModeWithOneGame,
+  trpcQuery,
+} from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -31,14 +37,7 @@ async function moneyBackInCash(request: APIRequestContext, amount: string) {
 
 async function playSlotAndExit(page: Page, lng: 'ja' | 'en') {
   await loginNewPlayer(page, { JPY: '10000.00' });
-  const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
-  if (!game) throw new Error('no JPT slot seeded');
-  await page.goto(
-    `/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}&type=slots`,
-  );
-  const frame = page.frameLocator('iframe.game-stage__frame');
-  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-  await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
+  const frame = await openJptSlot(page, lng, { balance: '¥10,000.00' });
   await exitButton(frame).click();
   await expect(page).toHaveURL(new RegExp(`/${lng}/game/slots$`));
   await moneyBackInCash(page.request, '10000.00');
@@ -54,11 +53,7 @@ test.describe('on a laptop', () => {
   });
 
   test('the game’s close button closes its multi-machine cell and returns its money', async ({ page }) => {
-    await loginNewPlayer(page, { JPY: '20000.00' });
-    const [g] = await listGames(page.request, { gameType: 'slots', supMultiMode: true });
-    await page.goto('/ja/account/multimode');
-    await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
-    await pickMultiModeGame(page, g!);
+    await openMultiModeWithOneGame(page, { JPY: '20000.00' });
     const cell = page.locator('[data-game-key][data-state="running"]');
     await expect(cell).toHaveCount(1);
     await expect.poll(async () => (await jpy(page.request)).games.length).toBe(1);
@@ -68,15 +63,7 @@ test.describe('on a laptop', () => {
   });
 
   test('the game’s close button closes the live-casino pop-up and returns its money', async ({ page }) => {
-    await loginNewPlayer(page, { JPY: '10000.00' });
-    const [game] = await listGames(page.request, { gameType: 'live-casino', platformCode: 'SKLIVE' });
-    if (!game) throw new Error('no live game seeded');
-    await page.goto('/ja/game/live-casino');
-    const card = page.getByTestId('game-results').getByRole('article', { name: game.gameName });
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      card.getByRole('button', { name: `プレイ: ${game.gameName}` }).click(),
-    ]);
+    const popup = await openLiveCasinoPopup(page);
     await expect(popup.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
     await expect.poll(async () => (await jpy(page.request)).games.length).toBe(1);
     const closed = popup.waitForEvent('close');

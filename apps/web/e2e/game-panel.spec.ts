@@ -3,7 +3,7 @@
  * the wallet and a chosen amount into the game, without leaving the game. Laptop (ja) and phone (en).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { listGames, loginNewPlayer, trpcMutation } from './support/part2-player';
+import { loginNewPlayer, openJptSlot, trpcMutation } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -26,12 +26,7 @@ const TEXT = {
 
 async function panelFlow(page: Page, lng: 'ja' | 'en') {
   await loginNewPlayer(page, { JPY: '10000.00' });
-  const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
-  if (!game) throw new Error('no JPT slot seeded');
-  await page.goto(`/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=false&type=slots`);
-  const frame = page.frameLocator('iframe.game-stage__frame');
-  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-  await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
+  const frame = await openJptSlot(page, lng, { balance: '¥10,000.00', supMultiMode: false });
 
   const T = TEXT[lng];
   await page.getByRole('button', { name: T.panel }).click();
@@ -79,11 +74,7 @@ test.describe('on a phone', () => {
 
 test('a return from another tab shows on the game page without a reload', async ({ page }) => {
   await loginNewPlayer(page, { JPY: '10000.00' });
-  const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
-  await page.goto(`/ja/slotGame?platformCode=JPT&gameId=${game!.gameId}&supMultiMode=false&type=slots`);
-  const frame = page.frameLocator('iframe.game-stage__frame');
-  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-  await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
+  await openJptSlot(page, 'ja', { balance: '¥10,000.00', supMultiMode: false });
   await trpcMutation(page.request, 'gameWallets.returnAll', { reason: 'player' });
   await page.getByRole('button', { name: '残高・入金' }).click();
   await expect(page.getByTestId('panel-cash')).toHaveText('¥10,000.00');

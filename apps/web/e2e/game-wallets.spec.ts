@@ -8,10 +8,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   listGames,
   loginNewPlayer,
+  openLiveCasinoPopup,
   pickMultiModeGame,
   trpcMutation,
   trpcQuery,
 } from './support/part2-player';
+import { openPage } from './support/fixtures';
 
 const STALE_MS = Number(process.env.E2E_GAME_WALLET_STALE_MS ?? 20000);
 // Games load slowly on a shared 2-core machine; the waits below are for what a player waits for.
@@ -121,15 +123,7 @@ test('the wallet shows money in games per platform and returns it all on request
 test('a live game in a pop-up keeps its money while the window lives, takes bets, and returns it when closed', async ({
   page,
 }) => {
-  await loginNewPlayer(page, { JPY: '10000.00' });
-  const [game] = await listGames(page.request, { gameType: 'live-casino', platformCode: 'SKLIVE' });
-  if (!game) throw new Error('no live game seeded');
-  await page.goto('/ja/game/live-casino');
-  const card = page.getByTestId('game-results').getByRole('article', { name: game.gameName });
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    card.getByRole('button', { name: `プレイ: ${game.gameName}` }).click(),
-  ]);
+  const popup = await openLiveCasinoPopup(page);
   // The pop-up hosts the game; money moves in once the game is ready.
   await expect(popup.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
   const table = popup.frameLocator('iframe.game-frame');
@@ -259,8 +253,7 @@ test('two games of one platform in multi-machine mode share one wallet, counted 
     await listGames(page.request, { gameType: 'slots', platformCode: 'JPT', supMultiMode: true })
   ).slice(0, 2);
   expect(two).toHaveLength(2);
-  await page.goto('/ja/account/multimode');
-  await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
+  await openPage(page, '/ja/account/multimode', 'マルチ台モード');
   for (const g of two) await pickMultiModeGame(page, g);
   await expect(page.locator('[data-game-key][data-state="running"]')).toHaveCount(2);
   // Both shares are in the one JPT wallet: the platform's figure, shown once, and the total unchanged.

@@ -5,30 +5,16 @@
  * page sends nothing but its stream, and the idle time-out signs it out with the reason shown (on a
  * stack of its own whose gateway has a short SESSION_IDLE_MS).
  */
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, loginAs, test } from './support/fixtures';
 import { listGames, loginNewPlayer } from './support/part2-player';
 import { approveDeposit, createPlayerOn, moneyOn, uniqueName } from './support/platform';
 import { startStack, type Stack } from './support/stack';
+import { requestDeposit } from './support/wallet-pages';
 
 test.describe.configure({ timeout: 300_000 });
 
 const isStream = (url: string) => /\/trpc\/live\.events(\?|$)/.test(new URL(url).pathname + '?');
-
-async function requestDeposit(page: Page, amount: string): Promise<string> {
-  await page.goto('/ja/account/deposit');
-  await expect(page.getByRole('heading', { level: 1, name: '入金', exact: true })).toBeVisible();
-  await page
-    .getByRole('radio', { name: /銀行振込/ })
-    .first()
-    .check();
-  await page.getByLabel('入金額').fill(amount);
-  await page.getByRole('button', { name: '入金を申請' }).click();
-  await expect(page.getByRole('heading', { name: '入金の詳細' })).toBeVisible();
-  const orderNo = await page.getByTestId('deposit-orders').locator('li').first().getAttribute('data-order');
-  expect(orderNo).toBeTruthy();
-  return orderNo!;
-}
 
 test('a deposit approved on the platform appears in the header of an open page without a reload', async ({
   page,

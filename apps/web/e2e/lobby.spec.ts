@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolationsOutsideFrames } from './support/axe';
 import { loginNewPlayer } from './support/part2-player';
+import { openPage } from './support/fixtures';
 
 test('a visitor browses the lobby by category, provider and search', async ({ page }) => {
   await page.goto('/ja/game');
@@ -63,8 +64,7 @@ test('a pachinko category lists machines with their state and recent hits', asyn
 });
 
 test('a visitor plays a demo without logging in', async ({ page }) => {
-  await page.goto('/ja/game/slots');
-  await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
+  await openPage(page, '/ja/game/slots', 'スロット');
   const card = page.getByTestId('game-results').getByRole('article').first();
   const name = (await card.getAttribute('aria-label')) ?? '';
   await card.getByRole('button', { name: `デモ: ${name}` }).click();
@@ -79,8 +79,7 @@ test('a visitor plays a demo without logging in', async ({ page }) => {
 });
 
 test('a visitor who presses play is asked to log in and comes back', async ({ page }) => {
-  await page.goto('/ja/game/slots');
-  await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
+  await openPage(page, '/ja/game/slots', 'スロット');
   const card = page.getByTestId('game-results').getByRole('article').first();
   const name = (await card.getAttribute('aria-label')) ?? '';
   await card.getByRole('button', { name: `ログインしてプレイ: ${name}` }).click();
@@ -90,8 +89,7 @@ test('a visitor who presses play is asked to log in and comes back', async ({ pa
 
 test('a player keeps favourites and finds recently played games on the lobby', async ({ page }) => {
   await loginNewPlayer(page);
-  await page.goto('/ja/game/slots');
-  await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
+  await openPage(page, '/ja/game/slots', 'スロット');
   const card = page.getByTestId('game-results').getByRole('article').first();
   const name = (await card.getAttribute('aria-label')) ?? '';
   await card.getByRole('button', { name: `${name} をお気に入りに追加` }).click();

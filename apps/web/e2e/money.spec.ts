@@ -3,50 +3,17 @@
  * header balance; a withdrawal to a newly added bank account, then cancelled, returns the money; a
  * bonus given up leaves the active list.
  */
-import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, test } from './support/fixtures';
-import { approveDeposit, grantBonus, latestCode } from './support/platform';
-
-/** A new payout destination needs a fresh code sent to the player's email (no withdrawal password set). */
-async function proveWithEmailCode(dialog: Locator, email: string) {
-  await dialog.getByRole('button', { name: '確認コードを送信' }).click();
-  await dialog.getByLabel('確認コード(メール)').fill(await latestCode(email));
-}
-
-/** Opens the withdraw page of a logged-in player and adds a bank account there (proved by email code). */
-async function addBankAccount(page: Page, email: string, account: { number: string; holder: string }) {
-  await page.goto('/ja/account/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: '銀行口座を追加' }).click();
-  const add = page.getByRole('dialog', { name: '銀行口座を追加' });
-  await add.getByLabel('金融機関コード(4桁)').fill('0005');
-  await add.getByLabel('金融機関名').fill('三菱UFJ銀行');
-  await add.getByLabel('支店コード(3桁)').fill('001');
-  await add.getByLabel('支店名').fill('本店');
-  await add.getByLabel('口座番号(7桁)').fill(account.number);
-  await add.getByLabel('口座名義(カタカナ)').fill(account.holder);
-  await proveWithEmailCode(add, email);
-  await add.getByRole('button', { name: '口座を登録' }).click();
-  await expect(add).toBeHidden();
-}
+import { expect, loginAs, openPage, test } from './support/fixtures';
+import { approveDeposit, grantBonus } from './support/platform';
+import { addBankAccount, proveWithEmailCode, requestDeposit } from './support/wallet-pages';
 
 test('a deposit approved by the platform is credited to the balance', async ({ page, newPlayer }) => {
   const player = await newPlayer({ balances: { JPY: '1000' } });
   await loginAs(page, player);
   await expect(page.getByTestId('header-balance')).toContainText('¥1,000.00');
-  await page.goto('/ja/account/deposit');
-  await expect(page.getByRole('heading', { level: 1, name: '入金', exact: true })).toBeVisible();
-  await page
-    .getByRole('radio', { name: /銀行振込/ })
-    .first()
-    .check();
-  await page.getByLabel('入金額').fill('10000');
-  await page.getByRole('button', { name: '入金を申請' }).click();
-  await expect(page.getByRole('heading', { name: '入金の詳細' })).toBeVisible();
+  const orderNo = await requestDeposit(page, '10000');
   await expect(page.getByText('振込コード(お名前の前に入力)')).toBeVisible();
-  const orderNo = await page.getByTestId('deposit-orders').locator('li').first().getAttribute('data-order');
-  expect(orderNo).toBeTruthy();
-  await approveDeposit(orderNo!);
+  await approveDeposit(orderNo);
   await expect(page.getByTestId('header-balance')).toContainText('¥11K');
   await expect(page.getByTestId('deposit-orders').locator('li').first()).toContainText('入金完了');
 });
@@ -78,8 +45,7 @@ test('an active bonus can be given up after a clear confirmation', async ({ page
   const player = await newPlayer({ balances: { JPY: '1000' } });
   await grantBonus({ loginName: player.loginName, currency: 'JPY', amount: '2000', wagerMultiplier: 10 });
   await loginAs(page, player);
-  await page.goto('/ja/account/bonuses');
-  await expect(page.getByRole('heading', { level: 1, name: 'ボーナス', exact: true })).toBeVisible();
+  await openPage(page, '/ja/account/bonuses', 'ボーナス');
   const active = page.getByTestId('active-bonuses');
   await expect(active.locator('li')).toHaveCount(1);
   await expect(active).toContainText('進行中');
@@ -113,8 +79,7 @@ test('a crypto withdrawal address can be added (proved by email code) and delete
 }) => {
   const player = await newPlayer({ balances: { JPY: '1000' } });
   await loginAs(page, player);
-  await page.goto('/ja/account/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
+  await openPage(page, '/ja/account/withdraw', '出金');
   const card = page.getByRole('region', { name: '暗号資産アドレス', exact: true });
   await expect(card.getByText('登録されたアドレスはありません')).toBeVisible();
   const base58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

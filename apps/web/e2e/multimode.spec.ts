@@ -7,7 +7,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { translate } from '@casino/shared/i18n/resources';
-import { APPLE_UA, cashJpy, listGames, loginNewPlayer, pickMultiModeGame } from './support/part2-player';
+import {
+  APPLE_UA,
+  cashJpy,
+  listGames,
+  loginNewPlayer,
+  openMultiModeWithOneGame,
+  pickMultiModeGame,
+} from './support/part2-player';
+import { openPage } from './support/fixtures';
 
 const message = (key: string, max = 4) => translate('ja', `games.multiMode.${key}`, { max });
 
@@ -23,8 +31,7 @@ test('four games run at once; a fifth, a second copy and an unsupported platform
   expect(multi).toHaveLength(5);
   expect(unsupported).toBeDefined();
 
-  await page.goto('/ja/account/multimode');
-  await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
+  await openPage(page, '/ja/account/multimode', 'マルチ台モード');
   await expect(page.getByTestId('mm-balance')).toContainText('¥20,000.00');
 
   for (const g of multi.slice(0, 4)) await pickMultiModeGame(page, g);
@@ -61,8 +68,7 @@ test.describe('on an Apple device', () => {
   test('at most two games run at once', async ({ page }) => {
     await loginNewPlayer(page);
     const multi = (await listGames(page.request, { gameType: 'slots', supMultiMode: true })).slice(0, 3);
-    await page.goto('/ja/account/multimode');
-    await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
+    await openPage(page, '/ja/account/multimode', 'マルチ台モード');
     await expect(page.getByText('Apple 製のデバイスでは同時に2台までです。')).toBeVisible();
     await pickMultiModeGame(page, multi[0]!);
     await pickMultiModeGame(page, multi[1]!);
@@ -74,11 +80,7 @@ test.describe('on an Apple device', () => {
 });
 
 test('the multi-machine page has no serious or critical accessibility violation', async ({ page }) => {
-  await loginNewPlayer(page);
-  const [g] = await listGames(page.request, { gameType: 'slots', supMultiMode: true });
-  await page.goto('/ja/account/multimode');
-  await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
-  await pickMultiModeGame(page, g!);
+  await openMultiModeWithOneGame(page);
   await expect(running(page)).toHaveCount(1);
   const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -8,8 +8,8 @@
  * load, as when only the API is out of reach); "offline" is the browser's own network switch.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, loginAs, test } from './support/fixtures';
-import { latestCode } from './support/platform';
+import { expect, loginAs, openPage, test } from './support/fixtures';
+import { addBankAccount, loseAnswerOf } from './support/wallet-pages';
 
 /** Makes every tRPC call fail without an answer until the returned function is called. */
 async function gatewayDown(page: Page): Promise<() => Promise<void>> {
@@ -22,8 +22,7 @@ test('while the gateway is down the slots list says it could not load, and fills
   page,
 }) => {
   const back = await gatewayDown(page);
-  await page.goto('/ja/game/slots');
-  await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
+  await openPage(page, '/ja/game/slots', 'スロット');
   const failed = page.getByRole('alert').filter({ hasText: '読み込めませんでした' });
   await expect(failed).toBeVisible();
   await expect(failed.getByRole('button', { name: '再試行' })).toBeVisible();
@@ -92,22 +91,12 @@ test('a deposit whose answer the connection lost is reported once it landed, and
 }) => {
   const player = await newPlayer({ balances: { JPY: '1000' } });
   await loginAs(page, player);
-  await page.goto('/ja/account/deposit');
-  await expect(page.getByRole('heading', { level: 1, name: '入金', exact: true })).toBeVisible();
+  await openPage(page, '/ja/account/deposit', '入金');
   await expect(page.getByText('入金履歴はありません')).toBeVisible();
 
   // The request reaches the gateway (the order is made), then the connection drops before the answer,
   // and stays down until the test lets it come back.
-  let down = false;
-  const lossy = async (route: Route) => {
-    if (route.request().url().includes('deposit.create')) {
-      await route.fetch();
-      down = true;
-    }
-    if (down) await route.abort('internetdisconnected');
-    else await route.continue();
-  };
-  await page.route('**/trpc/**', lossy);
+  const connection = await loseAnswerOf(page, 'deposit.create');
 
   await page
     .getByRole('radio', { name: /銀行振込/ })
@@ -121,7 +110,7 @@ test('a deposit whose answer the connection lost is reported once it landed, and
   await expect(submit).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'サーバーとの接続が切れました' })).toBeVisible();
 
-  down = false;
+  connection.back();
   await expect(notice).toContainText('¥12,345.00 の入金申請は受け付けられています（注文番号 ');
   const orders = page.getByTestId('deposit-orders').locator('li');
   await expect(orders).toHaveCount(1);
@@ -129,7 +118,7 @@ test('a deposit whose answer the connection lost is reported once it landed, and
   expect(orderNo).toBeTruthy();
   await expect(notice).toContainText(`注文番号 ${orderNo}`);
   await expect(page.getByRole('heading', { name: '入金の詳細' })).toBeVisible();
-  await page.unroute('**/trpc/**', lossy);
+  await connection.restore();
 });
 
 test('a deposit sent while offline fails at once instead of leaving later unseen, and can be sent again once online', async ({
@@ -138,8 +127,7 @@ test('a deposit sent while offline fails at once instead of leaving later unseen
 }) => {
   const player = await newPlayer({ balances: { JPY: '1000' } });
   await loginAs(page, player);
-  await page.goto('/en/account/deposit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Deposit', exact: true })).toBeVisible();
+  await openPage(page, '/en/account/deposit', 'Deposit');
   await page
     .getByRole('radio', { name: /Bank transfer/ })
     .first()
@@ -171,31 +159,9 @@ test('a withdrawal whose answer the connection lost is reported once it landed, 
 }) => {
   const player = await newPlayer({ balances: { JPY: '50000' } });
   await loginAs(page, player);
-  await page.goto('/ja/account/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: '出金', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: '銀行口座を追加' }).click();
-  const add = page.getByRole('dialog', { name: '銀行口座を追加' });
-  await add.getByLabel('金融機関コード(4桁)').fill('0005');
-  await add.getByLabel('金融機関名').fill('三菱UFJ銀行');
-  await add.getByLabel('支店コード(3桁)').fill('001');
-  await add.getByLabel('支店名').fill('本店');
-  await add.getByLabel('口座番号(7桁)').fill('7654321');
-  await add.getByLabel('口座名義(カタカナ)').fill('ヤマダ ハナコ');
-  await add.getByRole('button', { name: '確認コードを送信' }).click();
-  await add.getByLabel('確認コード(メール)').fill(await latestCode(player.email));
-  await add.getByRole('button', { name: '口座を登録' }).click();
-  await expect(add).toBeHidden();
+  await addBankAccount(page, player.email, { number: '7654321', holder: 'ヤマダ ハナコ' });
 
-  let down = false;
-  const lossy = async (route: Route) => {
-    if (route.request().url().includes('withdraw.create')) {
-      await route.fetch();
-      down = true;
-    }
-    if (down) await route.abort('internetdisconnected');
-    else await route.continue();
-  };
-  await page.route('**/trpc/**', lossy);
+  const connection = await loseAnswerOf(page, 'withdraw.create');
   await page.getByLabel('出金額').fill('5000');
   const submit = page.getByRole('button', { name: '出金を申請' });
   await submit.click();
@@ -203,9 +169,9 @@ test('a withdrawal whose answer the connection lost is reported once it landed, 
   await expect(notice).toContainText('¥5,000.00 の出金申請が届いたかまだ確認できていません');
   await expect(submit).toBeDisabled();
 
-  down = false;
+  connection.back();
   await expect(notice).toContainText('¥5,000.00 の出金申請は受け付けられています（注文番号 ');
   await expect(page.getByTestId('withdrawals').locator('li')).toHaveCount(1);
   await expect(page.getByTestId('header-balance')).toContainText('¥45K');
-  await page.unroute('**/trpc/**', lossy);
+  await connection.restore();
 });

@@ -3,15 +3,10 @@
  * money is now: the reopened game has moved it back in, so the dialog does not leave the player
  * believing it is in the wallet (ja on a laptop, en on a phone).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginNewPlayer, openJptSlot } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function openSlot(page: Page, lng: 'ja' | 'en') {
-  await openJptSlot(page, lng);
-  await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
-}
 
 const CASES = [
   {
@@ -34,7 +29,7 @@ for (const c of CASES) {
   }) => {
     await page.setViewportSize(c.viewport);
     await loginNewPlayer(page, { JPY: '10000.00' });
-    await openSlot(page, c.lng);
+    await openJptSlot(page, c.lng, { balance: '¥10,000.00' });
     await page.reload();
     const dialog = page.getByRole('dialog', { name: c.title });
     await expect(dialog).toBeVisible();

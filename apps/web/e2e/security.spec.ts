@@ -3,8 +3,8 @@
  * out at SESSION_IDLE_MS (its polls do not keep the session alive), and the game frames of the
  * multi-machine page and of the pop-up host (public/loading/host.js) are sandboxed like every other.
  */
-import { expect, test } from '@playwright/test';
-import { listGames, loginNewPlayer, pickMultiModeGame } from './support/part2-player';
+import { expect, test, type Locator } from '@playwright/test';
+import { openLiveCasinoPopup, openMultiModeWithOneGame } from './support/part2-player';
 import { devKey, startStack, type Stack } from './support/stack';
 
 const IDLE_MS = 45_000;
@@ -43,35 +43,22 @@ test.describe('an open page nobody touches', () => {
   });
 });
 
-test('the multi-machine page runs its games in sandboxed frames', async ({ page }) => {
-  await loginNewPlayer(page);
-  const [g] = await listGames(page.request, { gameType: 'slots', supMultiMode: true });
-  await page.goto('/ja/account/multimode');
-  await expect(page.getByRole('heading', { level: 1, name: 'マルチ台モード', exact: true })).toBeVisible();
-  await pickMultiModeGame(page, g!);
-  const frame = page.locator('[data-game-key] iframe');
+/** The one game frame `frame` names runs scripts, and may neither navigate the top, open windows, show modals nor download. */
+async function expectSandboxed(frame: Locator) {
   await expect(frame).toHaveCount(1);
   const sandbox = (await frame.getAttribute('sandbox')) ?? '';
   expect(sandbox.split(' ')).toContain('allow-scripts');
   for (const f of ['allow-top-navigation', 'allow-popups', 'allow-modals', 'allow-downloads'])
     expect(sandbox).not.toContain(f);
+}
+
+test('the multi-machine page runs its games in sandboxed frames', async ({ page }) => {
+  await openMultiModeWithOneGame(page);
+  await expectSandboxed(page.locator('[data-game-key] iframe'));
 });
 
 test('the pop-up host runs its game in a sandboxed frame', async ({ page }) => {
-  await loginNewPlayer(page, { JPY: '10000.00' });
-  const [game] = await listGames(page.request, { gameType: 'live-casino', platformCode: 'SKLIVE' });
-  if (!game) throw new Error('no live game seeded');
-  await page.goto('/ja/game/live-casino');
-  const card = page.getByTestId('game-results').getByRole('article', { name: game.gameName });
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    card.getByRole('button', { name: `プレイ: ${game.gameName}` }).click(),
-  ]);
-  const frame = popup.locator('iframe.game-frame');
-  await expect(frame).toHaveCount(1);
-  const sandbox = (await frame.getAttribute('sandbox')) ?? '';
-  expect(sandbox.split(' ')).toContain('allow-scripts');
-  for (const f of ['allow-top-navigation', 'allow-popups', 'allow-modals', 'allow-downloads'])
-    expect(sandbox).not.toContain(f);
+  const popup = await openLiveCasinoPopup(page);
+  await expectSandboxed(popup.locator('iframe.game-frame'));
   await popup.close();
 });

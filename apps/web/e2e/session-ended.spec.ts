@@ -3,8 +3,8 @@
  * or the session ended elsewhere): the money is back in cash at once, and the player lands on the login
  * page told why, in the page's language.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { listGames, loginNewPlayer, trpcMutation } from './support/part2-player';
+import { expect, test } from '@playwright/test';
+import { loginNewPlayer, openJptSlot, trpcMutation } from './support/part2-player';
 import { devKey } from './support/stack';
 
 test.describe.configure({ timeout: 300_000 });
@@ -28,16 +28,6 @@ async function disable(loginName: string) {
     body: JSON.stringify({ loginName, disabled: true }),
   });
   if (!res.ok) throw new Error(`flags: ${res.status}`);
-}
-
-async function openSlot(page: Page, lng: 'ja' | 'en') {
-  const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
-  if (!game) throw new Error('no JPT slot seeded');
-  await page.goto(`/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=false&type=slots`);
-  const frame = page.frameLocator('iframe.game-stage__frame');
-  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-  await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
-  return frame;
 }
 
 const TEXT = {
@@ -64,7 +54,7 @@ for (const lng of ['ja', 'en'] as const) {
     page,
   }) => {
     const player = await loginNewPlayer(page, { JPY: '10000.00' });
-    const frame = await openSlot(page, lng);
+    const frame = await openJptSlot(page, lng, { balance: '¥10,000.00', supMultiMode: false });
     expect((await platformMoney(player.loginName)).games.JPT?.JPY).toBe('10000.00');
 
     await disable(player.loginName);

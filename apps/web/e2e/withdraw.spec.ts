@@ -3,15 +3,10 @@
  * and brings it back to the wallet with one button, after which the withdrawable amount includes it.
  * The game stays open in another tab, as a player would have it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginNewPlayer, openJptSlot } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function openSlot(page: Page, lng: 'ja' | 'en') {
-  await openJptSlot(page, lng);
-  await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
-}
 
 const CASES = [
   {
@@ -40,7 +35,7 @@ for (const c of CASES) {
   }) => {
     await page.setViewportSize(c.viewport);
     await loginNewPlayer(page, { JPY: '10000.00' });
-    await openSlot(page, c.lng);
+    await openJptSlot(page, c.lng, { balance: '¥10,000.00' });
 
     const other = await page.context().newPage();
     await other.setViewportSize(c.viewport);

@@ -187,30 +187,25 @@ export class RedisGameWalletRegistry implements GameWalletRegistry {
     }
   }
 
-  open(w: WalletRef, lease: string, o: Owner, now: number, staleMs: number) {
+  /** Runs `op` on the keys of one game wallet; a store failure becomes StoreUnavailableError. */
+  private onWallet<T>(w: WalletRef, op: (k: ReturnType<RedisGameWalletRegistry['keys']>) => Promise<T>) {
     const k = this.keys(w);
-    return this.run(async () => {
-      await this.redis.gwOpen(
-        k.rec,
-        k.leases,
-        k.due,
-        k.idx,
-        this.newGen(),
-        o.sessionKey,
-        o.kind,
-        o.terminalId,
-        lease,
-        now,
-        staleMs,
-        k.m,
-        w.platformCode,
-      );
+    return this.run(() => op(k));
+  }
+
+  /** The leading arguments of the scripts that (re)write a record for an owner (open, force). */
+  private ownerArgs(k: ReturnType<RedisGameWalletRegistry['keys']>, o: Owner) {
+    return [k.rec, k.leases, k.due, k.idx, this.newGen(), o.sessionKey, o.kind, o.terminalId] as const;
+  }
+
+  open(w: WalletRef, lease: string, o: Owner, now: number, staleMs: number) {
+    return this.onWallet(w, async (k) => {
+      await this.redis.gwOpen(...this.ownerArgs(k, o), lease, now, staleMs, k.m, w.platformCode);
     });
   }
 
   alive(w: WalletRef, lease: string, now: number, staleMs: number): Promise<LeaseState> {
-    const k = this.keys(w);
-    return this.run(async () =>
+    return this.onWallet(w, async (k) =>
       Number(await this.redis.gwAlive(k.rec, k.leases, k.due, lease, now, staleMs, k.m)) === 1
         ? 'alive'
         : 'gone',
@@ -218,28 +213,15 @@ export class RedisGameWalletRegistry implements GameWalletRegistry {
   }
 
   leave(w: WalletRef, lease: string, now: number, staleMs: number) {
-    const k = this.keys(w);
-    return this.run(
-      async () => Number(await this.redis.gwLeave(k.rec, k.leases, k.due, lease, now, staleMs, k.m)) === 1,
+    return this.onWallet(
+      w,
+      async (k) => Number(await this.redis.gwLeave(k.rec, k.leases, k.due, lease, now, staleMs, k.m)) === 1,
     );
   }
 
   forceDue(w: WalletRef, o: Owner, now: number) {
-    const k = this.keys(w);
-    return this.run(async () => {
-      await this.redis.gwForce(
-        k.rec,
-        k.leases,
-        k.due,
-        k.idx,
-        this.newGen(),
-        o.sessionKey,
-        o.kind,
-        o.terminalId,
-        now,
-        k.m,
-        w.platformCode,
-      );
+    return this.onWallet(w, async (k) => {
+      await this.redis.gwForce(...this.ownerArgs(k, o), now, k.m, w.platformCode);
     });
   }
 
@@ -271,16 +253,14 @@ export class RedisGameWalletRegistry implements GameWalletRegistry {
   private nextBucket = 0;
 
   claim(w: WalletRef, owner: string, now: number, staleMs: number, workMs: number) {
-    const k = this.keys(w);
-    return this.run(async () => {
+    return this.onWallet(w, async (k) => {
       const gen = await this.redis.gwClaim(k.rec, k.leases, k.due, k.mutex, owner, now, staleMs, workMs, k.m);
       return typeof gen === 'string' ? gen : null;
     });
   }
 
   finish(w: WalletRef, owner: string, gen: string, now: number, staleMs: number) {
-    const k = this.keys(w);
-    return this.run(async () => {
+    return this.onWallet(w, async (k) => {
       await this.redis.gwFinish(
         k.rec,
         k.leases,
@@ -299,13 +279,11 @@ export class RedisGameWalletRegistry implements GameWalletRegistry {
   }
 
   lock(w: WalletRef, owner: string, ms: number) {
-    const k = this.keys(w);
-    return this.run(async () => (await this.redis.set(k.mutex, owner, 'PX', ms, 'NX')) === 'OK');
+    return this.onWallet(w, async (k) => (await this.redis.set(k.mutex, owner, 'PX', ms, 'NX')) === 'OK');
   }
 
   unlock(w: WalletRef, owner: string) {
-    const k = this.keys(w);
-    return this.run(async () => {
+    return this.onWallet(w, async (k) => {
       await this.redis.gwDelIf(k.mutex, owner);
     });
   }

@@ -107,29 +107,35 @@ const pair = (
   sharedLabels: Record<string, string>,
 ) => ({ labels, sharedLabels, value, metricName, exemplar });
 
-const procedureSeconds = new TwoLabelHistogram({
-  name: 'gateway_trpc_request_duration_seconds',
-  help: 'tRPC calls by procedure and result code (OK or the tRPC error code): rate, errors and duration',
-  labelNames: ['procedure', 'code'] as const,
-  buckets: DURATION_BUCKETS,
-  registers: [registry],
-});
+function histogram<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly [L, L],
+  buckets: number[],
+) {
+  return new TwoLabelHistogram({ name, help, labelNames, buckets, registers: [registry] });
+}
 
-const upstreamSeconds = new TwoLabelHistogram({
-  name: 'gateway_upstream_request_duration_seconds',
-  help: 'Calls to the upstream platform by catalog path and outcome (ok, refused, token_expired, timeout, unreachable, network, bad_response)',
-  labelNames: ['path', 'outcome'] as const,
-  buckets: DURATION_BUCKETS,
-  registers: [registry],
-});
+const procedureSeconds = histogram(
+  'gateway_trpc_request_duration_seconds',
+  'tRPC calls by procedure and result code (OK or the tRPC error code): rate, errors and duration',
+  ['procedure', 'code'],
+  DURATION_BUCKETS,
+);
 
-const redisSeconds = new TwoLabelHistogram({
-  name: 'gateway_redis_command_duration_seconds',
-  help: 'Redis commands by name (custom scripts are evalsha), from sending to the answer',
-  labelNames: ['command', 'outcome'] as const,
-  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
-  registers: [registry],
-});
+const upstreamSeconds = histogram(
+  'gateway_upstream_request_duration_seconds',
+  'Calls to the upstream platform by catalog path and outcome (ok, refused, token_expired, timeout, unreachable, network, bad_response)',
+  ['path', 'outcome'],
+  DURATION_BUCKETS,
+);
+
+const redisSeconds = histogram(
+  'gateway_redis_command_duration_seconds',
+  'Redis commands by name (custom scripts are evalsha), from sending to the answer',
+  ['command', 'outcome'],
+  [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
+);
 
 export const rateLimitRefusals = new Counter({
   name: 'gateway_rate_limit_refusals_total',
@@ -166,23 +172,29 @@ export interface GaugeSources {
 }
 const sources: GaugeSources = {};
 
-new Gauge({
-  name: 'gateway_sessions_open',
-  help: 'Player sessions in the store (all instances), counted at scrape time',
-  registers: [registry],
-  async collect() {
-    if (sources.sessions) this.set(await sources.sessions().catch(() => Number.NaN));
-  },
-});
+/** A gauge counted from the shared store when Prometheus scrapes (NaN when the store cannot answer). */
+function storeGauge(name: string, help: string, source: keyof GaugeSources) {
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      const read = sources[source];
+      if (read) this.set(await read().catch(() => Number.NaN));
+    },
+  });
+}
 
-new Gauge({
-  name: 'gateway_game_wallets_open',
-  help: 'Game wallets that may hold money (all instances), counted at scrape time',
-  registers: [registry],
-  async collect() {
-    if (sources.gameWallets) this.set(await sources.gameWallets().catch(() => Number.NaN));
-  },
-});
+storeGauge(
+  'gateway_sessions_open',
+  'Player sessions in the store (all instances), counted at scrape time',
+  'sessions',
+);
+storeGauge(
+  'gateway_game_wallets_open',
+  'Game wallets that may hold money (all instances), counted at scrape time',
+  'gameWallets',
+);
 
 export function setGaugeSources(s: GaugeSources) {
   Object.assign(sources, s);

@@ -35,6 +35,34 @@ export const test = base.extend<{ endsVisit: void }, { stack: KioskStack }>({
 });
 export { expect };
 
+/**
+ * Runs `fn` on a gateway restarted with `env`, then restarts it with `after` (default: the stack's own
+ * settings), whether `fn` passed or failed.
+ */
+export async function withGatewayEnv(
+  stack: KioskStack,
+  env: Record<string, string>,
+  fn: () => Promise<void>,
+  after: Record<string, string> = {},
+) {
+  await stack.restartGateway(env);
+  try {
+    await fn();
+  } finally {
+    await stack.restartGateway(after);
+  }
+}
+
+/** The tests of the enclosing describe block run on a gateway restarted with `env`; its own settings come back after them. */
+export function useGatewayEnv(env: Record<string, string>) {
+  test.beforeAll(async ({ stack }) => {
+    await stack.restartGateway(env);
+  });
+  test.afterAll(async ({ stack }) => {
+    await stack.restartGateway({});
+  });
+}
+
 /** Types `text` by tapping the on-screen keyboard's keys (shift for capitals). */
 export async function typeOnScreen(page: Page, text: string) {
   const board = page.getByRole('group', { name: /スクリーンキーボード|On-screen keyboard/ });

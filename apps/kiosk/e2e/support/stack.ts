@@ -66,6 +66,8 @@ export interface KioskStack {
   launchUrl(terminal?: { id: string; secret: string }): string;
   stopGateway(): Promise<void>;
   startGateway(kioskEnv?: Record<string, string>): Promise<void>;
+  /** Stops the gateway and starts it again with `kioskEnv` (none: the settings it last started with). */
+  restartGateway(kioskEnv?: Record<string, string>): Promise<void>;
   createPlayer(
     balances?: Record<string, string>,
   ): Promise<{ username: string; password: string; loginName: string }>;
@@ -119,6 +121,11 @@ export async function startKioskStack(kioskEnv: Record<string, string> = {}): Pr
       gateway = null;
     },
     startGateway: (env) => start(env),
+    restartGateway: async (env) => {
+      await gateway?.stop();
+      gateway = null;
+      await start(env);
+    },
     createPlayer: async (balances = { JPY: '100000' }) => {
       const username = `k${randomBytes(5).toString('hex')}`.slice(0, 12);
       const password = 'kiosk123';

@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createPlayer, uniqueName } from './platform';
 import { devKey } from './stack';
+import { openPage } from './fixtures';
 
 const CLIENT_HEADER = { 'x-casino-client': 'web' };
 
@@ -120,14 +121,45 @@ export async function pickMultiModeGame(page: Page, game: GameRow) {
   await expect(dialog).toBeHidden();
 }
 
-/** Opens a JPT slot's game page in `lng` and waits for the game to be ready; answers its frame. */
-export async function openJptSlot(page: Page, lng: 'ja' | 'en') {
+/**
+ * Opens a JPT slot's game page in `lng` and waits for the game to be ready; with `balance`, also for
+ * the money that moves in once it is (the game balance the page shows). Answers the game's frame.
+ * `supMultiMode`: the address's flag (default: the game's own).
+ */
+export async function openJptSlot(
+  page: Page,
+  lng: 'ja' | 'en',
+  opts: { balance?: string; supMultiMode?: boolean } = {},
+) {
   const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
   if (!game) throw new Error('no JPT slot seeded');
-  await page.goto(
-    `/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}&type=slots`,
-  );
+  const multi = opts.supMultiMode ?? game.supMultiMode;
+  await page.goto(`/${lng}/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${multi}&type=slots`);
   const frame = page.frameLocator('iframe.game-stage__frame');
-  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  if (opts.balance) await expect(page.getByTestId('game-balance')).toHaveText(opts.balance);
   return frame;
+}
+
+/** On the multi-machine page (opened for a new player with `balances`), adds one multi-mode slot. */
+export async function openMultiModeWithOneGame(page: Page, balances?: Record<string, string>) {
+  await loginNewPlayer(page, balances);
+  const [game] = await listGames(page.request, { gameType: 'slots', supMultiMode: true });
+  await openPage(page, '/ja/account/multimode', 'マルチ台モード');
+  await pickMultiModeGame(page, game!);
+  return game!;
+}
+
+/** A new player (¥10,000) opens the seeded live-casino game from its list: answers the pop-up that hosts it. */
+export async function openLiveCasinoPopup(page: Page) {
+  await loginNewPlayer(page, { JPY: '10000.00' });
+  const [game] = await listGames(page.request, { gameType: 'live-casino', platformCode: 'SKLIVE' });
+  if (!game) throw new Error('no live game seeded');
+  await page.goto('/ja/game/live-casino');
+  const card = page.getByTestId('game-results').getByRole('article', { name: game.gameName });
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    card.getByRole('button', { name: `プレイ: ${game.gameName}` }).click(),
+  ]);
+  return popup;
 }

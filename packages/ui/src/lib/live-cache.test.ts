@@ -94,33 +94,17 @@ describe('applyLiveEvent', () => {
     const qc = client();
     const out = { loggedIn: false, user: null };
     qc.setQueryData(SESSION_KEY, out);
-    applyLiveEvent(qc, {
+    const bobs: Parameters<typeof applyLiveEvent>[1] = {
       type: 'snapshot',
       at: 1,
       terminal: null,
-      player: {
-        loginName: 'bob',
-        wallets: [],
-        gameWallets: [],
-        statements: [],
-        orders: [],
-      },
-    });
+      player: { loginName: 'bob', wallets: [], gameWallets: [], statements: [], orders: [] },
+    };
+    applyLiveEvent(qc, bobs);
     expect(qc.getQueryData(SESSION_KEY)).toEqual(out);
     const alice = signedIn('alice');
     qc.setQueryData(SESSION_KEY, alice);
-    applyLiveEvent(qc, {
-      type: 'snapshot',
-      at: 1,
-      terminal: null,
-      player: {
-        loginName: 'bob',
-        wallets: [],
-        gameWallets: [],
-        statements: [],
-        orders: [],
-      },
-    });
+    applyLiveEvent(qc, bobs);
     expect(qc.getQueryData(SESSION_KEY)).toEqual(alice);
   });
 

@@ -269,6 +269,42 @@ export function useKioskGames(opts: {
     }
   }, []);
 
+  /** A game's stake goes to the open game that keeps its wallet (`heir`, read when the stakes update), or goes. */
+  const passStake = (key: string, heir: () => string | undefined) =>
+    setStakes((m) => {
+      const next = { ...m };
+      const left = next[key] ?? 0n;
+      delete next[key];
+      const to = heir();
+      if (to) next[to] = (next[to] ?? 0n) + left;
+      return next;
+    });
+
+  /**
+   * Leaves a game's lease once the money moves before it are done; its statement is acknowledged (the
+   * customer saw why the money came back), and the wallet is forgotten unless an open game keeps it.
+   */
+  const leave = async (lease: LeaseRef, platformCode: string, walletKept: boolean) => {
+    try {
+      const out = settling.current
+        .catch(() => undefined)
+        .then(() => endGame(walletClient, keeperNow(), lease));
+      settling.current = out;
+      const statement = await out;
+      if (statement) void client.gameWallets.ack.mutate({ ids: [statement.id] }).catch(() => undefined);
+      if (!walletKept)
+        setWallets((m) => {
+          const next = { ...m };
+          delete next[platformCode];
+          return next;
+        });
+    } catch (err) {
+      onError.current(interpretError(err, 'game'));
+    } finally {
+      void utils.session.current.invalidate();
+    }
+  };
+
   const close = useCallback(
     async (key: string) => {
       const game = stateRef.current.games.find((g) => g.key === key);
@@ -286,37 +322,14 @@ export function useKioskGames(opts: {
         (g) => g.key !== key && g.platformCode === game.platformCode,
       );
       // The money of a game that shares its wallet stays with the games still open there.
-      setStakes((m) => {
-        const next = { ...m };
-        const left = next[key] ?? 0n;
-        delete next[key];
-        const heir = stateRef.current.games.find(
-          (g) => g.key !== key && g.platformCode === game.platformCode,
-        );
-        if (heir) next[heir.key] = (next[heir.key] ?? 0n) + left;
-        return next;
-      });
+      passStake(
+        key,
+        () => stateRef.current.games.find((g) => g.key !== key && g.platformCode === game.platformCode)?.key,
+      );
       if (!lease) return;
-      try {
-        // Leaving the lease: the gateway returns the wallet when this was its last open game.
-        const out = settling.current
-          .catch(() => undefined)
-          .then(() => endGame(walletClient, keeperNow(), lease));
-        settling.current = out;
-        const statement = await out;
-        // The customer closed it: the return is no surprise, so its statement is acknowledged.
-        if (statement) void client.gameWallets.ack.mutate({ ids: [statement.id] }).catch(() => undefined);
-        if (others) return;
-        setWallets((m) => {
-          const next = { ...m };
-          delete next[game.platformCode];
-          return next;
-        });
-      } catch (err) {
-        onError.current(interpretError(err, 'game'));
-      } finally {
-        void utils.session.current.invalidate();
-      }
+      // Leaving the lease: the gateway returns the wallet when this was its last open game. The customer
+      // closed it: the return is no surprise, so its statement is acknowledged.
+      await leave(lease, game.platformCode, others);
     },
     [grid.remove],
   );
@@ -336,33 +349,10 @@ export function useKioskGames(opts: {
       const heir = stateRef.current.games.find(
         (g) => g.key !== key && g.platformCode === game.platformCode && g.status !== 'error',
       );
-      setStakes((m) => {
-        const next = { ...m };
-        const left = next[key] ?? 0n;
-        delete next[key];
-        if (heir) next[heir.key] = (next[heir.key] ?? 0n) + left;
-        return next;
-      });
+      passStake(key, () => heir?.key);
       if (!lease) return;
-      try {
-        const out = settling.current
-          .catch(() => undefined)
-          .then(() => endGame(walletClient, keeperNow(), lease));
-        settling.current = out;
-        const statement = await out;
-        // The cell says what happened: the return is acknowledged.
-        if (statement) void client.gameWallets.ack.mutate({ ids: [statement.id] }).catch(() => undefined);
-        if (!heir)
-          setWallets((m) => {
-            const next = { ...m };
-            delete next[game.platformCode];
-            return next;
-          });
-      } catch (err) {
-        onError.current(interpretError(err, 'game'));
-      } finally {
-        void utils.session.current.invalidate();
-      }
+      // The cell says what happened: the return is acknowledged.
+      await leave(lease, game.platformCode, heir !== undefined);
     },
     [grid.failed],
   );

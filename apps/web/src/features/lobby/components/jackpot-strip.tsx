@@ -1,6 +1,7 @@
 /** Current jackpots as large, tabular figures (K/M, the exact amount in the title), the grand one first. */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LobbySection } from './lobby-section';
 import type { Jackpot } from '@casino/shared/schemas/jackpot';
 import { money } from '../../../lib/format';
 
@@ -8,10 +9,7 @@ function JackpotStripView({ jackpots }: { jackpots: Jackpot[] }) {
   const { t } = useTranslation('lobby');
   if (jackpots.length === 0) return null;
   return (
-    <section className="jackpots" aria-labelledby="jackpots-title">
-      <h2 id="jackpots-title" className="lobby-section__title">
-        {t('sections.jackpots')}
-      </h2>
+    <LobbySection id="jackpots-title" className="jackpots" title={t('sections.jackpots')}>
       <ul className="jackpots__list">
         {jackpots.map((j) => (
           <li key={j.jackpotCode} className={`jackpots__item jackpots__item--${j.level.toLowerCase()}`}>
@@ -22,7 +20,7 @@ function JackpotStripView({ jackpots }: { jackpots: Jackpot[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LobbySection>
   );
 }
 

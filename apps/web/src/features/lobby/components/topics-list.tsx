@@ -1,6 +1,7 @@
 /** CMS topics: dated headlines. */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LobbySection } from './lobby-section';
 import { Link } from '../../../lib/router';
 import type { TopicVM } from '../api/types';
 import { siteHref } from '../lib/href';
@@ -10,10 +11,7 @@ function TopicsListView({ topics, lng }: { topics: TopicVM[]; lng: string }) {
   const { t, i18n } = useTranslation('lobby');
   if (topics.length === 0) return null;
   return (
-    <section className="topics" aria-labelledby="topics-title">
-      <h2 id="topics-title" className="lobby-section__title">
-        {t('sections.topics')}
-      </h2>
+    <LobbySection id="topics-title" className="topics" title={t('sections.topics')}>
       <ul className="topics__list">
         {topics.map((tp) => (
           <li key={tp.id} className="topics__item">
@@ -33,7 +31,7 @@ function TopicsListView({ topics, lng }: { topics: TopicVM[]; lng: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LobbySection>
   );
 }
 

@@ -5,7 +5,7 @@
  * does not.
  */
 import { memo, useCallback, useMemo, useState, useEffect, useDeferredValue } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
+import { useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { GAME_LABELS } from '@casino/shared/rules/game-kinds';
 
@@ -37,6 +37,7 @@ import { CategoryNav } from '../components/category-nav';
 import { GameList } from '../components/game-list';
 import { JackpotStrip } from '../components/jackpot-strip';
 import { LobbyFilters } from '../components/lobby-filters';
+import { LobbySection } from '../components/lobby-section';
 import { MachineList } from '../components/machine-list';
 import { TopicsList } from '../components/topics-list';
 import { usePlay } from '../hooks/use-play';
@@ -197,10 +198,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
       />
 
       {loggedIn && !filtered && (favorites.data?.list.length ?? 0) > 0 ? (
-        <section className="lobby-section" aria-labelledby="fav-title">
-          <h2 id="fav-title" className="lobby-section__title">
-            {t('sections.favorites')}
-          </h2>
+        <LobbySection id="fav-title" title={t('sections.favorites')}>
           <GameList
             games={favorites.data?.list ?? NONE}
             loggedIn
@@ -210,13 +208,10 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
             variant="row"
             testId="favorites"
           />
-        </section>
+        </LobbySection>
       ) : null}
       {loggedIn && !filtered && (recent.data?.list.length ?? 0) > 0 ? (
-        <section className="lobby-section" aria-labelledby="recent-title">
-          <h2 id="recent-title" className="lobby-section__title">
-            {t('sections.recent')}
-          </h2>
+        <LobbySection id="recent-title" title={t('sections.recent')}>
           <GameList
             games={recent.data?.list ?? NONE}
             loggedIn
@@ -225,7 +220,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
             variant="row"
             testId="recent"
           />
-        </section>
+        </LobbySection>
       ) : null}
 
       {!category || category === 'slots' ? (
@@ -237,10 +232,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
       ) : null}
 
       {category === 'pachinko' ? (
-        <section className="lobby-section" aria-labelledby="machines-title">
-          <h2 id="machines-title" className="lobby-section__title">
-            {t('sections.machines')}
-          </h2>
+        <LobbySection id="machines-title" title={t('sections.machines')}>
           {machines.isPending ? (
             <LoadingBlock />
           ) : (
@@ -257,24 +249,20 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
               ) : null}
             </>
           )}
-        </section>
+        </LobbySection>
       ) : null}
 
       {!filtered ? (
         <>
           {firstPageLoading ? <LoadingBlock /> : null}
           {(firstPageData?.machines.length ?? 0) > 0 ? (
-            <section className="lobby-section" aria-labelledby="fp-machines-title">
-              <div className="lobby-section__head">
-                <h2 id="fp-machines-title" className="lobby-section__title">
-                  {t('sections.machines')}
-                </h2>
-                <Link to={`/${lng}/game/pachinko`} className="lobby-section__more">
-                  {t('sections.seeAll')}
-                </Link>
-              </div>
+            <LobbySection
+              id="fp-machines-title"
+              title={t('sections.machines')}
+              more={{ to: `/${lng}/game/pachinko`, label: t('sections.seeAll') }}
+            >
               <MachineList machines={firstMachines} loggedIn={loggedIn} onPlay={onPlayMachine} />
-            </section>
+            </LobbySection>
           ) : null}
           <CategoryRows
             categories={categories}
@@ -343,22 +331,20 @@ const CategoryRows = memo(function CategoryRows({
   const { t } = useTranslation('lobby');
   const shown = useProgressiveCount(categories.length);
   return categories.slice(0, shown).map((c, i) => (
-    <section
+    <LobbySection
       key={c.gameType}
+      id={`cat-${c.gameType}`}
       className="lobby-section lobby-section--category"
-      aria-labelledby={`cat-${c.gameType}`}
-    >
-      <div className="lobby-section__head">
-        <h2 id={`cat-${c.gameType}`} className="lobby-section__title">
+      title={
+        <>
           {t(`nav.${c.gameType}`)} <span className="lobby-section__count num">{c.total}</span>
-        </h2>
-        <Link
-          to={c.gameType === 'sports' ? `/${lng}/sports-bet` : `/${lng}/game/${c.gameType}`}
-          className="lobby-section__more"
-        >
-          {t('sections.seeAll')}
-        </Link>
-      </div>
+        </>
+      }
+      more={{
+        to: c.gameType === 'sports' ? `/${lng}/sports-bet` : `/${lng}/game/${c.gameType}`,
+        label: t('sections.seeAll'),
+      }}
+    >
       <GameList
         games={c.list}
         loggedIn={loggedIn}
@@ -368,7 +354,7 @@ const CategoryRows = memo(function CategoryRows({
         eagerCount={i === 0 ? 4 : 0}
         testId={`category-${c.gameType}`}
       />
-    </section>
+    </LobbySection>
   ));
 });
 
