@@ -249,8 +249,9 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
   };
 
   // ---- the guard on /trpc
-  // Both hooks answer every other request at once, without a promise (they run on every call).
-  const guardTerminal = async (req: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/trpc')) return;
+    if (req.headers[CLIENT_HEADER] !== KIOSK_CLIENT) return;
     const check = await checkTerminal(req);
     if (!check.ok) return refuseTerminal(req, reply, check);
     req.kioskTerminal = check.terminal.id;
@@ -268,24 +269,16 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
       });
     }
     if (count > kiosk.ratePerMin) return refuse(reply, 429, 'Too many requests', 'errors.rateLimited');
-  };
-  app.addHook('onRequest', (req, reply, done) => {
-    if (!req.url.startsWith('/trpc') || req.headers[CLIENT_HEADER] !== KIOSK_CLIENT) return done();
-    return guardTerminal(req, reply);
   });
-  const isLoginCall = (url: string): boolean => {
-    if (!url.startsWith('/trpc/')) return false;
-    const q = url.indexOf('?');
-    let path = q < 0 ? url : url.slice(0, q);
-    if (path.includes('%'))
-      try {
-        path = decodeURIComponent(path);
-      } catch {
-        // an undecodable path reaches no procedure anyway
-      }
-    return path.includes('session.login');
-  };
-  const guardLogin = async (req: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('preHandler', async (req, reply) => {
+    if (!req.url.startsWith('/trpc/')) return;
+    let path = req.url.split('?')[0]!;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // an undecodable path reaches no procedure anyway
+    }
+    if (!path.includes('session.login')) return;
     // A terminal paused by staff signs nobody in (its customer was cashed out).
     if (req.kioskTerminal) {
       let locked: string | null;
@@ -310,10 +303,6 @@ async function kioskPlugin(app: FastifyInstance, opts: KioskPluginOptions) {
     if (claimed.length === 0) return;
     if (claimed.some((id) => id !== req.kioskTerminal))
       return refuse(reply, 403, 'terminal refused (not this terminal)', 'kiosk.refused.body');
-  };
-  app.addHook('preHandler', (req, reply, done) => {
-    if (!isLoginCall(req.url)) return done();
-    return guardLogin(req, reply);
   });
 
   /**

@@ -26,32 +26,30 @@ function refuse(reply: FastifyReply, status: number, message: string) {
   });
 }
 
-/** The guard as an onRequest hook; synchronous (it runs on every call and never waits for anything). */
 export function csrfGuard(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
-  return function csrf(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  return async function csrf(req: FastifyRequest, reply: FastifyReply) {
     const client = req.headers[CLIENT_HEADER];
     if (
       (typeof client !== 'string' || !CLIENT_VALUE.test(client)) &&
       !(req.method === 'GET' && EVENT_STREAM.test(req.url))
     )
-      return void refuse(reply, 403, `missing ${CLIENT_HEADER} header`);
+      return refuse(reply, 403, `missing ${CLIENT_HEADER} header`);
     if (req.method === 'POST') {
       const type = String(req.headers['content-type'] ?? '')
         .split(';')[0]!
         .trim()
         .toLowerCase();
-      if (type !== 'application/json') return void refuse(reply, 415, 'JSON only');
+      if (type !== 'application/json') return refuse(reply, 415, 'JSON only');
     } else if (req.method !== 'GET') {
-      return void refuse(reply, 405, 'method not allowed');
+      return refuse(reply, 405, 'method not allowed');
     }
     const origin = req.headers.origin;
     if (origin !== undefined) {
       const own = `${req.protocol}://${req.host}`;
-      if (origin !== own && !allowed.has(origin)) return void refuse(reply, 403, 'origin not allowed');
+      if (origin !== own && !allowed.has(origin)) return refuse(reply, 403, 'origin not allowed');
     } else if (req.headers['sec-fetch-site'] === 'cross-site') {
-      return void refuse(reply, 403, 'cross-site request');
+      return refuse(reply, 403, 'cross-site request');
     }
-    done();
   };
 }

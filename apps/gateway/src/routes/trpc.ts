@@ -202,9 +202,8 @@ export default async function trpcRoutes(app: FastifyInstance) {
   });
   app.addHook('onRequest', csrfGuard([...config.allowedOrigins, ...config.publicOrigins]));
   // Answers carry personal data (player info, session, balances): never stored by a browser or proxy.
-  app.addHook('onSend', (_req, reply, payload, done) => {
+  app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    done(null, payload);
   });
   app.addHook('preHandler', async (req, reply) => {
     // tRPC's non-batching link sends a void mutation with an empty JSON body, which tRPC then fails to
