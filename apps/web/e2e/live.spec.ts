@@ -98,8 +98,23 @@ test.describe('idle time-out on an open page', () => {
     const player = { username: uniqueName('idle'), password: 'secret123' };
     await createPlayerOn(stack.platformUrl, { ...player, balances: { JPY: '1000' } });
     await loginAs(page, player);
+    // The page has started when its heading shows, its live stream is open and the shell's own start-up
+    // reads (the credited-deposit notice, the statements) are answered: the quiet minute counts from then.
+    const opened = Date.now();
+    const answered = (path: string) =>
+      page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname.replace('/trpc/', '').split(',').includes(path) &&
+          r.request().timing().startTime >= opened,
+      );
+    const started = Promise.all([
+      page.waitForRequest((r) => isStream(r.url())),
+      answered('deposit.successfulQuery'),
+      answered('gameWallets.statements'),
+    ]);
     await page.goto('/ja/account/wallet');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await started;
     await page.waitForLoadState('networkidle');
 
     const calls: { url: string; at: number }[] = [];
