@@ -6,8 +6,9 @@
  *    read over the gateway's inspector; and its RSS growth), its CPU at rest with them
  *    open (the polls of every player still run), the latency from a gateway-made change (a deposit order
  *    created through the gateway) to the event at every open tab of that player, and from an upstream
- *    change (that deposit approved on the platform) to the `wallets` event at every tab (p50/p95/p99),
- *    and how many streams failed.
+ *    change (that deposit approved on the platform at a random moment of the poll's interval, after the
+ *    gateway's own re-read that follows the order has settled) to the `wallets` event at every tab
+ *    (p50/p95/p99), and how many streams failed.
  * 2. Upstream polls per player per minute as tabs per player grow from 1 to 5 and gateways from 1 to 2
  *    (counted at the platform over BENCH_LIVE_WINDOW_S seconds): one poll per player per interval.
  * Figures are printed side by side with the load average, never asserted.
@@ -139,10 +140,13 @@ async function size(platform: BenchPlatform, n: number, root?: string): Promise<
     await sleep(restMs);
     const cpuRest = ((proc(pid).cpuMs - c0) / restMs) * 100;
 
-    // Changes for a sample of players: an order made through the gateway, then approved upstream.
+    // Changes for a sample of players: an order made through the gateway (one player after another),
+    // then, once the gateway's own re-read after each order has settled, every order approved on the
+    // platform at a random moment of the poll's interval, as an upstream change happens.
     const gw: number[] = [];
     const up: number[] = [];
     const sample = clients.slice(0, Math.min(SAMPLE_PLAYERS, clients.length));
+    const orders: { tabs: LiveStream<LiveEvent>[]; orderNo: string }[] = [];
     for (const [i, c] of sample.entries()) {
       const tabs = streams.filter((x) => x.player === i).map((x) => x.s);
       const from = tabs.map((t) => t.events.length);
@@ -160,18 +164,25 @@ async function size(platform: BenchPlatform, n: number, root?: string): Promise<
         channelCode: 'BANK_JP',
       });
       gw.push(...(await Promise.all(ordered)));
-      const from2 = tabs.map((t) => t.events.length);
-      const cash = tabs.map((t, k) =>
-        t.next(
-          (e) =>
-            e.type === 'wallets' && e.wallets.some((w) => w.currency === 'JPY' && w.amount === '105000.00'),
-          { from: from2[k], timeoutMs: 60_000 },
-        ),
-      );
-      const start2 = performance.now();
-      await platform.dev.approveDeposit(order.orderNo);
-      up.push(...(await Promise.all(cash.map((p) => p.then(() => performance.now() - start2)))));
+      orders.push({ tabs, orderNo: order.orderNo });
     }
+    await sleep(2000);
+    await Promise.all(
+      orders.map(async ({ tabs, orderNo }) => {
+        await sleep(Math.random() * POLL_MS);
+        const from = tabs.map((t) => t.events.length);
+        const cash = tabs.map((t, k) =>
+          t.next(
+            (e) =>
+              e.type === 'wallets' && e.wallets.some((w) => w.currency === 'JPY' && w.amount === '105000.00'),
+            { from: from[k], timeoutMs: 60_000 },
+          ),
+        );
+        const start = performance.now();
+        await platform.dev.approveDeposit(orderNo);
+        up.push(...(await Promise.all(cash.map((p) => p.then(() => performance.now() - start)))));
+      }),
+    );
     for (const { s } of streams) s.close();
     return {
       gateway: root ? `before (${root})` : 'this tree',
@@ -254,7 +265,8 @@ export async function runLive(): Promise<{ markdown: string }> {
       markdown: [
         `One gateway, ${TABS} tabs (streams) per player, WALLET_POLL_MS ${POLL_MS}; latencies over every tab of ` +
           `${SAMPLE_PLAYERS} players (gateway-made: from sending deposit.create to its \`order\` event; upstream: ` +
-          `from the platform's approval to the \`wallets\` event). ${cpus().length} cores.`,
+          `from the platform's approval, at a random moment of the poll's interval, to the \`wallets\` event). ` +
+          `${cpus().length} cores.`,
         '',
         table(
           [

@@ -10,6 +10,9 @@
  *   gateway@<ref>    with BENCH_BASELINE=<git ref>: the gateway's source of that commit (metrics on, tracing
  *             off), so a change is measured before and after in the same run
  * for a public procedure (games.providers) and a player one (account.playerInfo: session read, bearer).
+ * The bare proxy and every gateway run compiled, as production runs them (the gateway's dist/, built
+ * first when its sources changed; the baseline's sources and the bare proxy built the same way with
+ * esbuild): through tsx, its loader costs CPU on every call.
  *   node --import tsx bench/overhead.ts
  */
 import autocannon from 'autocannon';
@@ -54,19 +57,24 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const BASELINE = process.env.BENCH_BASELINE;
 
 /**
- * The gateway source of `ref`, extracted under apps/gateway/node_modules (ignored by git, and where the
- * gateway's own dependencies resolve from); returns its server entry, relative to the repository.
+ * The gateway of `ref`, compiled: its sources and package.json extracted under apps/gateway/node_modules
+ * (ignored by git, and where the gateway's own dependencies resolve from) and built with the services'
+ * build (scripts/build-service.mjs); returns its server entry, relative to the repository.
  */
 function baselineEntry(ref: string): string {
   const dir = join(repoRoot, 'apps/gateway/node_modules/.bench-baseline');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['archive', ref, 'apps/gateway/src'], {
+  const tar = execFileSync('git', ['archive', ref, 'apps/gateway/src', 'apps/gateway/package.json'], {
     cwd: repoRoot,
     maxBuffer: 1 << 30,
   });
   execFileSync('tar', ['-x', '--strip-components=2', '-C', dir], { input: tar });
-  return 'apps/gateway/node_modules/.bench-baseline/src/server.ts';
+  execFileSync(process.execPath, ['scripts/build-service.mjs', dir, 'server'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  return 'apps/gateway/node_modules/.bench-baseline/dist/server.js';
 }
 
 async function load(opts: autocannon.Options, duration: number) {
@@ -83,21 +91,29 @@ export async function runOverhead(): Promise<{ rows: OverheadRow[]; markdown: st
   });
   await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
   try {
-    const gateway = await startGateway(platform, prefix, { METRICS_PORT: '0' });
+    const gateway = await startGateway(platform, prefix, { METRICS_PORT: '0' }, 'warn', { compiled: true });
     procs.push(gateway);
-    const traced = await startGateway(platform, prefix, {
-      METRICS_PORT: '0',
-      NODE_OPTIONS: `--import tsx --import ${join(repoRoot, 'apps/gateway/src/observability/tracing.ts')}`,
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`,
-    });
+    // The tracing preload as production starts it (docker/Dockerfile: node --import ./dist/tracing.js).
+    const traced = await startGateway(
+      platform,
+      prefix,
+      {
+        METRICS_PORT: '0',
+        NODE_OPTIONS: `--import ${join(repoRoot, 'apps/gateway/dist/tracing.js')}`,
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`,
+      },
+      'warn',
+      { compiled: true },
+    );
     procs.push(traced);
     const baseline = BASELINE
       ? await startGateway(platform, prefix, { METRICS_PORT: '0' }, 'warn', {
           entry: baselineEntry(BASELINE),
+          compiled: true,
         })
       : null;
     if (baseline) procs.push(baseline);
-    const bare = await startBareProxy(platform);
+    const bare = await startBareProxy(platform, { compiled: true });
     procs.push(bare);
 
     const username = `b${randomBytes(4).toString('hex')}`;

@@ -2,10 +2,14 @@
  * Processes for the benches: the reference platform, gateway instances and the bare reverse proxy,
  * each a child process on a free port, logging at "warn" only (the benches measure the work, not the
  * log lines; pass logLevel 'info' for production-like logging), ready when /healthz answers.
+ * A process runs its TypeScript source through tsx, or (`compiled`) the JavaScript production runs:
+ * tsx's loader costs CPU on every call, not only at start-up (about a fifth of the gateway's CPU per
+ * request in the overhead bench), so a bench that measures CPU per request runs compiled code.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { request } from 'undici';
 import { makeTestKeys, type TestKeys } from '../../packages/testkit/src/keys';
 import { freePort, repoRoot, waitFor } from '../../packages/testkit/src/repo';
@@ -23,7 +27,7 @@ export async function spawnTs(
   entry: string,
   env: Record<string, string>,
   portVar: string,
-  opts: { inspect?: boolean; root?: string } = {},
+  opts: { inspect?: boolean; root?: string; compiled?: boolean } = {},
 ): Promise<Proc> {
   const root = opts.root ?? repoRoot;
   const port = await freePort();
@@ -35,7 +39,8 @@ export async function spawnTs(
     ? openSync(join(logDir, `${entry.split('/')[1] ?? 'proc'}-${port}.log`), 'w')
     : 'ignore';
   const inspectArgs = inspectPort === null ? [] : [`--inspect=127.0.0.1:${inspectPort}`];
-  const child = spawn(process.execPath, [...inspectArgs, '--import', 'tsx', join(root, entry)], {
+  const loader = opts.compiled ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...inspectArgs, ...loader, join(root, entry)], {
     cwd: root,
     env: { ...process.env, ...env, [portVar]: String(port) },
     stdio: ['ignore', stdout, 'inherit'],
@@ -107,12 +112,14 @@ export function startGateway(
   logLevel = 'warn',
   /**
    * `entry`: another gateway entry file (relative to the root); `root`: another checkout of the
-   * repository to run the gateway from (a bench's "before").
+   * repository to run the gateway from (a bench's "before"); `compiled`: run apps/gateway/dist (built
+   * first when its sources changed) or, with `entry`, that entry as plain JavaScript.
    */
-  opts: { inspect?: boolean; entry?: string; root?: string } = {},
+  opts: { inspect?: boolean; entry?: string; root?: string; compiled?: boolean } = {},
 ): Promise<Proc> {
+  if (opts.compiled && !opts.entry) compiledGateway();
   return spawnTs(
-    opts.entry ?? 'apps/gateway/src/server.ts',
+    opts.entry ?? (opts.compiled ? GATEWAY_DIST : 'apps/gateway/src/server.ts'),
     {
       NODE_ENV: 'test',
       GATEWAY_HOST: '127.0.0.1',
@@ -132,6 +139,38 @@ export function startGateway(
   );
 }
 
-export function startBareProxy(platform: BenchPlatform): Promise<Proc> {
-  return spawnTs('bench/bare-proxy.ts', { BARE_UPSTREAM: platform.url }, 'BARE_PORT');
+const GATEWAY_DIST = 'apps/gateway/dist/server.js';
+
+/** Builds apps/gateway/dist when its inputs changed (scripts/build.mjs --changed); its server entry. */
+export function compiledGateway(): string {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--changed', 'gateway'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return GATEWAY_DIST;
+}
+
+/**
+ * The bare proxy (bench/bare-proxy.ts), `compiled` to one ES module under bench/results (npm packages
+ * stay imports, as in the services' own build) so it runs as plain JavaScript like the gateway it is
+ * compared with.
+ */
+export async function startBareProxy(
+  platform: BenchPlatform,
+  opts: { compiled?: boolean } = {},
+): Promise<Proc> {
+  if (!opts.compiled) return spawnTs('bench/bare-proxy.ts', { BARE_UPSTREAM: platform.url }, 'BARE_PORT');
+  const entry = 'bench/results/compiled/bare-proxy.mjs';
+  await build({
+    absWorkingDir: repoRoot,
+    entryPoints: ['bench/bare-proxy.ts'],
+    outfile: entry,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node22.13',
+    logLevel: 'warning',
+  });
+  return spawnTs(entry, { BARE_UPSTREAM: platform.url }, 'BARE_PORT', { compiled: true });
 }
