@@ -209,14 +209,20 @@ function routePreloadsPlugin(): Plugin {
         if (!found) this.error(`route preloads: no chunk holds ${suffix}`);
         return found;
       };
+      // A chunk of styles only (a page's CSS file and nothing else): Vite leaves its empty script out
+      // of the build after this hook, so only its CSS is named (a preload of the script was a 404).
+      const stylesOnly = (c: { moduleIds: string[] }) =>
+        c.moduleIds.length > 0 && c.moduleIds.every((id) => /\.css($|\?)/.test(id));
       const filesFor = (modules: string[]) => {
+        const seen = new Set<string>();
         const js = new Set<string>();
         const css = new Set<string>();
         const add = (file: string) => {
-          if (upFront.has(file) || js.has(file)) return;
+          if (upFront.has(file) || seen.has(file)) return;
           const c = bundle[file];
           if (c?.type !== 'chunk') return;
-          js.add(file);
+          seen.add(file);
+          if (!stylesOnly(c)) js.add(file);
           c.viteMetadata?.importedCss.forEach((f) => css.add(f));
           c.imports.forEach(add);
         };

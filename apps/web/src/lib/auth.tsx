@@ -21,6 +21,11 @@ export type WalletView = SessionUser['wallets'][number];
  * login or logout in this page is known from the query itself, never from the stale attribute.
  */
 let visitorHint = globalThis.document?.documentElement.dataset.session === 'visitor';
+/**
+ * The other way round: the request came with a live player session. A player's page then starts its
+ * own calls beside session.current (RequirePlayer), read likewise only until that first answer.
+ */
+let playerHint = globalThis.document?.documentElement.dataset.session === 'player';
 
 /**
  * A visitor's session as session.current answers it, as far as anything reads it before that answer
@@ -43,7 +48,7 @@ export function useSession() {
     placeholderData: () => (visitorHint ? VISITOR : undefined),
   });
   // The first real answer (or a login's setData) ends the hint for the rest of the page's life.
-  if (query.data && !query.isPlaceholderData) visitorHint = false;
+  if (query.data && !query.isPlaceholderData) visitorHint = playerHint = false;
   return query;
 }
 
@@ -72,16 +77,45 @@ export function loginPath(lng: Parameters<typeof localize>[0], from?: string): s
   return from ? `${base}?redirect=${encodeURIComponent(from)}` : base;
 }
 
+/**
+ * True while session.current is on its way on a page the gateway served to a signed-in player: a
+ * player's part of the page may then be rendered out of sight (OutOfSight), so its calls leave beside
+ * the session's instead of one round trip after it.
+ */
+export function expectingPlayer(session: { isPending: boolean; isPlaceholderData: boolean }): boolean {
+  return playerHint && (session.isPending || session.isPlaceholderData);
+}
+
+const SHOWN = { display: 'contents' } as const;
+const HIDDEN = { display: 'none' } as const;
+
+/**
+ * Its children shown (`display: contents`: no box of its own) or, while `hidden`, mounted out of sight
+ * (not painted, not in the accessibility tree); shown later as the same elements, not mounted again.
+ */
+export function OutOfSight({ hidden, children }: { hidden: boolean; children: ReactNode }) {
+  return <div style={hidden ? HIDDEN : SHOWN}>{children}</div>;
+}
+
 export function RequirePlayer({ children }: { children: ReactNode }) {
   const lng = useLng();
   const location = useLocation();
   const session = useSession();
   // A player's page waits for the real answer, never the visitor's stand-in.
-  if (session.isPending || session.isPlaceholderData) return <LoadingBlock />;
-  if (!session.data?.loggedIn) {
+  const waiting = session.isPending || session.isPlaceholderData;
+  if (waiting && !expectingPlayer(session)) return <LoadingBlock />;
+  if (!waiting && !session.data?.loggedIn) {
     return <Navigate to={loginPath(lng, location.pathname + location.search)} replace />;
   }
-  return <>{children}</>;
+  // When the gateway saw a live session under this request's cookie, the page is rendered out of sight
+  // while session.current is on its way, so its own calls leave in the same batch instead of one round
+  // trip later; it is shown (the same elements, not mounted again) once the session says who is here.
+  return (
+    <>
+      {waiting ? <LoadingBlock /> : null}
+      <OutOfSight hidden={waiting}>{children}</OutOfSight>
+    </>
+  );
 }
 
 /** Refetches the session (balances, bind flags) after something changed them. */

@@ -4,7 +4,7 @@
  */
 import { Suspense } from 'react';
 import type { HomeSectionModule } from '../../lib/feature-routes';
-import { useSession } from '../../lib/auth';
+import { expectingPlayer, OutOfSight, useSession } from '../../lib/auth';
 import { VisitorHome } from '../../features/auth/components/visitor-home';
 
 const sectionModules = import.meta.glob<HomeSectionModule>('../../features/*/home-section.tsx', {
@@ -17,16 +17,21 @@ const sections = Object.entries(sectionModules)
 export function HomePage() {
   const session = useSession();
   const visitor = !session.isPending && !session.data?.loggedIn;
+  // A player's page (the gateway saw a live session): the sections render out of sight while the
+  // session is on its way, so their code and calls load beside it, and show when it has answered.
+  const early = expectingPlayer(session);
   // Nothing until we know who is here: the visitor's forms would otherwise push the lobby down (CLS).
-  if (session.isPending) return null;
+  if (session.isPending && !early) return null;
   return (
     <>
       {visitor ? <VisitorHome /> : null}
-      <Suspense fallback={null}>
-        {sections.map(({ path, Component }) => (
-          <Component key={path} />
-        ))}
-      </Suspense>
+      <OutOfSight hidden={early}>
+        <Suspense fallback={null}>
+          {sections.map(({ path, Component }) => (
+            <Component key={path} />
+          ))}
+        </Suspense>
+      </OutOfSight>
     </>
   );
 }

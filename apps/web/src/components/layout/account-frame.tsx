@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from '../../lib/router';
 import { useTranslation } from 'react-i18next';
-import { RequirePlayer } from '../../lib/auth';
+import { RequirePlayer, useIsPlayer } from '../../lib/auth';
 import { useLocalize } from '../../lib/lng';
 import './account-frame.css';
 
@@ -25,6 +25,9 @@ const SECTIONS = [
 export function AccountFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const to = useLocalize();
+  // The frame may be rendered out of sight until the session answers (RequirePlayer): the row is
+  // measured once it is shown.
+  const shown = useIsPlayer();
   // On phones the menu is a scrolling row: bring the current section into view (each account page
   // mounts its own frame, so this runs on every navigation).
   const showCurrent = (nav: HTMLElement | null) => {
@@ -37,7 +40,7 @@ export function AccountFrame({ children }: { children: ReactNode }) {
   return (
     <RequirePlayer>
       <div className="container account-frame">
-        <nav className="account-nav" aria-label={t('sectionsLabel')} ref={showCurrent}>
+        <nav className="account-nav" aria-label={t('sectionsLabel')} ref={shown ? showCurrent : null}>
           {SECTIONS.map((s) => (
             <NavLink key={s.key} className="nav-link" to={to(s.path)} end={'end' in s ? s.end : false}>
               {t(`sections.${s.key}`)}

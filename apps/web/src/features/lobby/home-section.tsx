@@ -8,7 +8,7 @@
  * above it), so it starts at once; so does a browser without IntersectionObserver.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../lib/auth';
+import { expectingPlayer, useSession } from '../../lib/auth';
 
 const LobbyPage = lazy(() => import('./routes/lobby-page'));
 
@@ -19,7 +19,8 @@ const AHEAD = '0px 0px 200px 0px';
 
 export default function LobbyHomeSection() {
   const session = useSession();
-  const visitor = session.data?.loggedIn !== true;
+  // A player's home (or one the gateway says is a player's, while the session is on its way) starts at once.
+  const visitor = session.data?.loggedIn !== true && !expectingPlayer(session);
   const near = useNearViewport(visitor);
   if (visitor && !near.seen) return <div ref={near.ref} className="lobby-place" />;
   return (

@@ -71,33 +71,39 @@ export function GuessPage() {
           ))}
         </ul>
       )}
-      {player ? <MyGuessRecords /> : <LoginPrompt />}
-      <div className="promo-two">
-        <Card title={t('guess.topGuessers')} id="top-guessers" level={2}>
-          <TopList rows={topGuessers.data?.list ?? []} />
-        </Card>
-        {player ? (
-          <Card title={t('guess.topWinners')} id="top-winners">
-            <TopList rows={topWinners.data?.list ?? []} money />
-          </Card>
-        ) : null}
-      </div>
-      <ListCard title={t('guess.openRecords')} id="guess-results" rows={results.data?.list}>
-        {(rows) => (
-          <DataTable columns={[t('common.time'), t('guess.tags'), t('guess.result'), t('guess.odds')]}>
-            {rows.map((r) => (
-              <tr key={r.gameId}>
-                <td>{formatDateTime(r.settleTime, lng)}</td>
-                <td>
-                  {r.tagName} · {r.title}
-                </td>
-                <td>{r.resultName}</td>
-                <td className="num">×{r.resultOdds}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </ListCard>
+      {/* The rest waits for the games: drawn under the loading box, it was pushed down a whole
+          screen when their cards came (layout shift). */}
+      {games.isPending ? null : (
+        <>
+          {player ? <MyGuessRecords /> : <LoginPrompt />}
+          <div className="promo-two">
+            <Card title={t('guess.topGuessers')} id="top-guessers" level={2}>
+              <TopList rows={topGuessers.data?.list ?? []} />
+            </Card>
+            {player ? (
+              <Card title={t('guess.topWinners')} id="top-winners">
+                <TopList rows={topWinners.data?.list ?? []} money />
+              </Card>
+            ) : null}
+          </div>
+          <ListCard title={t('guess.openRecords')} id="guess-results" rows={results.data?.list}>
+            {(rows) => (
+              <DataTable columns={[t('common.time'), t('guess.tags'), t('guess.result'), t('guess.odds')]}>
+                {rows.map((r) => (
+                  <tr key={r.gameId}>
+                    <td>{formatDateTime(r.settleTime, lng)}</td>
+                    <td>
+                      {r.tagName} · {r.title}
+                    </td>
+                    <td>{r.resultName}</td>
+                    <td className="num">×{r.resultOdds}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            )}
+          </ListCard>
+        </>
+      )}
     </div>
   );
 }

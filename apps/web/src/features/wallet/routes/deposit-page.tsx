@@ -58,7 +58,12 @@ export function DepositPage() {
   const to = useLocalize();
   const { currency: displayCurrency, session } = useWallets();
   const [params, setParams] = useSearchParams();
-  const [currency, setCurrency] = useState<Currency>(displayCurrency);
+  // The display currency the session says, once it has said it (a player's page may render out of
+  // sight before the session answers: lib/auth.tsx RequirePlayer); then the player's choice.
+  const known = session.data?.loggedIn === true;
+  const [picked, setCurrency] = useState<Currency | null>(known ? displayCurrency : null);
+  if (picked === null && known) setCurrency(displayCurrency);
+  const currency = picked ?? displayCurrency;
   const [channelCode, setChannelCode] = useState('');
   const [couponId, setCouponId] = useState(params.get('coupon') ?? '');
   const [clientOrderId, setClientOrderId] = useState(newClientOrderId);

@@ -102,10 +102,15 @@ function MoneyInGames({ currency, onReturned }: { currency: Currency; onReturned
 
 export function WithdrawPage() {
   const { t } = useTranslation('wallet');
-  const { currency: displayCurrency } = useWallets();
+  const { currency: displayCurrency, session } = useWallets();
   const refreshSession = useRefreshSession();
   const utils = trpc.useUtils();
-  const [currency, setCurrency] = useState<Currency>(displayCurrency);
+  // The display currency the session says, once it has said it (a player's page may render out of
+  // sight before the session answers: lib/auth.tsx RequirePlayer); then the player's choice.
+  const known = session.data?.loggedIn === true;
+  const [picked, setCurrency] = useState<Currency | null>(known ? displayCurrency : null);
+  if (picked === null && known) setCurrency(displayCurrency);
+  const currency = picked ?? displayCurrency;
   const [methodCode, setMethodCode] = useState('');
   const [accountId, setAccountId] = useState('');
   const [clientOrderId, setClientOrderId] = useState(newClientOrderId);
