@@ -4,16 +4,11 @@
  * files, the client-side-route index.html, tRPC answers), `Vary: accept-encoding` on every variant,
  * and the bytes decode to the file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { startStack, type Stack } from './helper';
+import { useBuiltSite, useStack } from './helper';
 
-let stack: Stack;
-let dist: string;
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 const plain = `export const other = [${Array.from({ length: 400 }, (_, i) => `"other ${i}"`).join(',')}];\n`;
 const indexHtml = `<!doctype html><html lang="ja"><head><title>x</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
@@ -21,23 +16,17 @@ const indexHtml = `<!doctype html><html lang="ja"><head><title>x</title></head><
 const brTwin = `${script}/* br twin */`;
 const gzTwin = `${script}/* gz twin */`;
 
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'gw-compress-'));
-  await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), indexHtml);
-  await writeFile(join(dist, 'assets', 'app-1.js'), script);
-  await writeFile(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(brTwin));
-  await writeFile(join(dist, 'assets', 'app-1.js.gz'), gzipSync(gzTwin));
-  await writeFile(join(dist, 'assets', 'plain-1.js'), plain);
-  stack = await startStack('compress', { gatewayEnv: { GATEWAY_WEB_DIST: dist } });
+const dist = useBuiltSite('compress', {
+  'index.html': indexHtml,
+  'assets/app-1.js': script,
+  'assets/app-1.js.br': brotliCompressSync(brTwin),
+  'assets/app-1.js.gz': gzipSync(gzTwin),
+  'assets/plain-1.js': plain,
 });
-afterAll(async () => {
-  await stack?.stop();
-  if (dist) await rm(dist, { recursive: true, force: true });
-});
+const stack = useStack('compress', { gatewayEnv: { GATEWAY_WEB_DIST: dist } });
 
 async function get(path: string, headers: Record<string, string>) {
-  const r = await request(`${stack.gateways[0]!.url}${path}`, { headers });
+  const r = await request(`${stack().gateways[0]!.url}${path}`, { headers });
   const body = Buffer.from(await r.body.arrayBuffer());
   const encoding = String(r.headers['content-encoding'] ?? '');
   const text =

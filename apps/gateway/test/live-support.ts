@@ -17,6 +17,18 @@ export async function liveStream(
   return s;
 }
 
+/** A live stream that gets its snapshot (one the gateway admits); undefined when it is refused (ended). */
+export async function admittedStream(client: GatewayClient): Promise<LiveStream<LiveEvent> | undefined> {
+  const s = await liveStream(client);
+  const first = await Promise.race([
+    s.next((e) => e.type === 'snapshot').then(() => 'snapshot' as const),
+    s.ended().then(() => 'refused' as const),
+  ]);
+  if (first === 'snapshot') return s;
+  s.close();
+  return undefined;
+}
+
 /** The JPY cash of a `wallets` or `snapshot` event (undefined for other events). */
 export function cashOf(e: LiveEvent, currency = 'JPY'): string | undefined {
   const wallets = e.type === 'wallets' ? e.wallets : e.type === 'snapshot' ? e.player?.wallets : undefined;
