@@ -124,19 +124,30 @@ function validated(
   return { verified: true as const };
 }
 
+/**
+ * A code to the bound email or phone of the account named by `username`. An unknown account or one
+ * without that contact bound gets the same answer as a real one (same resend interval, nothing sent):
+ * whether the account exists is not revealed. The masked contact is shown only to the account's own
+ * session (the payout code of a logged-in player).
+ */
+function sendCodeByName(
+  ctx: HandlerContext,
+  channel: 'email' | 'sms',
+  input: { username: string; purpose: CodePurpose },
+) {
+  const player = byName(ctx.state, input.username);
+  const to = player && boundContacts(player).find((c) => c.channel === channel)?.to;
+  if (!player || !to) {
+    const sent = sendCode(ctx.state, channel, `name:${input.username}`, input.purpose, ctx.now, false);
+    return { sentTo: null, ...sent };
+  }
+  const sent = sendCode(ctx.state, channel, to, input.purpose, ctx.now);
+  const mask = channel === 'email' ? maskEmail : maskMobile;
+  return { sentTo: ctx.playerId === player.id ? mask(to) : null, ...sent };
+}
+
 export const verificationHandlers: GroupHandlers<'verification'> = {
-  'verification.emailSendCodeByName': (input, ctx) => {
-    const player = byName(ctx.state, input.username);
-    // An unknown account or one without a bound email gets the same answer as a real one (same resend
-    // interval, nothing sent): whether the account exists is not revealed. The masked address is shown
-    // only to the account's own session (the payout code of a logged-in player).
-    if (!player?.email || !player.emailBound) {
-      const sent = sendCode(ctx.state, 'email', `name:${input.username}`, input.purpose, ctx.now, false);
-      return { sentTo: null, ...sent };
-    }
-    const sent = sendCode(ctx.state, 'email', player.email, input.purpose, ctx.now);
-    return { sentTo: ctx.playerId === player.id ? maskEmail(player.email) : null, ...sent };
-  },
+  'verification.emailSendCodeByName': (input, ctx) => sendCodeByName(ctx, 'email', input),
 
   'verification.emailSendCodeByEmail': (input, ctx) => {
     const owner = ctx.state.players.byMail(input.email);
@@ -169,15 +180,7 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     return { emailBindFlag: true as const, email: maskEmail(input.email) };
   },
 
-  'verification.phoneSendCodeByName': (input, ctx) => {
-    const player = byName(ctx.state, input.username);
-    if (!player?.mobile || !player.mobileBound) {
-      const sent = sendCode(ctx.state, 'sms', `name:${input.username}`, input.purpose, ctx.now, false);
-      return { sentTo: null, ...sent };
-    }
-    const sent = sendCode(ctx.state, 'sms', player.mobile, input.purpose, ctx.now);
-    return { sentTo: ctx.playerId === player.id ? maskMobile(player.mobile) : null, ...sent };
-  },
+  'verification.phoneSendCodeByName': (input, ctx) => sendCodeByName(ctx, 'sms', input),
 
   'verification.phoneSendCodeByPhone': (input, ctx) => {
     const player = ctx.player();
