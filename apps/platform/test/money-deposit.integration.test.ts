@@ -9,7 +9,7 @@ import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { ADDRESS_RE } from '@casino/shared/schemas/wallet-address';
 import type { PlatformEvents } from '../src/core/events';
 import { useTestPlatform } from './harness';
-import { assertLedgerSound, moneyPlayer, newId, newOrder, units } from './money-helpers';
+import { assertLedgerSound, depositOrder, moneyPlayer, newId, newOrder, units } from './money-helpers';
 import { playerCash } from '../src/core/accounts';
 
 const p = useTestPlatform({ check: assertLedgerSound });
@@ -37,7 +37,7 @@ describe('deposit voucher', () => {
     const other = await moneyPlayer(p);
     const order = await me.ok(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '10000', channelCode: 'BANK_JP' }),
+      depositOrder('JPY', '10000', 'BANK_JP'),
     );
     const theirs = await uploadVoucher(other);
     const mine = await uploadVoucher(me);
@@ -63,7 +63,7 @@ describe('deposit lifecycle', () => {
       expect.arrayContaining(['BANK_TRANSFER', 'QR']),
     );
 
-    const request = newOrder({ currency: 'JPY', amount: '25000', channelCode: 'BANK_JP' });
+    const request = depositOrder('JPY', '25000', 'BANK_JP');
     const first = await me.ok('/api/v1/deposit/create', request);
     expect(first.status).toBe(DEPOSIT_STATUS.PENDING);
     expect(first.payInfo.bankName).toBeTruthy();
@@ -115,7 +115,7 @@ describe('deposit lifecycle', () => {
 
   it('creates one order and credits once under 20 concurrent retries and approvals', async () => {
     const me = await moneyPlayer(p);
-    const request = newOrder({ currency: 'JPY', amount: '7000', channelCode: 'BANK_JP' });
+    const request = depositOrder('JPY', '7000', 'BANK_JP');
     const created = await Promise.all(
       Array.from({ length: 20 }, () => me.ok('/api/v1/deposit/create', request)),
     );
@@ -130,7 +130,7 @@ describe('deposit lifecycle', () => {
     const me = await moneyPlayer(p);
     const order = await me.ok(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '3000', channelCode: 'BANK_JP' }),
+      depositOrder('JPY', '3000', 'BANK_JP'),
     );
     expect((await me.ok('/api/v1/deposit/successful_deposit_query')).list).toHaveLength(0);
     await p.dev('POST', '/deposits/approve', { orderNo: order.orderNo });
@@ -147,7 +147,7 @@ describe('deposit lifecycle', () => {
     const me = await moneyPlayer(p);
     const order = await me.ok(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '5000', channelCode: 'PAYPAY_QR' }),
+      depositOrder('JPY', '5000', 'PAYPAY_QR'),
     );
     expect(order.status).toBe(DEPOSIT_STATUS.CREATED);
     const qr = await me.ok('/api/v1/deposit/createQrCodePayment', { orderNo: order.orderNo });
@@ -169,7 +169,7 @@ describe('deposit lifecycle', () => {
     const other = await moneyPlayer(p);
     const order = await me.ok(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '4000', channelCode: 'BANK_JP' }),
+      depositOrder('JPY', '4000', 'BANK_JP'),
     );
     const foreign = await other.call('/api/v1/deposit/orderOperate', {
       orderNo: order.orderNo,
@@ -208,12 +208,12 @@ describe('deposit lifecycle', () => {
     const me = await moneyPlayer(p);
     const low = await me.call(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '500', channelCode: 'BANK_JP' }),
+      depositOrder('JPY', '500', 'BANK_JP'),
     );
     expect(low.code).toBe(CODES.AMOUNT_OUT_OF_RANGE);
     const wrong = await me.call(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'USD', amount: '500', channelCode: 'BANK_JP' }),
+      depositOrder('USD', '500', 'BANK_JP'),
     );
     expect(wrong.code).toBe(CODES.CHANNEL_UNAVAILABLE);
     const bad = await me.call('/api/v1/deposit/create', {
@@ -276,11 +276,11 @@ describe('self-control deposit limits', () => {
     p.state.players.get(me.id)!.selfControl.dailyDepositLimit = '10000';
     const a = await me.ok(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '6000', channelCode: 'BANK_JP' }),
+      depositOrder('JPY', '6000', 'BANK_JP'),
     );
     const over = await me.call(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '5000', channelCode: 'BANK_JP' }),
+      depositOrder('JPY', '5000', 'BANK_JP'),
       'en-US',
     );
     expect(over.code).toBe(CODES.DEPOSIT_LIMIT_EXCEEDED);
@@ -288,13 +288,13 @@ describe('self-control deposit limits', () => {
     // Converted at the platform's rate: 30 USD is about ¥4,500.
     const usd = await me.call(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'USDT', amount: '30', channelCode: 'CRYPTO_USDT_TRC20' }),
+      depositOrder('USDT', '30', 'CRYPTO_USDT_TRC20'),
     );
     expect(usd.code).toBe(CODES.DEPOSIT_LIMIT_EXCEEDED);
     await me.ok('/api/v1/deposit/orderOperate', { orderNo: a.orderNo, operateType: 1 });
     await me.ok(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '10000', channelCode: 'BANK_JP' }),
+      depositOrder('JPY', '10000', 'BANK_JP'),
     );
   });
 
@@ -303,7 +303,7 @@ describe('self-control deposit limits', () => {
     p.state.players.get(me.id)!.selfControl.coolOffUntil = Date.now() + 3600_000;
     const res = await me.call(
       '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '5000', channelCode: 'BANK_JP' }),
+      depositOrder('JPY', '5000', 'BANK_JP'),
     );
     expect(res.code).toBe(CODES.SELF_EXCLUDED);
   });
