@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { sleep } from '@casino/testkit/repo';
 import { loggedIn, sameBrowser, useClusterStack, useSentinelStack, type Stack } from './helper';
 import { fundGame } from './game-wallets-support';
-import { cashOf, depositInput, gameWalletOf, liveStream } from './live-support';
+import { cashOf, depositInput, gameWalletOf, liveStream, twoPages } from './live-support';
 
 const POLL_MS = 400;
 /** Two instances, each polling often, so that a change shows within the test's time. */
@@ -77,12 +77,8 @@ function liveAcrossInstances(stack: () => Stack) {
   });
 
   it('a page on the other instance resumes by lastEventId with exactly what it missed', async () => {
-    const { client } = await loggedIn(stack(), 0);
-    const stayed = await liveStream(client);
-    const away = await liveStream(sameBrowser(stack(), client, 1));
+    const { client, stayed, away } = await twoPages(stack(), 1);
     try {
-      await stayed.next((e) => e.type === 'snapshot');
-      await away.next((e) => e.type === 'snapshot');
       const lastSeen = away.lastId()!;
       away.close();
       const o = await client.ok<{ orderNo: string }>('deposit.create', depositInput('4000'));
