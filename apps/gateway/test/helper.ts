@@ -1,5 +1,7 @@
 /**
- * Test harness of the gateway's integration tests: the stack of @casino/testkit/stack, and players.
+ * Test harness of the gateway's integration tests: the stack of @casino/testkit/stack (also on a Redis
+ * Cluster or Sentinel of its own, or services on a private redis-server), a built site's stand-in,
+ * players, and the steps the tests share.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
