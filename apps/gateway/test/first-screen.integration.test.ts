@@ -34,7 +34,9 @@ async function page(path: string, gateway = 0) {
 
 /** What the page's own call answers, in the page's language (the header its tRPC client sends). */
 async function pageCall<T>(procedure: string, input: unknown, language: 'ja-JP' | 'en-US'): Promise<T> {
-  const r = await stack().client().call<T>(procedure, input, { headers: { 'x-casino-language': language } });
+  const r = await stack()
+    .client()
+    .call<T>(procedure, input, { headers: { 'x-casino-language': language } });
   if (!r.ok) throw new Error(`${procedure} failed: HTTP ${r.status}`);
   return r.data as T;
 }

@@ -76,9 +76,15 @@ function useStackOn<K extends string, R extends { stop(): Promise<void> }>(
 
 /** useStack with its gateways on a Redis Cluster of their own (three masters). */
 export function useClusterStack(name: string, opts: StackOptions) {
-  return useStackOn(name, 'cluster', startRedisCluster, (c: TestRedisCluster) => ({
-    REDIS_CLUSTER_NODES: c.nodes.join(','),
-  }), opts);
+  return useStackOn(
+    name,
+    'cluster',
+    startRedisCluster,
+    (c: TestRedisCluster) => ({
+      REDIS_CLUSTER_NODES: c.nodes.join(','),
+    }),
+    opts,
+  );
 }
 
 /** useStack with its gateways behind a Redis Sentinel set of their own (primary, replica, sentinel). */

@@ -19,13 +19,7 @@ import {
   type TestRedisSentinel,
 } from '@casino/testkit/redis-topologies';
 import { REDIS_OPTIONS, redisClient } from '../src/store/redis-store';
-import {
-  loggedIn,
-  refreshStorm,
-  sameBrowser,
-  useClusterStack,
-  useSentinelStack,
-} from './helper';
+import { loggedIn, refreshStorm, sameBrowser, useClusterStack, useSentinelStack } from './helper';
 
 // Long enough that the new access token outlives a 100-call storm on a loaded 2-core machine (with 6 s
 // a slow storm legitimately needs a second refresh cycle).

@@ -47,7 +47,10 @@ async function playerWithCard(gateway: number) {
     loginName: s.view.user.loginName,
     password: WITHDRAW_PASSWORD,
   });
-  const card = await s.client.ok<{ id: string }>('wallet.bankCardAdd', { ...BANK_CARD, withdrawPassword: WITHDRAW_PASSWORD });
+  const card = await s.client.ok<{ id: string }>('wallet.bankCardAdd', {
+    ...BANK_CARD,
+    withdrawPassword: WITHDRAW_PASSWORD,
+  });
   return { ...s, cardId: card.id };
 }
 

@@ -5,7 +5,19 @@
  * gaming. Real stack (Redis, platform, gateway), Debian's Chromium, touch.
  */
 import type { Page } from '@playwright/test';
-import { expect, gamesRunning, openGames, openTerminal, selectGames, signedInCustomer, signIn, startButton, test, typeOnScreen, withGatewayEnv } from './support/fixtures';
+import {
+  expect,
+  gamesRunning,
+  openGames,
+  openTerminal,
+  selectGames,
+  signedInCustomer,
+  signIn,
+  startButton,
+  test,
+  typeOnScreen,
+  withGatewayEnv,
+} from './support/fixtures';
 import { platformTab } from './support/providers';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: '台を選ぶ' });
@@ -17,7 +29,6 @@ async function pickGames(page: Page, games: Parameters<typeof selectGames>[1]) {
   await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
   await selectGames(page, games);
 }
-
 
 test.describe('venue floor', () => {
   // A shared build machine can make every tap slow; waiting is on what the page shows, not on time.
@@ -267,34 +278,38 @@ test.describe('venue floor', () => {
     page,
     stack,
   }) => {
-    await withGatewayEnv(stack, { KIOSK_HELPLINE: '0120-000-000 (24h)', KIOSK_REALITY_CHECK_MS: '6000' }, async () => {
-      const player = await stack.createPlayer({ JPY: '1000' });
-      await openTerminal(page, stack);
-      const help = page.getByRole('complementary', { name: 'のめり込みに注意しましょう' });
-      await expect(help).toBeVisible();
-      await expect(help).toContainText('相談窓口: 0120-000-000 (24h)');
-      await signIn(page, stack, player);
-      const clock = page.getByRole('timer', { name: 'プレイ時間' });
-      await expect(clock).toBeVisible();
-      // The clock runs (h:mm:ss); how far it has got depends on how fast this machine signed in.
-      await expect(page.getByTestId('session-clock')).toHaveText(/^\d+:\d\d:\d\d$/);
-      await expect(page.getByTestId('session-clock')).not.toHaveText('0:00:00');
+    await withGatewayEnv(
+      stack,
+      { KIOSK_HELPLINE: '0120-000-000 (24h)', KIOSK_REALITY_CHECK_MS: '6000' },
+      async () => {
+        const player = await stack.createPlayer({ JPY: '1000' });
+        await openTerminal(page, stack);
+        const help = page.getByRole('complementary', { name: 'のめり込みに注意しましょう' });
+        await expect(help).toBeVisible();
+        await expect(help).toContainText('相談窓口: 0120-000-000 (24h)');
+        await signIn(page, stack, player);
+        const clock = page.getByRole('timer', { name: 'プレイ時間' });
+        await expect(clock).toBeVisible();
+        // The clock runs (h:mm:ss); how far it has got depends on how fast this machine signed in.
+        await expect(page.getByTestId('session-clock')).toHaveText(/^\d+:\d\d:\d\d$/);
+        await expect(page.getByTestId('session-clock')).not.toHaveText('0:00:00');
 
-      const check = page.getByRole('alertdialog', { name: /^プレイ開始から\d+分が経過しました$/ });
-      await expect(check).toBeVisible();
-      await expect(check).toContainText('収支は ¥0.00');
-      // It stays until acknowledged.
-      await page
-        .locator('.cui-grid__bar')
-        .tap({ position: { x: 5, y: 5 }, force: true })
-        .catch(() => undefined);
-      await expect(check).toBeVisible();
-      await check.getByRole('button', { name: '確認してつづける' }).tap();
-      await expect(check).toBeHidden();
-      // And comes back after the next stretch.
-      await expect(check).toBeVisible();
-      await check.getByRole('button', { name: '精算して終了' }).tap();
-      await expect(page.getByTestId('final-balance')).toHaveText('¥1,000.00');
-    });
+        const check = page.getByRole('alertdialog', { name: /^プレイ開始から\d+分が経過しました$/ });
+        await expect(check).toBeVisible();
+        await expect(check).toContainText('収支は ¥0.00');
+        // It stays until acknowledged.
+        await page
+          .locator('.cui-grid__bar')
+          .tap({ position: { x: 5, y: 5 }, force: true })
+          .catch(() => undefined);
+        await expect(check).toBeVisible();
+        await check.getByRole('button', { name: '確認してつづける' }).tap();
+        await expect(check).toBeHidden();
+        // And comes back after the next stretch.
+        await expect(check).toBeVisible();
+        await check.getByRole('button', { name: '精算して終了' }).tap();
+        await expect(page.getByTestId('final-balance')).toHaveText('¥1,000.00');
+      },
+    );
   });
 });

@@ -1,6 +1,18 @@
 import { request } from '@playwright/test';
 import { OPERATOR_TOKEN, TERMINAL, DISABLED_TERMINAL } from './support/stack';
-import { cashOut, doneToStart, expect, openGame, openGames, openTerminal, signedInCustomer, startButton, test, typeOnScreen, withGatewayEnv } from './support/fixtures';
+import {
+  cashOut,
+  doneToStart,
+  expect,
+  openGame,
+  openGames,
+  openTerminal,
+  signedInCustomer,
+  startButton,
+  test,
+  typeOnScreen,
+  withGatewayEnv,
+} from './support/fixtures';
 import { platformTab } from './support/providers';
 
 test.describe('venue terminal', () => {

@@ -6,7 +6,15 @@
  * of the kiosk page's reach), and fullscreen comes back at the next touch after something left it.
  */
 import type { BrowserContext, Frame } from '@playwright/test';
-import { cashOutIfSignedIn, expect, gameFrames, gamesRunning, openGames, signedInCustomer, test } from './support/fixtures';
+import {
+  cashOutIfSignedIn,
+  expect,
+  gameFrames,
+  gamesRunning,
+  openGames,
+  signedInCustomer,
+  test,
+} from './support/fixtures';
 import { launchAsTerminal } from './support/terminal-browser';
 
 /** Dispatches the inputs a customer could use in `frame` and tells which were blocked. */

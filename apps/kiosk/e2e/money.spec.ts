@@ -8,7 +8,20 @@
  * that the cash is whole again, polling, never waiting on time. Real stack, Debian's Chromium, touch.
  */
 import type { Page } from '@playwright/test';
-import { cashOut, confirmToStart, doneToStart, expect, gamesRunning, openGames, signedInCustomer, signIn, startButton, test, useGatewayEnv, withGatewayEnv } from './support/fixtures';
+import {
+  cashOut,
+  confirmToStart,
+  doneToStart,
+  expect,
+  gamesRunning,
+  openGames,
+  signedInCustomer,
+  signIn,
+  startButton,
+  test,
+  useGatewayEnv,
+  withGatewayEnv,
+} from './support/fixtures';
 import { cashWholeAgain, money, moneyInGames, terminalPage } from './support/power';
 import {
   DISABLED_TERMINAL,

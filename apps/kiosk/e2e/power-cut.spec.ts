@@ -7,8 +7,25 @@
  * (dev endpoint GET /_dev/money) shows cash + games unchanged at every read.
  */
 import type { Page } from '@playwright/test';
-import { cashOutIfSignedIn, expect, gamesRunning, openGames, signedInCustomer, signIn, startButton, test, useGatewayEnv } from './support/fixtures';
-import { cashWholeAgain, cutPower, killableBrowser, money, moneyInGames, terminalPage } from './support/power';
+import {
+  cashOutIfSignedIn,
+  expect,
+  gamesRunning,
+  openGames,
+  signedInCustomer,
+  signIn,
+  startButton,
+  test,
+  useGatewayEnv,
+} from './support/fixtures';
+import {
+  cashWholeAgain,
+  cutPower,
+  killableBrowser,
+  money,
+  moneyInGames,
+  terminalPage,
+} from './support/power';
 import type { KioskStack } from './support/stack';
 
 const AMOUNT = 20000;

@@ -5,7 +5,15 @@
  * terminal offers no pause or reload and its refusal is its last error; a staff reload's statement
  * gives the staff's reason.
  */
-import { confirmToStart, expect, gamesRunning, openGames, signedInCustomer, signIn, test } from './support/fixtures';
+import {
+  confirmToStart,
+  expect,
+  gamesRunning,
+  openGames,
+  signedInCustomer,
+  signIn,
+  test,
+} from './support/fixtures';
 import { cutPower, killableBrowser, money, terminalPage } from './support/power';
 import { staffPage, terminalRow } from './support/staff';
 import { DISABLED_TERMINAL, OPERATOR_TOKEN, TERMINAL } from './support/stack';

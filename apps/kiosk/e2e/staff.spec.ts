@@ -3,7 +3,16 @@
  * session), every terminal of the venue live from the heartbeats, and the actions: pause with a
  * graceful cash-out, resume, reload. A terminal that stops beating shows offline within 3 beats.
  */
-import { expect, gamesRunning, openGames, openTerminal, signedInCustomer, startButton, test, withGatewayEnv } from './support/fixtures';
+import {
+  expect,
+  gamesRunning,
+  openGames,
+  openTerminal,
+  signedInCustomer,
+  startButton,
+  test,
+  withGatewayEnv,
+} from './support/fixtures';
 import { openStaffView, staffPage, staffSignIn, terminalRow } from './support/staff';
 import { OTHER_VENUE_TERMINAL, TERMINAL } from './support/stack';
 
