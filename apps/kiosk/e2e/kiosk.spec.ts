@@ -122,7 +122,7 @@ test.describe('venue terminal', () => {
     page,
     stack,
   }) => {
-    const player = await signedInCustomer(page, stack, '100000');
+    await signedInCustomer(page, stack, '100000');
     await openGames(page, [
       ['JPT', 0],
       ['ISLOT', 0],

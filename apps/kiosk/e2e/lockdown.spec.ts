@@ -86,7 +86,7 @@ test.describe('lock-down in the deployed browser', () => {
     stack,
   }) => {
     const page = await context.newPage();
-    const player = await signedInCustomer(page, stack, '3000');
+    await signedInCustomer(page, stack, '3000');
     // The first touch made the terminal fullscreen.
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
 
