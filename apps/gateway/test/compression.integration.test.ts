@@ -38,6 +38,13 @@ async function get(path: string, headers: Record<string, string>) {
   return { status: r.statusCode, headers: r.headers, encoding, bytes: body.length, text };
 }
 
+/** The answer came with `encoding` (none: ''), decodes to `text`, and says it varies by Accept-Encoding. */
+function expectSent(r: Awaited<ReturnType<typeof get>>, encoding: string, text: string) {
+  expect(r.encoding).toBe(encoding);
+  expect(r.text).toBe(text);
+  expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
+}
+
 describe('pre-compressed front-end assets', () => {
   it('sends the brotli twin to a browser that accepts brotli, with its type and Vary', async () => {
     const r = await get('/assets/app-1.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
@@ -52,16 +59,12 @@ describe('pre-compressed front-end assets', () => {
 
   it('sends the gzip twin when brotli is not accepted', async () => {
     const r = await get('/assets/app-1.js', { 'accept-encoding': 'gzip' });
-    expect(r.encoding).toBe('gzip');
-    expect(r.text).toBe(gzTwin);
-    expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
+    expectSent(r, 'gzip', gzTwin);
   });
 
   it('sends the file itself to a client that accepts no encoding, still saying Vary', async () => {
     const r = await get('/assets/app-1.js', { 'accept-encoding': 'identity' });
-    expect(r.encoding).toBe('');
-    expect(r.text).toBe(script);
-    expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
+    expectSent(r, '', script);
   });
 });
 
@@ -90,9 +93,7 @@ describe('headers of a built asset', () => {
 describe('run-time compression of the rest', () => {
   it('compresses a static file that has no twin', async () => {
     const r = await get('/assets/plain-1.js', { 'accept-encoding': 'br' });
-    expect(r.encoding).toBe('br');
-    expect(r.text).toBe(plain);
-    expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
+    expectSent(r, 'br', plain);
   });
 
   it('compresses index.html sent for a client-side route', async () => {
