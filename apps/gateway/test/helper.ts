@@ -234,14 +234,22 @@ export async function loggedIn(stack: Stack, i = 0) {
   return { client, player, view: r.data as { loggedIn: boolean; user: { loginName: string } } };
 }
 
+/** The call was refused (400) for one field, with that message key. */
+export function expectFieldError(
+  r: Awaited<ReturnType<GatewayClient['call']>>,
+  field: string,
+  messageKey: string,
+) {
+  expect(r.status).toBe(400);
+  expect(r.error?.data.fieldErrors?.[field]).toEqual([messageKey]);
+}
+
 /**
  * Binding an email or phone from a session proves the current password: without one the gateway refuses
  * the bind (400, validation.currentPasswordRequired); a wrong one the platform refuses (100702).
  */
 export async function expectBindNeedsPassword(client: GatewayClient, procedure: string, input: object) {
-  const none = await client.call(procedure, input);
-  expect(none.status).toBe(400);
-  expect(none.error?.data.fieldErrors?.password).toEqual(['validation.currentPasswordRequired']);
+  expectFieldError(await client.call(procedure, input), 'password', 'validation.currentPasswordRequired');
   const wrong = await client.call(procedure, { ...input, password: 'Wrong-pass1' });
   expect(wrong.ok).toBe(false);
   expect(Number(wrong.error?.data.upstreamCode)).toBe(100702);

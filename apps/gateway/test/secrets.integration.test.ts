@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
 import {
   BANK_CARD,
+  expectFieldError,
   loggedIn,
   newPlayer,
   startStack,
@@ -138,8 +139,7 @@ describe('payout destinations', () => {
     const { client } = await loggedIn(stack, 0);
     const before = await requests('/api/ext/v1/bank_card/add');
     const r = await client.call('wallet.bankCardAdd', BANK_CARD);
-    expect(r.status).toBe(400);
-    expect(r.error?.data.fieldErrors?.withdrawPassword).toEqual(['validation.payoutProofRequired']);
+    expectFieldError(r, 'withdrawPassword', 'validation.payoutProofRequired');
     const a = await client.call('wallet.addressCreate', {
       currency: 'USDT',
       network: 'TRC20',
