@@ -125,6 +125,27 @@ function validated(
 }
 
 /**
+ * Binds `to` as the player's email or phone with the code sent to it (`bind` stores it). Binding a
+ * contact other than the one already bound needs the current password when any contact is bound, and
+ * the contacts bound before are told.
+ */
+function bindContact(
+  ctx: HandlerContext,
+  player: Player,
+  channel: 'email' | 'sms',
+  to: string,
+  input: { code: string; password?: string },
+  same: boolean,
+  bind: () => void,
+): void {
+  const before = boundContacts(player);
+  if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
+  checkCode(ctx.state, channel, to, CODE_PURPOSE.bind, input.code, ctx.now, true);
+  bind();
+  if (!same) notifyBound(ctx, before, channel === 'email' ? 'email' : 'phone');
+}
+
+/**
  * A code to the bound email or phone of the account named by `username`. An unknown account or one
  * without that contact bound gets the same answer as a real one (same resend interval, nothing sent):
  * whether the account exists is not revealed. The masked contact is shown only to the account's own
@@ -170,13 +191,11 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     const player = ctx.player();
     const owner = ctx.state.players.byMail(input.email);
     if (owner && owner.id !== player.id) emailTaken();
-    const before = boundContacts(player);
     const same = player.emailBound && player.email?.toLowerCase() === input.email.trim().toLowerCase();
-    if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
-    checkCode(ctx.state, 'email', input.email, CODE_PURPOSE.bind, input.code, ctx.now, true);
-    ctx.state.players.setEmail(player, input.email);
-    if (!same) notifyBound(ctx, before, 'email');
-    player.emailBound = true;
+    bindContact(ctx, player, 'email', input.email, input, same, () => {
+      ctx.state.players.setEmail(player, input.email);
+      player.emailBound = true;
+    });
     return { emailBindFlag: true as const, email: maskEmail(input.email) };
   },
 
@@ -197,14 +216,12 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
     const player = ctx.player();
     const owner = playerByMobile(ctx.state, input.mobile);
     if (owner && owner.id !== player.id) phoneTaken();
-    const before = boundContacts(player);
     const same = player.mobileBound && player.mobile === input.mobile;
-    if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
-    checkCode(ctx.state, 'sms', input.mobile, CODE_PURPOSE.bind, input.code, ctx.now, true);
-    player.mobile = input.mobile;
-    if (!same) notifyBound(ctx, before, 'phone');
-    player.mobileBound = true;
-    player.needBindPhone = false;
+    bindContact(ctx, player, 'sms', input.mobile, input, same, () => {
+      player.mobile = input.mobile;
+      player.mobileBound = true;
+      player.needBindPhone = false;
+    });
     return { mobileBindFlag: true as const, mobile: maskMobile(input.mobile) };
   },
 
