@@ -125,23 +125,26 @@ function validated(
 }
 
 /**
- * Binds `to` as the player's email or phone with the code sent to it (`bind` stores it). Binding a
- * contact other than the one already bound needs the current password when any contact is bound, and
- * the contacts bound before are told.
+ * Binds `to` as the calling player's email or phone with the code sent to it (`bind` stores it). A
+ * contact another account has is refused; binding one other than the contact already bound needs the
+ * current password when any contact is bound, and the contacts bound before are told.
  */
 function bindContact(
   ctx: HandlerContext,
-  player: Player,
   channel: 'email' | 'sms',
   to: string,
   input: { code: string; password?: string },
-  same: boolean,
-  bind: () => void,
+  bind: (player: Player) => void,
 ): void {
+  const player = ctx.player();
+  const owner = channel === 'email' ? ctx.state.players.byMail(to) : playerByMobile(ctx.state, to);
+  if (owner && owner.id !== player.id) (channel === 'email' ? emailTaken : phoneTaken)();
   const before = boundContacts(player);
+  const bound = before.find((c) => c.channel === channel)?.to;
+  const same = channel === 'email' ? bound?.toLowerCase() === to.trim().toLowerCase() : bound === to;
   if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
   checkCode(ctx.state, channel, to, CODE_PURPOSE.bind, input.code, ctx.now, true);
-  bind();
+  bind(player);
   if (!same) notifyBound(ctx, before, channel === 'email' ? 'email' : 'phone');
 }
 
@@ -188,11 +191,7 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
   'verification.emailValidate': (input, ctx) => validated(ctx, 'email', input.email, input),
 
   'verification.emailBind': (input, ctx) => {
-    const player = ctx.player();
-    const owner = ctx.state.players.byMail(input.email);
-    if (owner && owner.id !== player.id) emailTaken();
-    const same = player.emailBound && player.email?.toLowerCase() === input.email.trim().toLowerCase();
-    bindContact(ctx, player, 'email', input.email, input, same, () => {
+    bindContact(ctx, 'email', input.email, input, (player) => {
       ctx.state.players.setEmail(player, input.email);
       player.emailBound = true;
     });
@@ -213,11 +212,7 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
   'verification.phoneValidate': (input, ctx) => validated(ctx, 'sms', input.mobile, input),
 
   'verification.phoneBind': (input, ctx) => {
-    const player = ctx.player();
-    const owner = playerByMobile(ctx.state, input.mobile);
-    if (owner && owner.id !== player.id) phoneTaken();
-    const same = player.mobileBound && player.mobile === input.mobile;
-    bindContact(ctx, player, 'sms', input.mobile, input, same, () => {
+    bindContact(ctx, 'sms', input.mobile, input, (player) => {
       player.mobile = input.mobile;
       player.mobileBound = true;
       player.needBindPhone = false;
