@@ -52,6 +52,13 @@ async function playingWithMoneyInGame(page: Page, stack: KioskStack) {
 
 const statementLine = (page: Page) => page.getByTestId('statement-line-JPT');
 
+/** The screen says why the game's money came back and shows its return; the ledger has the cash whole. */
+async function moneyBackBecause(page: Page, stack: KioskStack, loginName: string, reason: string) {
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
+  await cashWholeAgain(stack, loginName, AMOUNT);
+}
+
 test.describe('money in games on the terminal', () => {
   test.describe.configure({ timeout: 900_000 });
   useGatewayEnv(MONEY_ENV);
@@ -92,11 +99,12 @@ test.describe('money in games on the terminal', () => {
     const player = await playingWithMoneyInGame(page, stack);
     await stack.platform.dev.call('POST', '/players/flags', { loginName: player.loginName, disabled: true });
     await expect(page.getByRole('heading', { name: 'ゲーム内のお金を現金に戻しました' })).toBeVisible();
-    await expect(
-      page.getByText('このアカウントは現在ご利用いただけないため、ゲーム内のお金を現金に戻しました。'),
-    ).toBeVisible();
-    await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
-    await cashWholeAgain(stack, player.loginName, AMOUNT);
+    await moneyBackBecause(
+      page,
+      stack,
+      player.loginName,
+      'このアカウントは現在ご利用いただけないため、ゲーム内のお金を現金に戻しました。',
+    );
     await confirmToStart(page);
   });
 
@@ -116,11 +124,12 @@ test.describe('money in games on the terminal', () => {
       { ...MONEY_ENV, KIOSK_TERMINALS: disabled },
       async () => {
         await expect(page.getByRole('heading', { name: 'この端末は利用できません' })).toBeVisible();
-        await expect(
-          page.getByText('この端末が停止されたため、ゲーム内のお金を現金に戻しました。'),
-        ).toBeVisible();
-        await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
-        await cashWholeAgain(stack, player.loginName, AMOUNT);
+        await moneyBackBecause(
+          page,
+          stack,
+          player.loginName,
+          'この端末が停止されたため、ゲーム内のお金を現金に戻しました。',
+        );
       },
       MONEY_ENV,
     );
