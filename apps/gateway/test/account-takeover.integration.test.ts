@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
-import { loggedIn, newPlayer, startStack, type Stack, byUsername } from './helper';
+import { expectBindNeedsPassword, loggedIn, newPlayer, startStack, type Stack, byUsername } from './helper';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -31,13 +31,7 @@ describe('changing the email of an account', () => {
     await client.ok('verification.emailSendCodeByEmail', { email, purpose: CODE_PURPOSE.bind });
     const code = await codeFor(email);
 
-    const none = await client.call('verification.emailBind', { email, code });
-    expect(none.status).toBe(400);
-    expect(none.error?.data.fieldErrors?.password).toEqual(['validation.currentPasswordRequired']);
-
-    const wrong = await client.call('verification.emailBind', { email, code, password: 'Wrong-pass1' });
-    expect(wrong.ok).toBe(false);
-    expect(Number(wrong.error?.data.upstreamCode)).toBe(100702);
+    await expectBindNeedsPassword(client, 'verification.emailBind', { email, code });
     const info = await client.ok<{ email: string }>('account.playerInfo', {});
     expect(info.email).not.toContain(email.slice(0, 3) + '*');
 

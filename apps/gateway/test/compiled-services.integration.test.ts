@@ -3,79 +3,21 @@
  * `node dist/server.js` without tsx: the platform serves its game files and media from the paths it
  * finds next to the bundle, and a player signs in through the compiled gateway to the compiled platform.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { GatewayClient } from '@casino/testkit/client';
-import { startGateway, type TestGateway } from '@casino/testkit/gateway';
-import { makeTestKeys } from '@casino/testkit/keys';
-import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
-import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
-import { repoRoot } from '@casino/testkit/repo';
+import { useCompiledStack } from './compiled-stack';
 import { newPlayer, byUsername } from './helper';
 
-const tag = `compiled-${process.pid}`;
-const out = {
-  platform: join(repoRoot, 'apps/platform/.tmp', tag),
-  gateway: join(repoRoot, 'apps/gateway/.tmp', tag),
-};
-
-function build(app: 'platform' | 'gateway') {
-  execFileSync(
-    process.execPath,
-    [
-      join(repoRoot, 'scripts/build-service.mjs'),
-      join(repoRoot, 'apps', app),
-      'server',
-      `--outdir=${out[app]}`,
-    ],
-    { stdio: 'inherit' },
-  );
-  return join(out[app], 'server.js');
-}
-
-let redis: TestRedis;
-let platform: TestPlatform;
-let gateway: TestGateway;
-const prefix = uniquePrefix('compiled');
-
-beforeAll(async () => {
-  const platformJs = build('platform');
-  const gatewayJs = build('gateway');
-  redis = await testRedis();
-  const keys = makeTestKeys();
-  platform = await startPlatform({
-    keys,
-    entry: platformJs,
-    // As in production: every secret from the environment, none from a key dir. NODE_ENV stays test:
-    // the players are made through the dev endpoints, which a production platform refuses.
-    env: {
-      NODE_ENV: 'test',
-      PLATFORM_KEY_DIR: join(out.platform, 'no-keys-here'),
-      PLATFORM_RSA_PRIVATE_KEY: keys.privateKeyPem,
-      PLATFORM_MERCHANT_CODE: keys.merchantCode,
-      PLATFORM_MERCHANT_SECRET: keys.merchantSecret,
-      PLATFORM_CLIENT_ID: keys.clientId,
-      PLATFORM_CLIENT_SECRET: keys.clientSecret,
-      PLATFORM_DEV_ENDPOINTS: '1',
-    },
-  });
-  gateway = await startGateway({ platform, redisUrl: redis.url, prefix, entry: gatewayJs });
-}, 120_000);
-
-afterAll(async () => {
-  await gateway?.stop();
-  await platform?.stop();
-  await releaseRedis(redis, prefix);
-  for (const dir of Object.values(out)) rmSync(dir, { recursive: true, force: true });
-});
+// NODE_ENV stays test: the players are made through the dev endpoints, which a production platform refuses.
+const stack = useCompiledStack('compiled', () => ({ NODE_ENV: 'test', PLATFORM_DEV_ENDPOINTS: '1' }));
 
 describe('compiled services', () => {
   it('bundle the workspace packages and import neither tsx nor a workspace package at run time', () => {
     for (const app of ['platform', 'gateway'] as const) {
-      const js = readFileSync(join(out[app], 'server.js'), 'utf8');
+      const js = readFileSync(join(stack().out[app], 'server.js'), 'utf8');
       const imports = [...js.matchAll(/^import .* from ["']([^"']+)["'];?$/gm)].map((m) => m[1]);
       expect(imports.length).toBeGreaterThan(0);
       expect(
@@ -85,11 +27,11 @@ describe('compiled services', () => {
   });
 
   it('the compiled platform serves the game page assets and the video clips', async () => {
-    const js = await request(`${platform.url}/games/assets/game.js`);
+    const js = await request(`${stack().platform.url}/games/assets/game.js`);
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toMatch(/javascript/);
     expect((await js.body.text()).length).toBeGreaterThan(1000);
-    const video = await request(`${platform.url}/promo/media/video/v1001.webm`);
+    const video = await request(`${stack().platform.url}/promo/media/video/v1001.webm`);
     expect(video.statusCode).toBe(200);
     expect(Buffer.from(await video.body.arrayBuffer()).subarray(0, 4)).toEqual(
       Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
@@ -97,8 +39,8 @@ describe('compiled services', () => {
   });
 
   it('a player signs in through the compiled gateway to the compiled platform', async () => {
-    const player = await newPlayer(platform);
-    const client = new GatewayClient(gateway.url);
+    const player = await newPlayer(stack().platform);
+    const client = new GatewayClient(stack().gateway.url);
     const login = await client.call('session.login', byUsername(player));
     expect(login.status).toBe(200);
     const current = await client.ok<{ loggedIn: boolean; user: { loginName: string } }>('session.current');

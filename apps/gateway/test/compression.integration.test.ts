@@ -4,16 +4,11 @@
  * files, the client-side-route index.html, tRPC answers), `Vary: accept-encoding` on every variant,
  * and the bytes decode to the file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { startStack, type Stack } from './helper';
+import { useBuiltSite, useStack } from './helper';
 
-let stack: Stack;
-let dist: string;
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 const plain = `export const other = [${Array.from({ length: 400 }, (_, i) => `"other ${i}"`).join(',')}];\n`;
 const indexHtml = `<!doctype html><html lang="ja"><head><title>x</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
@@ -21,23 +16,17 @@ const indexHtml = `<!doctype html><html lang="ja"><head><title>x</title></head><
 const brTwin = `${script}/* br twin */`;
 const gzTwin = `${script}/* gz twin */`;
 
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'gw-compress-'));
-  await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), indexHtml);
-  await writeFile(join(dist, 'assets', 'app-1.js'), script);
-  await writeFile(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(brTwin));
-  await writeFile(join(dist, 'assets', 'app-1.js.gz'), gzipSync(gzTwin));
-  await writeFile(join(dist, 'assets', 'plain-1.js'), plain);
-  stack = await startStack('compress', { gatewayEnv: { GATEWAY_WEB_DIST: dist } });
+const dist = useBuiltSite('compress', {
+  'index.html': indexHtml,
+  'assets/app-1.js': script,
+  'assets/app-1.js.br': brotliCompressSync(brTwin),
+  'assets/app-1.js.gz': gzipSync(gzTwin),
+  'assets/plain-1.js': plain,
 });
-afterAll(async () => {
-  await stack?.stop();
-  if (dist) await rm(dist, { recursive: true, force: true });
-});
+const stack = useStack('compress', { gatewayEnv: { GATEWAY_WEB_DIST: dist } });
 
 async function get(path: string, headers: Record<string, string>) {
-  const r = await request(`${stack.gateways[0]!.url}${path}`, { headers });
+  const r = await request(`${stack().gateways[0]!.url}${path}`, { headers });
   const body = Buffer.from(await r.body.arrayBuffer());
   const encoding = String(r.headers['content-encoding'] ?? '');
   const text =
@@ -47,6 +36,13 @@ async function get(path: string, headers: Record<string, string>) {
         ? gunzipSync(body).toString()
         : body.toString();
   return { status: r.statusCode, headers: r.headers, encoding, bytes: body.length, text };
+}
+
+/** The answer came with `encoding` (none: ''), decodes to `text`, and says it varies by Accept-Encoding. */
+function expectSent(r: Awaited<ReturnType<typeof get>>, encoding: string, text: string) {
+  expect(r.encoding).toBe(encoding);
+  expect(r.text).toBe(text);
+  expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
 }
 
 describe('pre-compressed front-end assets', () => {
@@ -63,16 +59,12 @@ describe('pre-compressed front-end assets', () => {
 
   it('sends the gzip twin when brotli is not accepted', async () => {
     const r = await get('/assets/app-1.js', { 'accept-encoding': 'gzip' });
-    expect(r.encoding).toBe('gzip');
-    expect(r.text).toBe(gzTwin);
-    expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
+    expectSent(r, 'gzip', gzTwin);
   });
 
   it('sends the file itself to a client that accepts no encoding, still saying Vary', async () => {
     const r = await get('/assets/app-1.js', { 'accept-encoding': 'identity' });
-    expect(r.encoding).toBe('');
-    expect(r.text).toBe(script);
-    expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
+    expectSent(r, '', script);
   });
 });
 
@@ -101,9 +93,7 @@ describe('headers of a built asset', () => {
 describe('run-time compression of the rest', () => {
   it('compresses a static file that has no twin', async () => {
     const r = await get('/assets/plain-1.js', { 'accept-encoding': 'br' });
-    expect(r.encoding).toBe('br');
-    expect(r.text).toBe(plain);
-    expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
+    expectSent(r, 'br', plain);
   });
 
   it('compresses index.html sent for a client-side route', async () => {

@@ -9,33 +9,18 @@
  * the tournaments' first page) in a JSON data block, equal to what the page's own calls answer in its
  * language, so the page renders them without making those calls.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loggedIn, startStack, type Stack } from './helper';
+import { describe, expect, it } from 'vitest';
+import { loggedIn, SPA_INDEX_HTML, useBuiltSite, useStack } from './helper';
 
-let stack: Stack;
-let dist: string;
-const indexHtml = `<!doctype html><html lang="ja"><head><title>x</title></head><body><div id="root"></div></body></html>`;
-
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'gw-first-screen-'));
-  await writeFile(join(dist, 'index.html'), indexHtml);
-  await writeFile(
-    join(dist, 'route-preloads.json'),
-    JSON.stringify([{ path: '^/(ja|en)(?:/|$)', page: false, js: [], css: [] }]),
-  );
-  stack = await startStack('first-screen', {
-    // A generous cache life and wait: a loaded 2-core machine must not turn a hit into a miss.
-    gatewayEnv: { GATEWAY_WEB_DIST: dist, CACHE_PUBLIC_TTL_MS: '300000', PAGE_IMAGE_HINT_WAIT_MS: '1000' },
-    // The second gateway keeps its cache under a prefix of its own: always cold when first asked.
-    gatewayEnvs: [{}, { REDIS_PREFIX: '{prefix}cold:' }],
-  });
+const dist = useBuiltSite('first-screen', {
+  'index.html': SPA_INDEX_HTML,
+  'route-preloads.json': JSON.stringify([{ path: '^/(ja|en)(?:/|$)', page: false, js: [], css: [] }]),
 });
-afterAll(async () => {
-  await stack?.stop();
-  if (dist) await rm(dist, { recursive: true, force: true });
+const stack = useStack('first-screen', {
+  // A generous cache life and wait: a loaded 2-core machine must not turn a hit into a miss.
+  gatewayEnv: { GATEWAY_WEB_DIST: dist, CACHE_PUBLIC_TTL_MS: '300000', PAGE_IMAGE_HINT_WAIT_MS: '1000' },
+  // The second gateway keeps its cache under a prefix of its own: always cold when first asked.
+  gatewayEnvs: [{}, { REDIS_PREFIX: '{prefix}cold:' }],
 });
 
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -43,13 +28,15 @@ const preload = (src: string) =>
   `<link rel="preload" as="image" href="${escaped(src)}" fetchpriority="high">`;
 
 async function page(path: string, gateway = 0) {
-  const r = await stack.client(gateway).get(path, { accept: 'text/html', 'accept-encoding': 'identity' });
+  const r = await stack().client(gateway).get(path, { accept: 'text/html', 'accept-encoding': 'identity' });
   return { status: r.status, html: r.body.toString('utf8') };
 }
 
 /** What the page's own call answers, in the page's language (the header its tRPC client sends). */
 async function pageCall<T>(procedure: string, input: unknown, language: 'ja-JP' | 'en-US'): Promise<T> {
-  const r = await stack.client().call<T>(procedure, input, { headers: { 'x-casino-language': language } });
+  const r = await stack()
+    .client()
+    .call<T>(procedure, input, { headers: { 'x-casino-language': language } });
   if (!r.ok) throw new Error(`${procedure} failed: HTTP ${r.status}`);
   return r.data as T;
 }
@@ -104,7 +91,7 @@ describe("the player site HTML carries the answers of its page's first calls", (
   });
 
   it('is the same public answer for a signed-in player: nothing of a session goes into a page', async () => {
-    const { client } = await loggedIn(stack);
+    const { client } = await loggedIn(stack());
     const r = await client.get('/ja/game', { accept: 'text/html', 'accept-encoding': 'identity' });
     expect(r.body.toString('utf8')).toContain('data-session="player"');
     const withCookie = answersIn(r.body.toString('utf8'));
@@ -152,7 +139,7 @@ describe("the player site HTML names its page's largest picture", () => {
   });
 
   it('names nothing, and serves the page all the same, when the cache is cold and the platform does not answer', async () => {
-    await stack.platform.stop();
+    await stack().platform.stop();
     const { status, html } = await page('/ja/game', 1);
     expect(status).toBe(200);
     expect(html).toContain('<div id="root">');

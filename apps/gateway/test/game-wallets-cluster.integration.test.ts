@@ -4,41 +4,23 @@
  * would be refused with CROSSSLOT), an abandoned game wallet is swept back exactly once, and a wallet
  * whose game keeps showing life through either instance is never swept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sleep } from '@casino/testkit/repo';
-import {
-  clusterClient,
-  clusterKeys,
-  startRedisCluster,
-  type TestRedisCluster,
-} from '@casino/testkit/redis-topologies';
-import { loggedIn, sameBrowser, startStack, type Stack } from './helper';
+import { clusterClient, clusterKeys } from '@casino/testkit/redis-topologies';
+import { loggedIn, sameBrowser, useClusterStack } from './helper';
 import { abandonUntilSwept, fundGame, jpy, until } from './game-wallets-support';
 
 const STALE_MS = 1500;
 
 describe('game wallets on a Redis Cluster, two gateway instances', () => {
-  let cluster: TestRedisCluster;
-  let stack: Stack;
-  beforeAll(async () => {
-    cluster = await startRedisCluster();
-    stack = await startStack('gwcluster', {
-      gateways: 2,
-      gatewayEnv: {
-        REDIS_CLUSTER_NODES: cluster.nodes.join(','),
-        GAME_WALLET_STALE_MS: String(STALE_MS),
-        GAME_WALLET_SWEEP_INTERVAL_MS: '50',
-      },
-    });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await cluster?.stop();
+  const stack = useClusterStack('gwcluster', {
+    gateways: 2,
+    gatewayEnv: { GAME_WALLET_STALE_MS: String(STALE_MS), GAME_WALLET_SWEEP_INTERVAL_MS: '50' },
   });
 
   it('sweeps an abandoned game wallet back to cash exactly once', async () => {
-    const { client } = await loggedIn(stack, 0);
-    const { returnsSince } = await abandonUntilSwept(stack, client);
+    const { client } = await loggedIn(stack(), 0);
+    const { returnsSince } = await abandonUntilSwept(stack(), client);
     // Both instances keep sweeping every 50 ms: wait for a statement, then more passes move nothing.
     const { list } = await until(
       'the statement',
@@ -53,10 +35,10 @@ describe('game wallets on a Redis Cluster, two gateway instances', () => {
   });
 
   it('never sweeps a game that keeps showing life through either instance; its keys share one slot', async () => {
-    const redis = await clusterClient(cluster);
-    const { client } = await loggedIn(stack, 1);
+    const redis = await clusterClient(stack().cluster);
+    const { client } = await loggedIn(stack(), 1);
     const lease = await fundGame(client, '25000');
-    const other = sameBrowser(stack, client, 0);
+    const other = sameBrowser(stack(), client, 0);
     const pingUntil = Date.now() + STALE_MS * 4;
     let walletKeys: string[] = [];
     for (let i = 0; Date.now() < pingUntil || walletKeys.length === 0; i++) {
@@ -66,7 +48,7 @@ describe('game wallets on a Redis Cluster, two gateway instances', () => {
       expect(r.gone).toEqual([]);
       if (walletKeys.length === 0) {
         // The wallet's record, leases, due set and index (a Cluster refuses a cross-slot script).
-        const keys = await clusterKeys(redis, `${stack.prefix}gwl:*`);
+        const keys = await clusterKeys(redis, `${stack().prefix}gwl:*`);
         walletKeys = keys.filter((k) => /\{gwl\d+\}(r:|l:|i:|due)/.test(k));
         expect(walletKeys.length).toBeGreaterThanOrEqual(4);
         const slots = new Set(

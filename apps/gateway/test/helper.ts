@@ -1,20 +1,35 @@
 /**
- * Test harness of the gateway's integration tests: the stack of @casino/testkit/stack, and players.
+ * Test harness of the gateway's integration tests: the stack of @casino/testkit/stack (also on a Redis
+ * Cluster or Sentinel of its own, or services on a private redis-server), a built site's stand-in,
+ * players, and the steps the tests share.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { request } from 'undici';
 import type { GatewayClient } from '@casino/testkit/client';
-import type { TestPlatform } from '@casino/testkit/platform';
+import { startGateway, type TestGateway } from '@casino/testkit/gateway';
+import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
+import { startRedisServer, uniquePrefix, type RedisServer } from '@casino/testkit/redis';
+import {
+  startRedisCluster,
+  startRedisSentinel,
+  type SentinelOptions,
+  type TestRedisCluster,
+  type TestRedisSentinel,
+} from '@casino/testkit/redis-topologies';
 import { startStack, type Stack } from '@casino/testkit/stack';
 
 export { startStack, type Stack };
+type StackOptions = NonNullable<Parameters<typeof startStack>[1]>;
 
 /**
  * A stack for the tests of the enclosing file or describe block: started before them, stopped after
  * them. Returns the accessor the tests call (`stack().client()`).
  */
-export function useStack(name: string, opts?: Parameters<typeof startStack>[1]): () => Stack {
+export function useStack(name: string, opts?: StackOptions): () => Stack {
   let stack: Stack | undefined;
   beforeAll(async () => {
     stack = await startStack(name, opts);
@@ -26,6 +41,106 @@ export function useStack(name: string, opts?: Parameters<typeof startStack>[1]):
     if (!stack) throw new Error(`the ${name} stack has not started`);
     return stack;
   };
+}
+
+/**
+ * useStack with its gateways on a Redis topology of their own: the topology starts before the stack and
+ * stops after it; `env` is what points a gateway at it.
+ */
+function useStackOn<K extends string, R extends { stop(): Promise<void> }>(
+  name: string,
+  key: K,
+  start: () => Promise<R>,
+  env: (topology: R) => Record<string, string>,
+  opts: StackOptions,
+): () => Stack & Record<K, R> {
+  let topology: R | undefined;
+  let stack: (Stack & Record<K, R>) | undefined;
+  beforeAll(async () => {
+    topology = await start();
+    const started = await startStack(name, {
+      ...opts,
+      gatewayEnv: { ...env(topology), ...opts.gatewayEnv },
+    });
+    stack = Object.assign(started, { [key]: topology } as Record<K, R>);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await topology?.stop();
+  });
+  return () => {
+    if (!stack) throw new Error(`the ${name} stack has not started`);
+    return stack;
+  };
+}
+
+/** useStack with its gateways on a Redis Cluster of their own (three masters). */
+export function useClusterStack(name: string, opts: StackOptions) {
+  return useStackOn(
+    name,
+    'cluster',
+    startRedisCluster,
+    (c: TestRedisCluster) => ({
+      REDIS_CLUSTER_NODES: c.nodes.join(','),
+    }),
+    opts,
+  );
+}
+
+/** useStack with its gateways behind a Redis Sentinel set of their own (primary, replica, sentinel). */
+export function useSentinelStack(name: string, opts: StackOptions & { sentinel?: SentinelOptions }) {
+  const { sentinel, ...stackOpts } = opts;
+  return useStackOn(
+    name,
+    'sentinel',
+    () => startRedisSentinel(sentinel),
+    (s: TestRedisSentinel) => ({ REDIS_SENTINELS: s.sentinels.join(','), REDIS_SENTINEL_NAME: s.name }),
+    stackOpts,
+  );
+}
+
+/**
+ * A platform and a gateway on a redis-server of their own, which the tests may stop and start again
+ * (Redis lost and back), for the tests of the enclosing file or describe block.
+ */
+export function usePrivateRedis(
+  name: string,
+): () => { redis: RedisServer; platform: TestPlatform; gateway: TestGateway } {
+  let redis: RedisServer | undefined;
+  let platform: TestPlatform | undefined;
+  let gateway: TestGateway | undefined;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    platform = await startPlatform();
+    gateway = await startGateway({ platform, redisUrl: redis.url, prefix: uniquePrefix(name) });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await platform?.stop();
+    await redis?.stop();
+  });
+  return () => {
+    if (!redis || !platform || !gateway) throw new Error(`the ${name} services have not started`);
+    return { redis, platform, gateway };
+  };
+}
+
+/** The index.html of a built single-page front end, as small as it gets. */
+export const SPA_INDEX_HTML = `<!doctype html><html lang="ja"><head><title>x</title></head><body><div id="root"></div></body></html>`;
+
+/**
+ * A stand-in for a built front end (the folder GATEWAY_WEB_DIST names): `files` by their path in it,
+ * written at once into a temporary folder of its own, which is removed after the tests of the enclosing
+ * file or describe block. Returns the folder.
+ */
+export function useBuiltSite(name: string, files: Record<string, string | Uint8Array>): string {
+  const dist = mkdtempSync(join(tmpdir(), `gw-${name}-`));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  return dist;
 }
 
 /**
@@ -80,12 +195,64 @@ export const BANK_CARD = {
   accountName: 'ヤマダ タロウ',
 };
 
+/** A deposit order as deposit.create and deposit.orders answer it (the fields the tests read). */
+export interface DepositOrder {
+  orderNo: string;
+  clientOrderId: string;
+  status: number;
+  amount: string;
+}
+
+/** A JPY bank transfer deposit the player asks for (deposit.create). */
+export function createJpyDeposit(client: GatewayClient, clientOrderId: string, amount: string) {
+  return client.ok<DepositOrder>('deposit.create', {
+    clientOrderId,
+    currency: 'JPY',
+    amount,
+    channelCode: 'BANK_JP',
+  });
+}
+
+/** The session view of a client's player: signed in or not, their login name and JPY cash. */
+export async function jpyCash(client: GatewayClient) {
+  const view = await client.ok<{
+    loggedIn: boolean;
+    user: { loginName: string; wallets: { currency: string; amount: string }[] };
+  }>('session.current');
+  return {
+    loggedIn: view.loggedIn,
+    loginName: view.user.loginName,
+    amount: view.user.wallets.find((w) => w.currency === 'JPY')!.amount,
+  };
+}
+
 export async function loggedIn(stack: Stack, i = 0) {
   const player = await newPlayer(stack.platform);
   const client = stack.client(i);
   const r = await client.call('session.login', byUsername(player));
   if (!r.ok) throw new Error(`login failed: ${r.status} ${r.raw}`);
   return { client, player, view: r.data as { loggedIn: boolean; user: { loginName: string } } };
+}
+
+/** The call was refused (400) for one field, with that message key. */
+export function expectFieldError(
+  r: Awaited<ReturnType<GatewayClient['call']>>,
+  field: string,
+  messageKey: string,
+) {
+  expect(r.status).toBe(400);
+  expect(r.error?.data.fieldErrors?.[field]).toEqual([messageKey]);
+}
+
+/**
+ * Binding an email or phone from a session proves the current password: without one the gateway refuses
+ * the bind (400, validation.currentPasswordRequired); a wrong one the platform refuses (100702).
+ */
+export async function expectBindNeedsPassword(client: GatewayClient, procedure: string, input: object) {
+  expectFieldError(await client.call(procedure, input), 'password', 'validation.currentPasswordRequired');
+  const wrong = await client.call(procedure, { ...input, password: 'Wrong-pass1' });
+  expect(wrong.ok).toBe(false);
+  expect(Number(wrong.error?.data.upstreamCode)).toBe(100702);
 }
 
 /** A client of gateway `i` carrying the same cookies (the same browser behind a load balancer). */

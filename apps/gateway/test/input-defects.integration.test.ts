@@ -9,7 +9,7 @@ import { catalog } from '@casino/shared/catalog/index';
 import type { EndpointDef } from '@casino/shared/catalog/define';
 import { translate } from '@casino/shared/i18n/resources';
 import { exampleInput } from '@casino/testkit/examples';
-import { loggedIn, useStack } from './helper';
+import { expectFieldError, loggedIn, useStack } from './helper';
 
 const entries = catalog as readonly EndpointDef[];
 const DOMAIN = '@example.com';
@@ -70,15 +70,13 @@ describe('input the rules allow never gives a 500', () => {
   it('answers a missing or unknown loginType on session.login with i18n keys', async () => {
     const client = stack().client();
     const missing = await client.call('session.login', { account: 'someone', password: 'Passw0rd!x' });
-    expect(missing.status).toBe(400);
-    expect(missing.error?.data.fieldErrors?.loginType).toEqual(['validation.required']);
+    expectFieldError(missing, 'loginType', 'validation.required');
     const unknown = await client.call('session.login', {
       loginType: 'phone',
       account: 'someone',
       password: 'Passw0rd!x',
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.error?.data.fieldErrors?.loginType).toEqual(['validation.loginTypeError']);
+    expectFieldError(unknown, 'loginType', 'validation.loginTypeError');
     expectTranslated('validation.required');
     expectTranslated('validation.loginTypeError');
   });

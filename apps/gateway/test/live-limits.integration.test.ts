@@ -3,14 +3,11 @@
  * and is told so; at most SUBSCRIPTIONS_PER_PLAYER streams per player and per client IP; Redis lost
  * ends every stream with a clear 503 state, and streams work again once Redis is back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayClient } from '@casino/testkit/client';
-import { startGateway, type TestGateway } from '@casino/testkit/gateway';
-import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
-import { startRedisServer, uniquePrefix, type RedisServer } from '@casino/testkit/redis';
 import { waitFor } from '@casino/testkit/repo';
-import { byUsername, loggedIn, newPlayer, useStack } from './helper';
-import { liveStream } from './live-support';
+import { byUsername, loggedIn, newPlayer, usePrivateRedis, useStack } from './helper';
+import { admittedStream, liveStream } from './live-support';
 
 describe('an open page idles out', () => {
   const stack = useStack('liveidle', { gatewayEnv: { SESSION_IDLE_MS: '3000', WALLET_POLL_MS: '300' } });
@@ -53,41 +50,17 @@ describe('SUBSCRIPTIONS_PER_PLAYER', () => {
 
     // A page closes: its place is free again.
     a.close();
-    const admitted = await waitFor(
-      'a stream admitted after one closed',
-      async () => {
-        const s = await liveStream(other);
-        const first = await Promise.race([
-          s.next((e) => e.type === 'snapshot').then(() => 'snapshot' as const),
-          s.ended().then(() => 'refused' as const),
-        ]);
-        if (first === 'snapshot') return s;
-        s.close();
-        return undefined;
-      },
-      20_000,
-    );
+    const admitted = await waitFor('a stream admitted after one closed', () => admittedStream(other), 20_000);
     admitted.close();
     b.close();
   });
 });
 
 describe('Redis lost while streams are open', () => {
-  let redis: RedisServer;
-  let platform: TestPlatform;
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    platform = await startPlatform();
-    gateway = await startGateway({ platform, redisUrl: redis.url, prefix: uniquePrefix('liveout') });
-  });
-  afterAll(async () => {
-    await gateway?.stop();
-    await platform?.stop();
-    await redis?.stop();
-  });
+  const services = usePrivateRedis('liveout');
 
   it('ends every stream with a clear 503, refuses new ones, and streams again once Redis is back', async () => {
+    const { redis, platform, gateway } = services();
     const player = await newPlayer(platform);
     const client = new GatewayClient(gateway.url);
     expect((await client.call('session.login', byUsername(player))).ok).toBe(true);
@@ -110,20 +83,7 @@ describe('Redis lost while streams are open', () => {
       async () => ((await client.call('session.login', byUsername(player))).ok ? true : undefined),
       20_000,
     );
-    const again = await waitFor(
-      'a stream once Redis is up',
-      async () => {
-        const x = await liveStream(client);
-        const first = await Promise.race([
-          x.next((e) => e.type === 'snapshot').then(() => true),
-          x.ended().then(() => false),
-        ]);
-        if (first) return x;
-        x.close();
-        return undefined;
-      },
-      20_000,
-    );
+    const again = await waitFor('a stream once Redis is up', () => admittedStream(client), 20_000);
     again.close();
   });
 });

@@ -4,19 +4,18 @@
  * the upstream poll runs on one instance per player, a page resumes by lastEventId, and the lobby's
  * public figures polled by one instance reach pages on both.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sleep } from '@casino/testkit/repo';
-import {
-  startRedisCluster,
-  startRedisSentinel,
-  type TestRedisCluster,
-  type TestRedisSentinel,
-} from '@casino/testkit/redis-topologies';
-import { loggedIn, sameBrowser, startStack, type Stack } from './helper';
+import { loggedIn, sameBrowser, useClusterStack, useSentinelStack, type Stack } from './helper';
 import { fundGame } from './game-wallets-support';
-import { cashOf, depositInput, gameWalletOf, liveStream } from './live-support';
+import { cashOf, depositInput, gameWalletOf, liveStream, twoPages } from './live-support';
 
 const POLL_MS = 400;
+/** Two instances, each polling often, so that a change shows within the test's time. */
+const TWO_INSTANCES = {
+  gateways: 2,
+  gatewayEnv: { WALLET_POLL_MS: String(POLL_MS), PUBLIC_POLL_MS: String(POLL_MS) },
+};
 const PLAYER_QUERY = '/api/v1/player/query';
 
 function liveAcrossInstances(stack: () => Stack) {
@@ -78,12 +77,8 @@ function liveAcrossInstances(stack: () => Stack) {
   });
 
   it('a page on the other instance resumes by lastEventId with exactly what it missed', async () => {
-    const { client } = await loggedIn(stack(), 0);
-    const stayed = await liveStream(client);
-    const away = await liveStream(sameBrowser(stack(), client, 1));
+    const { client, stayed, away } = await twoPages(stack(), 1);
     try {
-      await stayed.next((e) => e.type === 'snapshot');
-      await away.next((e) => e.type === 'snapshot');
       const lastSeen = away.lastId()!;
       away.close();
       const o = await client.ok<{ orderNo: string }>('deposit.create', depositInput('4000'));
@@ -106,44 +101,9 @@ function liveAcrossInstances(stack: () => Stack) {
 }
 
 describe('live channel on a Redis Cluster (sharded pub/sub)', () => {
-  let cluster: TestRedisCluster;
-  let stack: Stack;
-  beforeAll(async () => {
-    cluster = await startRedisCluster();
-    stack = await startStack('livecluster', {
-      gateways: 2,
-      gatewayEnv: {
-        REDIS_CLUSTER_NODES: cluster.nodes.join(','),
-        WALLET_POLL_MS: String(POLL_MS),
-        PUBLIC_POLL_MS: String(POLL_MS),
-      },
-    });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await cluster?.stop();
-  });
-  liveAcrossInstances(() => stack);
+  liveAcrossInstances(useClusterStack('livecluster', TWO_INSTANCES));
 });
 
 describe('live channel behind Redis Sentinel', () => {
-  let sentinel: TestRedisSentinel;
-  let stack: Stack;
-  beforeAll(async () => {
-    sentinel = await startRedisSentinel();
-    stack = await startStack('livesentinel', {
-      gateways: 2,
-      gatewayEnv: {
-        REDIS_SENTINELS: sentinel.sentinels.join(','),
-        REDIS_SENTINEL_NAME: sentinel.name,
-        WALLET_POLL_MS: String(POLL_MS),
-        PUBLIC_POLL_MS: String(POLL_MS),
-      },
-    });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await sentinel?.stop();
-  });
-  liveAcrossInstances(() => stack);
+  liveAcrossInstances(useSentinelStack('livesentinel', TWO_INSTANCES));
 });

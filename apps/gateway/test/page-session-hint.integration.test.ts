@@ -4,30 +4,17 @@
  * session.current. It carries nothing of the session itself (no id, no token), and since the page now
  * differs by cookie it is private to the browser: no shared cache may keep it for someone else.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GatewayClient } from '@casino/testkit/client';
-import { loggedIn, startStack, type Stack } from './helper';
+import { loggedIn, SPA_INDEX_HTML, useBuiltSite, useStack } from './helper';
 
-let stack: Stack;
-let dist: string;
-const indexHtml = `<!doctype html><html lang="ja"><head><title>x</title></head><body><div id="root"></div></body></html>`;
-
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'gw-session-hint-'));
-  await writeFile(join(dist, 'index.html'), indexHtml);
-  await writeFile(
-    join(dist, 'route-preloads.json'),
-    JSON.stringify([{ path: '^/ja(?:/|$)', page: false, js: [], css: [] }]),
-  );
-  stack = await startStack('session-hint', { gatewayEnv: { GATEWAY_WEB_DIST: dist } });
+const dist = useBuiltSite('session-hint', {
+  'index.html': SPA_INDEX_HTML,
+  'route-preloads.json': JSON.stringify([{ path: '^/ja(?:/|$)', page: false, js: [], css: [] }]),
 });
-afterAll(async () => {
-  await stack?.stop();
-  if (dist) await rm(dist, { recursive: true, force: true });
-});
+const stack = useStack('session-hint', { gatewayEnv: { GATEWAY_WEB_DIST: dist } });
 
 async function page(client: GatewayClient, path = '/ja/') {
   const r = await client.get(path, { accept: 'text/html', 'accept-encoding': 'identity' });
@@ -36,7 +23,7 @@ async function page(client: GatewayClient, path = '/ja/') {
 
 describe('the session hint in the player site HTML', () => {
   it("tells a first-time visitor's page it is a visitor's, privately (no shared cache, varies by cookie)", async () => {
-    const { status, headers, html } = await page(stack.client());
+    const { status, headers, html } = await page(stack().client());
     expect(status).toBe(200);
     expect(html).toContain('<html data-session="visitor" lang="ja">');
     expect(String(headers['cache-control'])).toMatch(/\bprivate\b/);
@@ -45,7 +32,7 @@ describe('the session hint in the player site HTML', () => {
   });
 
   it("tells a signed-in player's page it may be a player's, without the session id or any token in it", async () => {
-    const { client } = await loggedIn(stack);
+    const { client } = await loggedIn(stack());
     const sid = client.jar.get('sid') ?? client.jar.get('__Host-sid');
     expect(sid).toBeTruthy();
     const { html } = await page(client, '/en/promotions');
@@ -55,7 +42,7 @@ describe('the session hint in the player site HTML', () => {
   });
 
   it('says visitor again once the session has ended, even with the old cookie still sent', async () => {
-    const { client } = await loggedIn(stack);
+    const { client } = await loggedIn(stack());
     const sidName = client.jar.has('sid') ? 'sid' : '__Host-sid';
     const sid = client.jar.get(sidName)!;
     await client.ok('session.logout');
@@ -64,7 +51,7 @@ describe('the session hint in the player site HTML', () => {
   });
 
   it('says visitor for a malformed session cookie (session.current would answer logged out)', async () => {
-    const client = stack.client();
+    const client = stack().client();
     client.jar.set('sid', 'not-a-session');
     expect((await page(client)).html).toContain('data-session="visitor"');
   });
@@ -72,12 +59,12 @@ describe('the session hint in the player site HTML', () => {
   it('serves a rebuilt index.html without a restart outside production', async () => {
     await writeFile(
       join(dist, 'index.html'),
-      indexHtml.replace('<title>x</title>', '<title>x</title><meta name="build" content="rebuilt">'),
+      SPA_INDEX_HTML.replace('<title>x</title>', '<title>x</title><meta name="build" content="rebuilt">'),
     );
     // a distinct modification time even on file systems with coarse time stamps
     const later = new Date(Date.now() + 5_000);
     await utimes(join(dist, 'index.html'), later, later);
-    const { html } = await page(stack.client());
+    const { html } = await page(stack().client());
     expect(html).toContain('<meta name="build" content="rebuilt">');
     expect(html).toContain('data-session="visitor"');
   });

@@ -5,59 +5,16 @@
  * database file and its journal are readable by their owner only (0600); and after each restart every
  * account, balance and order is there.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayClient } from '@casino/testkit/client';
-import { startGateway, type TestGateway } from '@casino/testkit/gateway';
-import { makeTestKeys } from '@casino/testkit/keys';
-import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
-import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
-import { newPlayer, byUsername } from './helper';
+import { useDurablePlatform } from './durable-platform';
+import { byUsername, createJpyDeposit, jpyCash, newPlayer, type DepositOrder } from './helper';
 
-interface Wallet {
-  currency: string;
-  amount: string;
-}
-interface DepositOrder {
-  orderNo: string;
-  status: number;
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'platform-records-'));
-const file = join(dir, 'platform.sqlite');
-const durable = { PLATFORM_STORE: 'sqlite', PLATFORM_DATA_FILE: file };
-const keys = makeTestKeys();
-const prefix = uniquePrefix('records');
-let redis: TestRedis;
-let platform: TestPlatform;
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  redis = await testRedis();
-  platform = await startPlatform({ keys, env: durable });
-  gateway = await startGateway({ platform, redisUrl: redis.url, prefix });
-});
-afterAll(async () => {
-  await gateway?.stop();
-  await platform?.stop();
-  await releaseRedis(redis, prefix);
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** Killed without a chance to save anything more (only what was saved before each answer is kept). */
-async function kill() {
-  const exited = new Promise((r) => platform.child.once('exit', r));
-  platform.child.kill('SIGKILL');
-  await exited;
-}
-
-async function restart() {
-  platform = await startPlatform({ keys, env: { ...durable, PLATFORM_PORT: new URL(platform.url).port } });
-}
+const durable = useDurablePlatform('records');
+const { file } = durable;
 
 /** Every row of the stopped platform's file: part, key, size and a hash of its data. */
 function rows() {
@@ -85,31 +42,22 @@ function snapshot() {
 
 const modeOf = (f: string) => statSync(f).mode & 0o777;
 
+/** A deposit the platform approves at once. */
 async function deposit(client: GatewayClient, clientOrderId: string, amount: string) {
-  const order = await client.ok<DepositOrder>('deposit.create', {
-    clientOrderId,
-    currency: 'JPY',
-    amount,
-    channelCode: 'BANK_JP',
-  });
-  await platform.dev.approveDeposit(order.orderNo);
+  const order = await createJpyDeposit(client, clientOrderId, amount);
+  await durable.platform.dev.approveDeposit(order.orderNo);
   return order;
-}
-
-async function jpy(client: GatewayClient) {
-  const view = await client.ok<{ loggedIn: boolean; user: { wallets: Wallet[] } }>('session.current');
-  return { loggedIn: view.loggedIn, amount: view.user.wallets.find((w) => w.currency === 'JPY')!.amount };
 }
 
 describe('the platform store on disk', () => {
   it('keeps one row per record, rewrites only what a write changed, and is owner-only', async () => {
     const players = [];
-    for (let i = 0; i < 8; i++) players.push(await newPlayer(platform));
-    const client = new GatewayClient(gateway.url);
+    for (let i = 0; i < 8; i++) players.push(await newPlayer(durable.platform));
+    const client = new GatewayClient(durable.gateway.url);
     expect((await client.call('session.login', byUsername(players[0]!))).status).toBe(200);
     const first = await deposit(client, 'records-0001', '5000');
     const second = await deposit(client, 'records-0002', '3000');
-    await kill();
+    await durable.kill();
 
     // Owner-only: the database and whatever journal SQLite left beside it.
     expect(modeOf(file)).toBe(0o600);
@@ -134,10 +82,10 @@ describe('the platform store on disk', () => {
 
     // One more deposit on the restarted platform changes a handful of rows among all of them.
     const before = snapshot();
-    await restart();
-    expect((await jpy(client)).amount).toBe('108000.00');
+    await durable.restart();
+    expect((await jpyCash(client)).amount).toBe('108000.00');
     const third = await deposit(client, 'records-0003', '2000');
-    await kill();
+    await durable.kill();
     const after = snapshot();
     const changed = [...after].filter(([k, h]) => before.get(k) !== h).map(([k]) => k);
     const removed = [...before.keys()].filter((k) => !after.has(k));
@@ -145,22 +93,18 @@ describe('the platform store on disk', () => {
     expect(changed.length + removed.length).toBeLessThan(after.size / 20);
 
     // And everything is still there for the player after the restart.
-    await restart();
-    const now = await jpy(client);
-    expect(now).toEqual({ loggedIn: true, amount: '110000.00' });
+    await durable.restart();
+    const now = await jpyCash(client);
+    expect(now.loggedIn).toBe(true);
+    expect(now.amount).toBe('110000.00');
     const orders = await client.ok<{ list: DepositOrder[] }>('deposit.orders', { page: 1, size: 10 });
     expect(orders.list.map((o) => o.orderNo).sort()).toEqual(
       [first.orderNo, second.orderNo, third.orderNo].sort(),
     );
-    const retried = await client.ok<DepositOrder>('deposit.create', {
-      clientOrderId: 'records-0001',
-      currency: 'JPY',
-      amount: '5000',
-      channelCode: 'BANK_JP',
-    });
+    const retried = await createJpyDeposit(client, 'records-0001', '5000');
     expect(retried.orderNo).toBe(first.orderNo);
     for (const player of players) {
-      const again = new GatewayClient(gateway.url);
+      const again = new GatewayClient(durable.gateway.url);
       expect((await again.call('session.login', byUsername(player))).status).toBe(200);
     }
   });

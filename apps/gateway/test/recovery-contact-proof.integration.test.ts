@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_PURPOSE } from '@casino/shared/schemas/verification-code';
-import { newPlayer, PASSWORD, startStack, type Stack, byUsername } from './helper';
+import { expectBindNeedsPassword, newPlayer, PASSWORD, startStack, type Stack, byUsername } from './helper';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -43,13 +43,7 @@ describe('binding a recovery contact from a session', () => {
     await client.ok('verification.phoneSendCodeByPhone', { mobile, purpose: CODE_PURPOSE.bind });
     const code = await codeFor(mobile);
 
-    const none = await client.call('verification.phoneBind', { mobile, code });
-    expect(none.status).toBe(400);
-    expect(none.error?.data.fieldErrors?.password).toEqual(['validation.currentPasswordRequired']);
-
-    const wrong = await client.call('verification.phoneBind', { mobile, code, password: 'Wrong-pass1' });
-    expect(wrong.ok).toBe(false);
-    expect(Number(wrong.error?.data.upstreamCode)).toBe(100702);
+    await expectBindNeedsPassword(client, 'verification.phoneBind', { mobile, code });
 
     // Nothing changed: the thief cannot reset the password by SMS to this number, the owner still signs in.
     const reset = await stack.client().call('verification.phoneSendCodeByName', {

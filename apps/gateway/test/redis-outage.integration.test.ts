@@ -3,38 +3,25 @@
  * every call that needs the store answers a clear 503 and nobody is let through; when it is back the
  * same gateway process works again, without a restart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { GatewayClient } from '@casino/testkit/client';
-import { startGateway, type TestGateway } from '@casino/testkit/gateway';
-import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
-import { startRedisServer, uniquePrefix, type RedisServer } from '@casino/testkit/redis';
+import { startGateway } from '@casino/testkit/gateway';
+import { startRedisServer, uniquePrefix } from '@casino/testkit/redis';
 import { waitFor } from '@casino/testkit/repo';
-import { newPlayer, PASSWORD } from './helper';
+import { newPlayer, PASSWORD, usePrivateRedis } from './helper';
 
-let redis: RedisServer;
-let platform: TestPlatform;
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  platform = await startPlatform();
-  gateway = await startGateway({ platform, redisUrl: redis.url, prefix: uniquePrefix('outage') });
-});
-afterAll(async () => {
-  await gateway?.stop();
-  await platform?.stop();
-  await redis?.stop();
-});
+const services = usePrivateRedis('outage');
 
 const ready = async () => {
-  const r = await request(`${gateway.url}/readyz`);
+  const r = await request(`${services().gateway.url}/readyz`);
   await r.body.dump();
   return r.statusCode;
 };
 
 describe('Redis outage', () => {
   it('answers 503 while Redis is down, lets nobody through, and recovers without a restart', async () => {
+    const { redis, platform, gateway } = services();
     const player = await newPlayer(platform);
     const client = new GatewayClient(gateway.url);
     const login = () =>
@@ -69,6 +56,7 @@ describe('Redis outage', () => {
   });
 
   it('starts while Redis is down, answers 503, and serves once Redis is up', async () => {
+    const { platform } = services();
     const late = await startRedisServer();
     await late.stop();
     const g = await startGateway({ platform, redisUrl: late.url, prefix: uniquePrefix('late') });

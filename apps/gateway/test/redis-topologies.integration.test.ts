@@ -15,13 +15,11 @@ import { sleep, waitFor } from '@casino/testkit/repo';
 import {
   clusterClient,
   clusterKeys,
-  startRedisCluster,
   startRedisSentinel,
-  type TestRedisCluster,
   type TestRedisSentinel,
 } from '@casino/testkit/redis-topologies';
 import { REDIS_OPTIONS, redisClient } from '../src/store/redis-store';
-import { loggedIn, refreshStorm, sameBrowser, startStack, type Stack } from './helper';
+import { loggedIn, refreshStorm, sameBrowser, useClusterStack, useSentinelStack } from './helper';
 
 // Long enough that the new access token outlives a 100-call storm on a loaded 2-core machine (with 6 s
 // a slow storm legitimately needs a second refresh cycle).
@@ -35,31 +33,22 @@ const PUBSUB_ONLY = { REFRESH_POLL_MS: '600000', REFRESH_WAIT_MS: '600000' };
 const expireAccess = () => sleep(ACCESS_S * 1000 + 300);
 
 describe('Redis Cluster (three masters)', () => {
-  let cluster: TestRedisCluster;
-  let stack: Stack;
-  beforeAll(async () => {
-    cluster = await startRedisCluster();
-    stack = await startStack('cluster', {
-      gateways: 2,
-      platformEnv: PLATFORM_ENV,
-      gatewayEnv: { REDIS_CLUSTER_NODES: cluster.nodes.join(','), ...PUBSUB_ONLY },
-    });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await cluster?.stop();
+  const stack = useClusterStack('cluster', {
+    gateways: 2,
+    platformEnv: PLATFORM_ENV,
+    gatewayEnv: PUBSUB_ONLY,
   });
 
   it('keeps sessions in the Cluster, a session and its refresh lock in one slot', async () => {
-    const { client } = await loggedIn(stack, 0);
-    expect((await sameBrowser(stack, client, 1).call('account.playerInfo', {})).ok).toBe(true);
-    const redis = await clusterClient(cluster);
+    const { client } = await loggedIn(stack(), 0);
+    expect((await sameBrowser(stack(), client, 1).call('account.playerInfo', {})).ok).toBe(true);
+    const redis = await clusterClient(stack().cluster);
     try {
-      const keys = await clusterKeys(redis, `${stack.prefix}s:*`);
+      const keys = await clusterKeys(redis, `${stack().prefix}s:*`);
       expect(keys.length).toBeGreaterThan(0);
       for (const key of keys) {
         const tag = /\{([^}]+)\}/.exec(key)![1]!;
-        const lock = `${stack.prefix}rl:{${tag}}`;
+        const lock = `${stack().prefix}rl:{${tag}}`;
         expect(await redis.call('CLUSTER', 'KEYSLOT', lock)).toBe(
           await redis.call('CLUSTER', 'KEYSLOT', key),
         );
@@ -70,12 +59,12 @@ describe('Redis Cluster (three masters)', () => {
   });
 
   it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
-    await refreshStorm(stack, expireAccess);
+    await refreshStorm(stack(), expireAccess);
   });
 
   it('logs out on one instance and the other sees the session gone', async () => {
-    const { client } = await loggedIn(stack, 0);
-    const other = sameBrowser(stack, client, 1);
+    const { client } = await loggedIn(stack(), 0);
+    const other = sameBrowser(stack(), client, 1);
     expect((await client.call('session.logout')).ok).toBe(true);
     const r = await other.call('account.playerInfo', {});
     expect(r.status).toBe(401);
@@ -83,29 +72,17 @@ describe('Redis Cluster (three masters)', () => {
 });
 
 describe('Redis Sentinel (primary, replica, sentinel)', () => {
-  let sentinel: TestRedisSentinel;
-  let stack: Stack;
-  beforeAll(async () => {
+  const stack = useSentinelStack('sentinel', {
     // The dead primary is deemed down only after 5 s: the calls "during the switch" are made well inside
     // that window even on a loaded machine (the test checks that the sentinel still named it after them).
-    sentinel = await startRedisSentinel({ downAfterMs: 5000 });
-    stack = await startStack('sentinel', {
-      gateways: 2,
-      platformEnv: PLATFORM_ENV,
-      gatewayEnv: {
-        REDIS_SENTINELS: sentinel.sentinels.join(','),
-        REDIS_SENTINEL_NAME: sentinel.name,
-        ...PUBSUB_ONLY,
-      },
-    });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await sentinel?.stop();
+    sentinel: { downAfterMs: 5000 },
+    gateways: 2,
+    platformEnv: PLATFORM_ENV,
+    gatewayEnv: PUBSUB_ONLY,
   });
 
   it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
-    await refreshStorm(stack, expireAccess);
+    await refreshStorm(stack(), expireAccess);
   });
 
   // Last in this block: it kills the primary.
@@ -113,24 +90,24 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
   // with ioredis 6 and with 5) a gateway did not serve the session again within 90 s of the promotion.
   // Not explained yet; see the closing note of that session.
   it('fails over: 503 during the switch, the same sessions after, no second refresh', async () => {
-    const { client } = await loggedIn(stack, 0);
-    const clients = [client, sameBrowser(stack, client, 1)];
+    const { client } = await loggedIn(stack(), 0);
+    const clients = [client, sameBrowser(stack(), client, 1)];
     for (const c of clients) expect((await c.call('account.playerInfo', {})).ok).toBe(true);
     // The session is on the replica before the crash (asynchronous replication would otherwise lose it).
-    await sentinel.syncReplica();
-    await stack.platform.dev.resetCounters();
+    await stack().sentinel.syncReplica();
+    await stack().platform.dev.resetCounters();
 
-    const oldPort = await sentinel.killPrimary();
+    const oldPort = await stack().sentinel.killPrimary();
     const during = await Promise.all(clients.map((c) => c.call('account.playerInfo', {})));
     const readyDuring = await Promise.all(
-      stack.gateways.map(async (g) => {
+      stack().gateways.map(async (g) => {
         const r = await request(`${g.url}/readyz`);
         await r.body.dump();
         return r.statusCode;
       }),
     );
     // Those answers came while the switch was under way: the sentinel still names the dead primary.
-    expect(await sentinel.primaryPort()).toBe(oldPort);
+    expect(await stack().sentinel.primaryPort()).toBe(oldPort);
     for (const r of during) {
       expect(r.status, r.raw.slice(0, 200)).toBe(503);
       expect(r.error?.data.code).toBe('SERVICE_UNAVAILABLE');
@@ -139,10 +116,10 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
     }
     expect(readyDuring).toEqual([503, 503]);
     // Nobody got through to the platform while the store was away.
-    const { requests } = await stack.platform.dev.counters();
+    const { requests } = await stack().platform.dev.counters();
     expect(requests['/api/v1/player/query'] ?? 0).toBe(0);
 
-    const newPort = await sentinel.promoted(oldPort);
+    const newPort = await stack().sentinel.promoted(oldPort);
     expect(newPort).not.toBe(oldPort);
     // Each instance reconnects to the new primary on its own; until then it answers 503, never 401
     // (a 401 would be a lost session) and never 500.
@@ -162,11 +139,11 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
     expect((await clients[0]!.call('session.current')).data).toMatchObject({ loggedIn: true });
 
     // At most the one refresh an access token that expired meanwhile needs; never a reuse.
-    const counters = await stack.platform.dev.counters();
+    const counters = await stack().platform.dev.counters();
     expect(counters.grants.refresh_token ?? 0).toBeLessThanOrEqual(1);
     expect(counters.refreshReuse).toBe(0);
     // Refresh locks and wake-ups work on the new primary: one grant for a storm over both instances.
-    await refreshStorm(stack, expireAccess);
+    await refreshStorm(stack(), expireAccess);
   });
 });
 

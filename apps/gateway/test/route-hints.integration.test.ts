@@ -9,11 +9,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { startStack, type Stack } from './helper';
+import { SPA_INDEX_HTML, startStack, type Stack } from './helper';
 
 let stack: Stack;
 let dist: string;
-const indexHtml = `<!doctype html><html lang="ja"><head><title>x</title></head><body><div id="root"></div></body></html>`;
 const routes = [
   {
     path: '^/ja/game(?:/[^/]+){0,2}/?$',
@@ -28,7 +27,7 @@ const routes = [
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'gw-hints-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), indexHtml);
+  await writeFile(join(dist, 'index.html'), SPA_INDEX_HTML);
   await writeFile(join(dist, 'route-preloads.json'), JSON.stringify(routes));
   stack = await startStack('hints', { gatewayEnv: { GATEWAY_WEB_DIST: dist } });
 });

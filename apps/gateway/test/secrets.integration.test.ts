@@ -8,7 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@casino/shared/protocol/codes';
-import { loggedIn, newPlayer, startStack, type Stack, byUsername } from './helper';
+import {
+  BANK_CARD,
+  expectFieldError,
+  loggedIn,
+  newPlayer,
+  startStack,
+  type Stack,
+  byUsername,
+  WITHDRAW_PASSWORD,
+} from './helper';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -22,16 +31,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const PW = 'w1thdraw';
-const CARD = {
-  bankCode: '0005',
-  bankName: '三菱UFJ銀行',
-  branchCode: '123',
-  branchName: '新宿支店',
-  accountType: 1,
-  accountNo: '1234567',
-  accountName: 'ヤマダ タロウ',
-};
 let seq = 0;
 const order = (bankCardId: string, withdrawPassword: string) => ({
   clientOrderId: `sec-${Date.now()}-${seq++}-abcdef`,
@@ -47,9 +46,12 @@ async function playerWithCard(gateway: number) {
   const s = await loggedIn(stack, gateway);
   await stack.platform.dev.call('POST', '/withdraw-password', {
     loginName: s.view.user.loginName,
-    password: PW,
+    password: WITHDRAW_PASSWORD,
   });
-  const card = await s.client.ok<{ id: string }>('wallet.bankCardAdd', { ...CARD, withdrawPassword: PW });
+  const card = await s.client.ok<{ id: string }>('wallet.bankCardAdd', {
+    ...BANK_CARD,
+    withdrawPassword: WITHDRAW_PASSWORD,
+  });
   return { ...s, cardId: card.id };
 }
 
@@ -70,7 +72,7 @@ describe('withdrawal password', () => {
     expect(retryAt).toBeGreaterThan(Date.now());
 
     const before = await requests('/api/v1/withdraw/create');
-    const right = await client.call('withdraw.create', order(cardId, PW));
+    const right = await client.call('withdraw.create', order(cardId, WITHDRAW_PASSWORD));
     expect(right.status).toBe(429);
     expect(right.error?.data.retryAt).toBe(retryAt);
     expect(right.error?.message).toMatch(/以降にもう一度お試しください/);
@@ -80,14 +82,14 @@ describe('withdrawal password', () => {
     const again = stack.client(1);
     await again.ok('session.login', byUsername(player));
     await again.ok('session.setLanguage', { language: 'en-US' });
-    const en = await again.call('withdraw.create', order(cardId, PW));
+    const en = await again.call('withdraw.create', order(cardId, WITHDRAW_PASSWORD));
     expect(en.status).toBe(429);
     expect(en.error?.message).toMatch(/try again after/);
     // Adding a destination with the same password is locked too.
     const add = await again.call('wallet.bankCardAdd', {
-      ...CARD,
+      ...BANK_CARD,
       accountNo: '7654321',
-      withdrawPassword: PW,
+      withdrawPassword: WITHDRAW_PASSWORD,
     });
     expect(add.status).toBe(429);
     const orders = await again.ok<{ total: number }>('withdraw.orders', { pageNo: 1, pageSize: 10 });
@@ -107,7 +109,7 @@ describe('withdrawal password', () => {
   it('a right answer before the limit starts the count again', async () => {
     const { client, cardId } = await playerWithCard(1);
     for (let i = 0; i < 4; i++) await client.call('withdraw.create', order(cardId, `wrong${i}`));
-    expect((await client.call('withdraw.create', order(cardId, PW))).ok).toBe(true);
+    expect((await client.call('withdraw.create', order(cardId, WITHDRAW_PASSWORD))).ok).toBe(true);
     for (let i = 0; i < 4; i++) {
       const r = await client.call('withdraw.create', order(cardId, `again${i}`));
       expect(r.error?.data.upstreamCode).toBe(CODES.WITHDRAW_PASSWORD_WRONG);
@@ -136,9 +138,8 @@ describe('payout destinations', () => {
   it('are refused without the withdrawal password or a code, before the platform', async () => {
     const { client } = await loggedIn(stack, 0);
     const before = await requests('/api/ext/v1/bank_card/add');
-    const r = await client.call('wallet.bankCardAdd', CARD);
-    expect(r.status).toBe(400);
-    expect(r.error?.data.fieldErrors?.withdrawPassword).toEqual(['validation.payoutProofRequired']);
+    const r = await client.call('wallet.bankCardAdd', BANK_CARD);
+    expectFieldError(r, 'withdrawPassword', 'validation.payoutProofRequired');
     const a = await client.call('wallet.addressCreate', {
       currency: 'USDT',
       network: 'TRC20',
@@ -156,14 +157,14 @@ describe('payout destinations', () => {
     const {
       messages: [msg],
     } = await stack.platform.dev.outbox(player.email);
-    const r = await client.call('wallet.bankCardAdd', { ...CARD, verifyCode: msg!.code });
+    const r = await client.call('wallet.bankCardAdd', { ...BANK_CARD, verifyCode: msg!.code });
     expect(r.ok).toBe(true);
   });
 
   it('cannot be withdrawn to during the cooling period, even when the platform allows it', async () => {
     const { client, cardId } = await playerWithCard(0);
     const before = await requests('/api/v1/withdraw/create');
-    const r = await client.call('withdraw.create', order(cardId, PW));
+    const r = await client.call('withdraw.create', order(cardId, WITHDRAW_PASSWORD));
     expect(r.status).toBe(403);
     expect(r.error?.data).toMatchObject({ messageKey: 'errors.payoutCooling' });
     expect(r.error?.data.retryAt).toBeGreaterThan(Date.now() + 23 * 3600_000);

@@ -5,29 +5,29 @@
  * gaming. Real stack (Redis, platform, gateway), Debian's Chromium, touch.
  */
 import type { Page } from '@playwright/test';
-import type { KioskStack } from './support/stack';
-import { expect, openTerminal, openGames, selectGames, signIn, test, typeOnScreen } from './support/fixtures';
+import {
+  expect,
+  gamesRunning,
+  openGames,
+  openTerminal,
+  selectGames,
+  signedInCustomer,
+  signIn,
+  startButton,
+  test,
+  typeOnScreen,
+  withGatewayEnv,
+} from './support/fixtures';
 import { platformTab } from './support/providers';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: '台を選ぶ' });
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'ゲームに入れる金額' });
 const cells = (page: Page) => page.locator('.cui-cell:not(.cui-cell--empty)');
 
-/** A customer with `jpy` yen of cash, signed in at the terminal. */
-async function signedIn(page: Page, stack: KioskStack, jpy: string) {
-  await signIn(page, stack, await stack.createPlayer({ JPY: jpy }));
-}
-
 /** Opens the game picker from the first empty cell and selects `games`. */
 async function pickGames(page: Page, games: Parameters<typeof selectGames>[1]) {
   await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
   await selectGames(page, games);
-}
-
-async function running(page: Page, count: number) {
-  await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', String(count), {
-    timeout: 60_000,
-  });
 }
 
 test.describe('venue floor', () => {
@@ -37,13 +37,13 @@ test.describe('venue floor', () => {
     page,
     stack,
   }) => {
-    await signedIn(page, stack, '400');
+    await signedInCustomer(page, stack, '400');
     // One game: the amount sheet offers all the cash.
     await pickGames(page, [['JPT', 0]]);
     await picker(page).getByRole('button', { name: '選んだ台でプレイ' }).tap();
     await expect(sheet(page).getByTestId('amount-0')).toHaveText('¥400.00');
     await sheet(page).getByRole('button', { name: 'この金額でプレイ' }).tap();
-    await running(page, 1);
+    await gamesRunning(page, 1, 60_000);
     await expect(page.getByTestId('balance-in-games')).toHaveText('¥400.00');
 
     await page.getByRole('button', { name: '台を選ぶ' }).first().tap();
@@ -118,7 +118,7 @@ test.describe('venue floor', () => {
     await p.getByRole('button', { name: 'Play the selected games' }).tap();
     const s = page.getByRole('dialog', { name: 'Amount to bring into the game' });
     await s.getByRole('button', { name: 'Play with these amounts' }).tap();
-    await running(page, 4);
+    await gamesRunning(page, 4, 60_000);
     await page.getByRole('button', { name: 'Pick a game' }).first().tap();
     await p.getByRole('tab', { name: platformTab('JPT', 'en'), exact: true }).tap();
     await p
@@ -132,7 +132,7 @@ test.describe('venue floor', () => {
     page,
     stack,
   }) => {
-    await signedIn(page, stack, '400');
+    await signedInCustomer(page, stack, '400');
     await pickGames(page, [
       ['JPT', 0],
       ['ISLOT', 0],
@@ -148,7 +148,7 @@ test.describe('venue floor', () => {
     await expect(s.getByTestId('amount-1')).toHaveText('¥100.00');
     await expect(s.getByText('残りの現金 ¥100.00')).toBeVisible();
     await s.getByRole('button', { name: 'この金額でプレイ' }).tap();
-    await running(page, 2);
+    await gamesRunning(page, 2, 60_000);
     await expect(page.getByTestId('balance-in-games')).toHaveText('¥300.00');
     await expect(page.getByTestId('balance-total')).toHaveText('¥400.00');
     const [jpt, islot] = [cells(page).nth(0), cells(page).nth(1)];
@@ -172,7 +172,7 @@ test.describe('venue floor', () => {
     page,
     stack,
   }) => {
-    await signedIn(page, stack, '90000');
+    await signedInCustomer(page, stack, '90000');
     await pickGames(page, [
       ['JPT', 0],
       ['JPT', 1],
@@ -185,7 +185,7 @@ test.describe('venue floor', () => {
     await machine.tap();
     await p.getByRole('button', { name: '選んだ台でプレイ' }).tap();
     await sheet(page).getByRole('button', { name: 'この金額でプレイ' }).tap();
-    await running(page, 3);
+    await gamesRunning(page, 3, 60_000);
     // The cell names the machine with its number.
     await expect(page.locator('.cui-cell', { hasText: label })).toHaveCount(1);
     // Two games on one platform wallet: each shows its own part, the parts add up to the wallet.
@@ -202,9 +202,9 @@ test.describe('venue floor', () => {
   });
 
   test("closes a game from the game's own exit button and brings its money back", async ({ page, stack }) => {
-    await signedIn(page, stack, '5000');
+    await signedInCustomer(page, stack, '5000');
     await openGames(page, [['ISLOT', 0]]);
-    await running(page, 1);
+    await gamesRunning(page, 1, 60_000);
     await expect(page.getByTestId('balance-in-games')).toHaveText('¥5,000.00');
     await page.frameLocator('iframe.cui-cell__frame').getByRole('button', { name: 'ロビーへ戻る' }).tap();
     await expect(cells(page)).toHaveCount(0);
@@ -221,12 +221,10 @@ test.describe('venue floor', () => {
     stack,
   }) => {
     // A heartbeat every 10 minutes: only the failed call itself can reveal the outage.
-    await stack.stopGateway();
-    await stack.startGateway({ KIOSK_HEARTBEAT_MS: '600000' });
-    try {
+    await withGatewayEnv(stack, { KIOSK_HEARTBEAT_MS: '600000' }, async () => {
       const player = await stack.createPlayer();
       await openTerminal(page, stack);
-      await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+      await startButton(page).tap();
       await page.getByLabel('ユーザー名', { exact: true }).tap();
       await typeOnScreen(page, player.username);
       await page.getByLabel('パスワード', { exact: true }).tap();
@@ -237,10 +235,7 @@ test.describe('venue floor', () => {
       await expect(offline).toBeVisible();
       await stack.startGateway({ KIOSK_HEARTBEAT_MS: '600000' });
       await expect(offline).toBeHidden();
-    } finally {
-      await stack.stopGateway();
-      await stack.startGateway({});
-    }
+    });
   });
 
   test('draws Japanese with the installed CJK font (fonts-noto-cjk), not empty boxes', async ({
@@ -248,7 +243,7 @@ test.describe('venue floor', () => {
     stack,
   }) => {
     await openTerminal(page, stack);
-    const start = page.getByRole('button', { name: 'タッチしてスタート' });
+    const start = startButton(page);
     await expect(start).toBeVisible();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
@@ -266,61 +261,55 @@ test.describe('venue floor', () => {
     page,
     stack,
   }) => {
-    await stack.stopGateway();
-    await stack.startGateway({ KIOSK_UI_IDLE_MS: '14000', KIOSK_UI_WARN_MS: '8000' });
-    try {
+    await withGatewayEnv(stack, { KIOSK_UI_IDLE_MS: '14000', KIOSK_UI_WARN_MS: '8000' }, async () => {
       await openTerminal(page, stack);
-      await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+      await startButton(page).tap();
       await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
       const warning = page.getByRole('alertdialog', { name: 'まだご利用中ですか?' });
       await expect(warning).toBeVisible({ timeout: 20_000 });
       await expect(warning).toContainText('秒後に最初の画面に戻ります');
       await expect(warning).not.toContainText('精算');
       await expect(warning.getByRole('button', { name: '今すぐ精算' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible({ timeout: 20_000 });
-    } finally {
-      await stack.stopGateway();
-      await stack.startGateway({});
-    }
+      await expect(startButton(page)).toBeVisible({ timeout: 20_000 });
+    });
   });
 
   test('responsible gaming: help line on attract, a session clock, and a reality check to acknowledge', async ({
     page,
     stack,
   }) => {
-    await stack.stopGateway();
-    await stack.startGateway({ KIOSK_HELPLINE: '0120-000-000 (24h)', KIOSK_REALITY_CHECK_MS: '6000' });
-    try {
-      const player = await stack.createPlayer({ JPY: '1000' });
-      await openTerminal(page, stack);
-      const help = page.getByRole('complementary', { name: 'のめり込みに注意しましょう' });
-      await expect(help).toBeVisible();
-      await expect(help).toContainText('相談窓口: 0120-000-000 (24h)');
-      await signIn(page, stack, player);
-      const clock = page.getByRole('timer', { name: 'プレイ時間' });
-      await expect(clock).toBeVisible();
-      // The clock runs (h:mm:ss); how far it has got depends on how fast this machine signed in.
-      await expect(page.getByTestId('session-clock')).toHaveText(/^\d+:\d\d:\d\d$/);
-      await expect(page.getByTestId('session-clock')).not.toHaveText('0:00:00');
+    await withGatewayEnv(
+      stack,
+      { KIOSK_HELPLINE: '0120-000-000 (24h)', KIOSK_REALITY_CHECK_MS: '6000' },
+      async () => {
+        const player = await stack.createPlayer({ JPY: '1000' });
+        await openTerminal(page, stack);
+        const help = page.getByRole('complementary', { name: 'のめり込みに注意しましょう' });
+        await expect(help).toBeVisible();
+        await expect(help).toContainText('相談窓口: 0120-000-000 (24h)');
+        await signIn(page, stack, player);
+        const clock = page.getByRole('timer', { name: 'プレイ時間' });
+        await expect(clock).toBeVisible();
+        // The clock runs (h:mm:ss); how far it has got depends on how fast this machine signed in.
+        await expect(page.getByTestId('session-clock')).toHaveText(/^\d+:\d\d:\d\d$/);
+        await expect(page.getByTestId('session-clock')).not.toHaveText('0:00:00');
 
-      const check = page.getByRole('alertdialog', { name: /^プレイ開始から\d+分が経過しました$/ });
-      await expect(check).toBeVisible();
-      await expect(check).toContainText('収支は ¥0.00');
-      // It stays until acknowledged.
-      await page
-        .locator('.cui-grid__bar')
-        .tap({ position: { x: 5, y: 5 }, force: true })
-        .catch(() => undefined);
-      await expect(check).toBeVisible();
-      await check.getByRole('button', { name: '確認してつづける' }).tap();
-      await expect(check).toBeHidden();
-      // And comes back after the next stretch.
-      await expect(check).toBeVisible();
-      await check.getByRole('button', { name: '精算して終了' }).tap();
-      await expect(page.getByTestId('final-balance')).toHaveText('¥1,000.00');
-    } finally {
-      await stack.stopGateway();
-      await stack.startGateway({});
-    }
+        const check = page.getByRole('alertdialog', { name: /^プレイ開始から\d+分が経過しました$/ });
+        await expect(check).toBeVisible();
+        await expect(check).toContainText('収支は ¥0.00');
+        // It stays until acknowledged.
+        await page
+          .locator('.cui-grid__bar')
+          .tap({ position: { x: 5, y: 5 }, force: true })
+          .catch(() => undefined);
+        await expect(check).toBeVisible();
+        await check.getByRole('button', { name: '確認してつづける' }).tap();
+        await expect(check).toBeHidden();
+        // And comes back after the next stretch.
+        await expect(check).toBeVisible();
+        await check.getByRole('button', { name: '精算して終了' }).tap();
+        await expect(page.getByTestId('final-balance')).toHaveText('¥1,000.00');
+      },
+    );
   });
 });

@@ -4,18 +4,8 @@
  * cell's own money badge never covers the game's balance; the top bar names the customer by the
  * username they typed, whole. The platform's ledger (GET /_dev/money) shows cash + games unchanged.
  */
-import type { Frame, Page } from '@playwright/test';
-import { expect, openGames, signIn, test } from './support/fixtures';
-import { money } from './support/power';
-
-/** The grid's game frames (not the hidden warm frame of the sign-in). */
-function gameFrames(page: Page): Frame[] {
-  return page
-    .frames()
-    .filter(
-      (f) => f !== page.mainFrame() && f.url().includes('/games/play/') && f.name() !== 'kiosk-warm-game',
-    );
-}
+import { expect, gameFrames, gamesRunning, openGames, signedInCustomer, test } from './support/fixtures';
+import { cashWholeAgain, money, moneyInGames } from './support/power';
 
 test.describe('grid cells on the terminal', () => {
   test.describe.configure({ timeout: 900_000 });
@@ -24,12 +14,11 @@ test.describe('grid cells on the terminal', () => {
     page,
     stack,
   }) => {
-    const player = await stack.createPlayer({ JPY: '20000' });
-    await signIn(page, stack, player);
+    const player = await signedInCustomer(page, stack, '20000');
     await openGames(page, [['JPT', 0]]);
     const cells = page.locator('.cui-grid__cells');
-    await expect(cells).toHaveAttribute('data-running', '1', { timeout: 120_000 });
-    await expect.poll(async () => (await money(stack, player.loginName)).games).toBe(20000);
+    await gamesRunning(page, 1);
+    await moneyInGames(stack, player.loginName, 20000);
 
     // The game's page goes somewhere else inside its frame.
     const [game] = gameFrames(page);
@@ -41,19 +30,13 @@ test.describe('grid cells on the terminal', () => {
       'ゲームの画面が切り替わったため終了しました。ゲーム内のお金は現金に戻しました。',
     );
     await expect(cells).toHaveAttribute('data-running', '0');
-    await expect
-      .poll(async () => {
-        const m = await money(stack, player.loginName);
-        expect(m.total).toBe(20000);
-        return m.cash;
-      })
-      .toBe(20000);
+    await cashWholeAgain(stack, player.loginName, 20000);
     await expect(page.getByTestId('balance-cash')).toHaveText('¥20,000.00');
 
     // Retry: the game runs again with the amount first asked for.
     await cell.getByRole('button', { name: /^もう一度読み込む: / }).tap();
-    await expect(cells).toHaveAttribute('data-running', '1', { timeout: 120_000 });
-    await expect.poll(async () => (await money(stack, player.loginName)).games).toBe(20000);
+    await gamesRunning(page, 1);
+    await moneyInGames(stack, player.loginName, 20000);
     expect((await money(stack, player.loginName)).total).toBe(20000);
   });
 
@@ -61,8 +44,7 @@ test.describe('grid cells on the terminal', () => {
     page,
     stack,
   }) => {
-    const player = await stack.createPlayer({ JPY: '40000' });
-    await signIn(page, stack, player);
+    const player = await signedInCustomer(page, stack, '40000');
     const bar = page.getByText(/^ログイン中: /);
     await expect(bar).toHaveText(`ログイン中: ${player.username}`);
     expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -73,7 +55,7 @@ test.describe('grid cells on the terminal', () => {
       ['ISLOT', 0],
       ['ISLOT', 1],
     ]);
-    await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '4', { timeout: 180_000 });
+    await gamesRunning(page, 4, 180_000);
     const frames = gameFrames(page);
     expect(frames).toHaveLength(4);
     for (const frame of frames) {

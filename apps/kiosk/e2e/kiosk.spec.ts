@@ -1,6 +1,18 @@
 import { request } from '@playwright/test';
 import { OPERATOR_TOKEN, TERMINAL, DISABLED_TERMINAL } from './support/stack';
-import { expect, openTerminal, openGame, openGames, signIn, test, typeOnScreen } from './support/fixtures';
+import {
+  cashOut,
+  doneToStart,
+  expect,
+  openGame,
+  openGames,
+  openTerminal,
+  signedInCustomer,
+  startButton,
+  test,
+  typeOnScreen,
+  withGatewayEnv,
+} from './support/fixtures';
 import { platformTab } from './support/providers';
 
 test.describe('venue terminal', () => {
@@ -13,7 +25,7 @@ test.describe('venue terminal', () => {
     // The launcher's credentials leave the address bar at once.
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
     await expect(page.locator('[data-screen="attract"]')).toBeVisible();
-    await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+    await startButton(page).tap();
     await expect(page.getByRole('heading', { name: 'ログイン', exact: true })).toBeVisible();
 
     await page.getByLabel('ユーザー名', { exact: true }).tap();
@@ -54,7 +66,7 @@ test.describe('venue terminal', () => {
   }) => {
     const player = await stack.createPlayer();
     await openTerminal(page, stack);
-    await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+    await startButton(page).tap();
     await expect(page.getByRole('heading', { name: 'ログイン', exact: true })).toBeVisible();
     await page.getByLabel('ユーザー名', { exact: true }).tap();
     await typeOnScreen(page, player.username);
@@ -110,8 +122,7 @@ test.describe('venue terminal', () => {
     page,
     stack,
   }) => {
-    const player = await stack.createPlayer({ JPY: '100000' });
-    await signIn(page, stack, player);
+    await signedInCustomer(page, stack, '100000');
     await openGames(page, [
       ['JPT', 0],
       ['ISLOT', 0],
@@ -217,11 +228,9 @@ test.describe('venue terminal', () => {
     await expect(page.locator('.cui-cell:not(.cui-cell--empty)')).toHaveCount(3);
 
     // The cash-out button: everything out of the games, final balance, signed out.
-    await page.getByRole('button', { name: '精算して終了' }).tap();
-    await page.getByRole('alertdialog').getByRole('button', { name: '精算して終了' }).tap();
+    await cashOut(page);
     await expect(page.getByTestId('final-balance')).toHaveText('¥100,000.00');
-    await page.getByRole('button', { name: 'おわる' }).tap();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await doneToStart(page);
   });
 
   // The idle time leaves a loaded machine room for the steps before play (typing on the keyboard, the
@@ -230,11 +239,8 @@ test.describe('venue terminal', () => {
     page,
     stack,
   }) => {
-    await stack.stopGateway();
-    await stack.startGateway({ KIOSK_UI_IDLE_MS: '45000', KIOSK_UI_WARN_MS: '15000' });
-    try {
-      const player = await stack.createPlayer({ JPY: '30000' });
-      await signIn(page, stack, player);
+    await withGatewayEnv(stack, { KIOSK_UI_IDLE_MS: '45000', KIOSK_UI_WARN_MS: '15000' }, async () => {
+      const player = await signedInCustomer(page, stack, '30000');
       await openGame(page, 'JPT');
       await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1');
       // Traces a careless page could leave behind.
@@ -251,7 +257,7 @@ test.describe('venue terminal', () => {
         .toBeLessThan(first);
 
       await expect(page.getByTestId('final-balance')).toHaveText('¥30,000.00');
-      await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+      await expect(startButton(page)).toBeVisible();
 
       const traces = await page.evaluate(async () => ({
         local: localStorage.length,
@@ -268,14 +274,11 @@ test.describe('venue terminal', () => {
         return ((await r.json()) as { result: { data: { loggedIn: boolean } } }).result.data.loggedIn;
       });
       expect(current).toBe(false);
-      await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+      await startButton(page).tap();
       await expect(page.getByRole('heading', { name: 'ログイン', exact: true })).toBeVisible();
       await expect(page.getByLabel('ユーザー名', { exact: true })).toHaveValue('');
       await expect(page.getByLabel('パスワード', { exact: true })).toHaveValue('');
-    } finally {
-      await stack.stopGateway();
-      await stack.startGateway({});
-    }
+    });
   });
 
   test('shows the offline screen while the gateway is away and recovers on its own', async ({
@@ -283,13 +286,13 @@ test.describe('venue terminal', () => {
     stack,
   }) => {
     await openTerminal(page, stack);
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await expect(startButton(page)).toBeVisible();
     await stack.stopGateway();
     const offline = page.getByRole('alertdialog', { name: 'ただいま接続できません' });
     await expect(offline).toBeVisible();
     await stack.startGateway();
     await expect(offline).toBeHidden();
-    await page.getByRole('button', { name: 'タッチしてスタート' }).tap();
+    await startButton(page).tap();
     await expect(page.getByRole('heading', { name: 'ログイン', exact: true })).toBeVisible();
   });
 
@@ -307,7 +310,7 @@ test.describe('venue terminal', () => {
       const page = await context.newPage();
       await page.goto(stack.launchUrl(terminal));
       await expect(page.getByRole('heading', { name: 'この端末は利用できません' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toHaveCount(0);
+      await expect(startButton(page)).toHaveCount(0);
       // Its kiosk calls are refused at the gateway too.
       const status = await page.evaluate(
         async () =>

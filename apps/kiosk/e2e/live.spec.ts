@@ -3,19 +3,9 @@
  * channel, not over the heartbeat's answer (the test answers the terminal's heartbeats itself with
  * "not paused", so only the channel can change the screen), and a resume brings it back.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, openTerminal, test } from './support/fixtures';
-import { STAFF_TOKEN, TERMINAL } from './support/stack';
-
-async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'ja-JP' });
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/kiosk/staff`);
-  await page.getByLabel('スタッフ認証キー').fill(STAFF_TOKEN);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page.getByRole('heading', { name: 'スタッフ画面' })).toBeVisible();
-  return page;
-}
+import { expect, openTerminal, startButton, test } from './support/fixtures';
+import { staffPage } from './support/staff';
+import { TERMINAL } from './support/stack';
 
 test.describe('live channel', () => {
   test.describe.configure({ timeout: 600_000 });
@@ -41,7 +31,7 @@ test.describe('live channel', () => {
     await expect(page.getByRole('heading', { name: 'この端末はただいま休止中です' })).toBeVisible();
 
     await line.getByRole('button', { name: `再開: ${TERMINAL.id}` }).click();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await expect(startButton(page)).toBeVisible();
     await staff.context().close();
   });
 });

@@ -6,7 +6,15 @@
  * of the kiosk page's reach), and fullscreen comes back at the next touch after something left it.
  */
 import type { BrowserContext, Frame } from '@playwright/test';
-import { cashOutIfSignedIn, expect, openGames, signIn, test } from './support/fixtures';
+import {
+  cashOutIfSignedIn,
+  expect,
+  gameFrames,
+  gamesRunning,
+  openGames,
+  signedInCustomer,
+  test,
+} from './support/fixtures';
 import { launchAsTerminal } from './support/terminal-browser';
 
 /** Dispatches the inputs a customer could use in `frame` and tells which were blocked. */
@@ -43,6 +51,24 @@ function tryInputs(frame: Frame) {
   });
 }
 
+/** What tryInputs finds with the lock-down in place: every input blocked but an ordinary key. */
+const BLOCKED = {
+  lockdown: '1',
+  contextMenu: true,
+  longPress: true,
+  f5: true,
+  print: true,
+  reload: true,
+  back: true,
+  bookmarksBar: true,
+  profiles: true,
+  searchTabs: true,
+  ctrlM: true,
+  tabSwitch: true,
+  menu: true,
+  letter: false,
+};
+
 test.describe('lock-down in the deployed browser', () => {
   test.describe.configure({ timeout: 900_000 });
   let context: BrowserContext;
@@ -60,55 +86,19 @@ test.describe('lock-down in the deployed browser', () => {
     stack,
   }) => {
     const page = await context.newPage();
-    const player = await stack.createPlayer({ JPY: '3000' });
-    await signIn(page, stack, player);
+    await signedInCustomer(page, stack, '3000');
     // The first touch made the terminal fullscreen.
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
 
     await openGames(page, [['ISLOT', 0]]);
-    await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', { timeout: 120_000 });
-    // The grid's game, not the hidden warm frame of the sign-in (features/play/warm-frame.tsx).
-    const game = page
-      .frames()
-      .find(
-        (f) => f !== page.mainFrame() && f.url().includes('/games/play/') && f.name() !== 'kiosk-warm-game',
-      );
+    await gamesRunning(page, 1);
+    const [game] = gameFrames(page);
     expect(game, 'the game frame').toBeTruthy();
     // The game comes from another origin than the kiosk page.
     expect(new URL(game!.url()).origin).not.toBe(new URL(page.url()).origin);
-    expect(await tryInputs(game!)).toEqual({
-      lockdown: '1',
-      contextMenu: true,
-      longPress: true,
-      f5: true,
-      print: true,
-      reload: true,
-      back: true,
-      bookmarksBar: true,
-      profiles: true,
-      searchTabs: true,
-      ctrlM: true,
-      tabSwitch: true,
-      menu: true,
-      letter: false,
-    });
+    expect(await tryInputs(game!)).toEqual(BLOCKED);
     // And in the kiosk page itself.
-    expect(await tryInputs(page.mainFrame())).toEqual({
-      lockdown: '1',
-      contextMenu: true,
-      longPress: true,
-      f5: true,
-      print: true,
-      reload: true,
-      back: true,
-      bookmarksBar: true,
-      profiles: true,
-      searchTabs: true,
-      ctrlM: true,
-      tabSwitch: true,
-      menu: true,
-      letter: false,
-    });
+    expect(await tryInputs(page.mainFrame())).toEqual(BLOCKED);
 
     // Something left fullscreen: the next touch brings it back.
     await page.evaluate(() => document.exitFullscreen());

@@ -7,8 +7,22 @@
  * through the platform's own ledger (dev endpoint GET /_dev/money) that cash + games never changes and
  * that the cash is whole again, polling, never waiting on time. Real stack, Debian's Chromium, touch.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, openGames, signIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  cashOut,
+  confirmToStart,
+  doneToStart,
+  expect,
+  gamesRunning,
+  openGames,
+  signedInCustomer,
+  signIn,
+  startButton,
+  test,
+  useGatewayEnv,
+  withGatewayEnv,
+} from './support/fixtures';
+import { cashWholeAgain, money, moneyInGames, terminalPage } from './support/power';
 import {
   DISABLED_TERMINAL,
   OTHER_VENUE_TERMINAL,
@@ -21,43 +35,12 @@ import {
 const MONEY_ENV = { GAME_WALLET_STALE_MS: '15000', GAME_WALLET_SWEEP_INTERVAL_MS: '500' };
 const AMOUNT = 20000;
 
-interface Money {
-  cash: Record<string, string>;
-  games: Record<string, Record<string, string>>;
-}
-
-async function money(stack: KioskStack, loginName: string) {
-  const m = await stack.platform.dev.call<Money>('GET', `/money?loginName=${encodeURIComponent(loginName)}`);
-  const cash = Number(m.cash.JPY ?? '0');
-  const games = Object.values(m.games).reduce((a, g) => a + Number(g.JPY ?? '0'), 0);
-  return { cash, games, total: cash + games, byGame: m.games };
-}
-
-/**
- * Polls the ledger until the cash is whole again, checking at every read that nothing was lost or
- * made on the way (cash + games is the amount the customer brought).
- */
-async function cashWholeAgain(stack: KioskStack, loginName: string) {
-  await expect
-    .poll(
-      async () => {
-        const m = await money(stack, loginName);
-        expect(m.total).toBe(AMOUNT);
-        return m.cash;
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(AMOUNT);
-  expect((await money(stack, loginName)).games).toBe(0);
-}
-
 /** Signs in, opens one JPT game with all the cash, waits until it runs and the money is in it. */
 async function playingWithMoneyInGame(page: Page, stack: KioskStack) {
-  const player = await stack.createPlayer({ JPY: String(AMOUNT) });
-  await signIn(page, stack, player);
+  const player = await signedInCustomer(page, stack, String(AMOUNT));
   await openGames(page, [['JPT', 0]]);
-  await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', { timeout: 120_000 });
-  await expect.poll(async () => (await money(stack, player.loginName)).games).toBe(AMOUNT);
+  await gamesRunning(page, 1);
+  await moneyInGames(stack, player.loginName, AMOUNT);
   expect((await money(stack, player.loginName)).total).toBe(AMOUNT);
   // Always in sight: cash, the money per platform (the platform's figures) and the total.
   await expect(page.getByTestId('balance-cash')).toHaveText('¥0.00');
@@ -67,28 +50,18 @@ async function playingWithMoneyInGame(page: Page, stack: KioskStack) {
   return player;
 }
 
-async function terminalPage(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 1920, height: 1080 },
-    hasTouch: true,
-    locale: 'ja-JP',
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
-
 const statementLine = (page: Page) => page.getByTestId('statement-line-JPT');
+
+/** The screen says why the game's money came back and shows its return; the ledger has the cash whole. */
+async function moneyBackBecause(page: Page, stack: KioskStack, loginName: string, reason: string) {
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
+  await cashWholeAgain(stack, loginName, AMOUNT);
+}
 
 test.describe('money in games on the terminal', () => {
   test.describe.configure({ timeout: 900_000 });
-  test.beforeAll(async ({ stack }) => {
-    await stack.stopGateway();
-    await stack.startGateway(MONEY_ENV);
-  });
-  test.afterAll(async ({ stack }) => {
-    await stack.stopGateway();
-    await stack.startGateway({});
-  });
+  useGatewayEnv(MONEY_ENV);
 
   test('browser killed mid-visit: the money comes back, and the terminal says only that a visit ended', async ({
     browser,
@@ -98,7 +71,7 @@ test.describe('money in games on the terminal', () => {
     const player = await playingWithMoneyInGame(page, stack);
     // Power cut: the whole browser goes, nothing is tapped.
     await page.context().close();
-    await cashWholeAgain(stack, player.loginName);
+    await cashWholeAgain(stack, player.loginName, AMOUNT);
 
     // The terminal comes back: the first screen says only that a visit ended unexpectedly (the
     // statement is its owner's, at their next sign-in).
@@ -108,10 +81,10 @@ test.describe('money in games on the terminal', () => {
     await expect(notice).toBeVisible();
     await expect(next.getByTestId('statement')).toHaveCount(0);
     await notice.getByRole('button', { name: '確認しました' }).tap();
-    await expect(next.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await expect(startButton(next)).toBeVisible();
     // Seen once: a reload does not show it again.
     await next.reload();
-    await expect(next.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await expect(startButton(next)).toBeVisible();
     await expect(notice).toHaveCount(0);
     await signIn(next, stack, player);
     await expect(statementLine(next)).toHaveText('ジャックポット東京: ¥20,000.00');
@@ -126,13 +99,13 @@ test.describe('money in games on the terminal', () => {
     const player = await playingWithMoneyInGame(page, stack);
     await stack.platform.dev.call('POST', '/players/flags', { loginName: player.loginName, disabled: true });
     await expect(page.getByRole('heading', { name: 'ゲーム内のお金を現金に戻しました' })).toBeVisible();
-    await expect(
-      page.getByText('このアカウントは現在ご利用いただけないため、ゲーム内のお金を現金に戻しました。'),
-    ).toBeVisible();
-    await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
-    await cashWholeAgain(stack, player.loginName);
-    await page.getByRole('button', { name: '確認しました' }).tap();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await moneyBackBecause(
+      page,
+      stack,
+      player.loginName,
+      'このアカウントは現在ご利用いただけないため、ゲーム内のお金を現金に戻しました。',
+    );
+    await confirmToStart(page);
   });
 
   test('terminal refused mid-visit: the money comes back and the refused screen shows the statement', async ({
@@ -141,40 +114,37 @@ test.describe('money in games on the terminal', () => {
   }) => {
     const player = await playingWithMoneyInGame(page, stack);
     // The venue disables the terminal (configuration change, gateway restarted with it).
-    await stack.stopGateway();
-    await stack.startGateway({
-      ...MONEY_ENV,
-      KIOSK_TERMINALS: JSON.stringify([
-        { ...TERMINAL, enabled: false },
-        OTHER_VENUE_TERMINAL,
-        { ...DISABLED_TERMINAL, enabled: false },
-      ]),
-    });
-    try {
-      await expect(page.getByRole('heading', { name: 'この端末は利用できません' })).toBeVisible();
-      await expect(
-        page.getByText('この端末が停止されたため、ゲーム内のお金を現金に戻しました。'),
-      ).toBeVisible();
-      await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
-      await cashWholeAgain(stack, player.loginName);
-    } finally {
-      await stack.stopGateway();
-      await stack.startGateway(MONEY_ENV);
-    }
+    const disabled = JSON.stringify([
+      { ...TERMINAL, enabled: false },
+      OTHER_VENUE_TERMINAL,
+      { ...DISABLED_TERMINAL, enabled: false },
+    ]);
+    await withGatewayEnv(
+      stack,
+      { ...MONEY_ENV, KIOSK_TERMINALS: disabled },
+      async () => {
+        await expect(page.getByRole('heading', { name: 'この端末は利用できません' })).toBeVisible();
+        await moneyBackBecause(
+          page,
+          stack,
+          player.loginName,
+          'この端末が停止されたため、ゲーム内のお金を現金に戻しました。',
+        );
+      },
+      MONEY_ENV,
+    );
     // Enabled again: the terminal's first screen repeats the statement until someone confirms it.
     await page.goto(stack.launchUrl());
     await expect(page.getByRole('heading', { name: 'ゲーム内のお金を現金に戻しました' })).toBeVisible();
     await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
-    await page.getByRole('button', { name: '確認しました' }).tap();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await confirmToStart(page);
   });
 
   test('a game page that never loads receives no money, shows the failure and a retry', async ({
     page,
     stack,
   }) => {
-    const player = await stack.createPlayer({ JPY: String(AMOUNT) });
-    await signIn(page, stack, player);
+    const player = await signedInCustomer(page, stack, String(AMOUNT));
     // The provider's page answers but never becomes a game (never says ready).
     await page.route('**/games/play/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>…</title><p>…</p>' }),
@@ -196,21 +166,19 @@ test.describe('money in games on the terminal', () => {
     // The provider is back: the retry loads the game, and only now the money moves in.
     await page.unroute('**/games/play/**');
     await cell.getByRole('button', { name: /^もう一度読み込む: / }).tap();
-    await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', { timeout: 120_000 });
-    await expect.poll(async () => (await money(stack, player.loginName)).games).toBe(AMOUNT);
+    await gamesRunning(page, 1);
+    await moneyInGames(stack, player.loginName, AMOUNT);
     expect((await money(stack, player.loginName)).total).toBe(AMOUNT);
 
     // Cash-out: the final statement with its reference and a QR code to keep.
-    await page.getByRole('button', { name: '精算して終了' }).tap();
-    await page.getByRole('alertdialog').getByRole('button', { name: '精算して終了' }).tap();
+    await cashOut(page);
     await expect(page.getByTestId('final-balance')).toHaveText('¥20,000.00');
     await expect(page.getByRole('region', { name: '精算明細' })).toBeVisible();
     await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
     await expect(page.getByTestId('statement-ref')).toHaveText(/^R\d{8}-\d{4}-[0-9A-F]{6}$/);
     await expect(page.getByTestId('statement-qr')).toBeVisible();
-    await cashWholeAgain(stack, player.loginName);
-    await page.getByRole('button', { name: 'おわる' }).tap();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await cashWholeAgain(stack, player.loginName, AMOUNT);
+    await doneToStart(page);
   });
 
   test('a reload mid-visit returns the money and the next screen says so', async ({ page, stack }) => {
@@ -219,9 +187,8 @@ test.describe('money in games on the terminal', () => {
     await expect(page.getByRole('heading', { name: 'ゲーム内のお金を現金に戻しました' })).toBeVisible();
     await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
     await expect(page.getByTestId('statement-cash-JPY')).toHaveText('¥20,000.00');
-    await cashWholeAgain(stack, player.loginName);
-    await page.getByRole('button', { name: '確認しました' }).tap();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await cashWholeAgain(stack, player.loginName, AMOUNT);
+    await confirmToStart(page);
   });
 
   test('staff pause mid-visit: the customer is cashed out with a statement', async ({ page, stack }) => {
@@ -238,13 +205,13 @@ test.describe('money in games on the terminal', () => {
       await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
       await expect(page.getByTestId('statement-ref')).toHaveText(/^R\d{8}-\d{4}-[0-9A-F]{6}$/);
       await expect(page.getByTestId('statement-qr')).toBeVisible();
-      await cashWholeAgain(stack, player.loginName);
+      await cashWholeAgain(stack, player.loginName, AMOUNT);
       await page.getByRole('button', { name: 'おわる' }).tap();
       await expect(page.getByRole('heading', { name: 'この端末はただいま休止中です' })).toBeVisible();
     } finally {
       await ops('unlock');
     }
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await expect(startButton(page)).toBeVisible();
   });
 
   // The cash-out's answer is lost (the network goes after the gateway moved the money). Second
@@ -287,8 +254,7 @@ test.describe('money in games on the terminal', () => {
           },
           { times: 1 },
         );
-        await page.getByRole('button', { name: '精算して終了' }).tap();
-        await page.getByRole('alertdialog').getByRole('button', { name: '精算して終了' }).tap();
+        await cashOut(page);
         try {
           await expect(page.getByRole('heading', { name: '精算の結果を確認しています' })).toBeVisible();
           await expect(page.getByText(/お金は失われません/)).toBeVisible();
@@ -311,9 +277,8 @@ test.describe('money in games on the terminal', () => {
         await expect(page.getByRole('region', { name: '精算明細' })).toBeVisible();
         await expect(statementLine(page)).toHaveText('ジャックポット東京: ¥20,000.00');
         await expect(page.getByTestId('final-balance')).toHaveText('¥20,000.00');
-        await cashWholeAgain(stack, player.loginName);
-        await page.getByRole('button', { name: 'おわる' }).tap();
-        await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+        await cashWholeAgain(stack, player.loginName, AMOUNT);
+        await doneToStart(page);
       },
     );
 });

@@ -7,8 +7,25 @@
  * (dev endpoint GET /_dev/money) shows cash + games unchanged at every read.
  */
 import type { Page } from '@playwright/test';
-import { cashOutIfSignedIn, expect, openGames, signIn, test, useGatewayEnv } from './support/fixtures';
-import { cutPower, killableBrowser, money, terminalPage } from './support/power';
+import {
+  cashOutIfSignedIn,
+  expect,
+  gamesRunning,
+  openGames,
+  signedInCustomer,
+  signIn,
+  startButton,
+  test,
+  useGatewayEnv,
+} from './support/fixtures';
+import {
+  cashWholeAgain,
+  cutPower,
+  killableBrowser,
+  money,
+  moneyInGames,
+  terminalPage,
+} from './support/power';
 import type { KioskStack } from './support/stack';
 
 const AMOUNT = 20000;
@@ -23,8 +40,8 @@ async function twoGamesRunning(stack: KioskStack) {
     ['JPT', 0],
     ['ISLOT', 0],
   ]);
-  await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '2', { timeout: 120_000 });
-  await expect.poll(async () => (await money(stack, player.loginName)).games).toBe(AMOUNT);
+  await gamesRunning(page, 2);
+  await moneyInGames(stack, player.loginName, AMOUNT);
   return { player, server, browser };
 }
 
@@ -54,17 +71,7 @@ test.describe('power cut with money in two games', () => {
 
     // The terminal comes back: a fresh profile on the launch URL.
     await page.goto(stack.launchUrl());
-    await expect
-      .poll(
-        async () => {
-          const m = await money(stack, player.loginName);
-          expect(m.total).toBe(AMOUNT);
-          return m.cash;
-        },
-        { timeout: 15_000, intervals: [250] },
-      )
-      .toBe(AMOUNT);
-    expect((await money(stack, player.loginName)).games).toBe(0);
+    await cashWholeAgain(stack, player.loginName, AMOUNT, { timeout: 15_000, intervals: [250] });
 
     // Whoever stands there learns only that a visit ended and its money is back with its owner.
     const notice = page.getByRole('alertdialog', { name: '前回のご利用は予期せず終了しました' });
@@ -77,10 +84,10 @@ test.describe('power cut with money in two games', () => {
     await expect(page.getByTestId('statement')).toHaveCount(0);
     await expect(page.getByTestId('statement-qr')).toHaveCount(0);
     await notice.getByRole('button', { name: '確認しました' }).tap();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await expect(startButton(page)).toBeVisible();
     // Seen once: the next start shows nothing of it.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await expect(startButton(page)).toBeVisible();
     await expect(notice).toHaveCount(0);
 
     // The owner signs in again: the whole statement, both games' returns, is theirs.
@@ -102,13 +109,12 @@ test.describe('power cut with money in two games', () => {
       .poll(async () => (await money(stack, a.player.loginName)).cash, { timeout: 15_000 })
       .toBe(AMOUNT);
     await expect(page.getByRole('alertdialog', { name: '前回のご利用は予期せず終了しました' })).toBeVisible();
-    const b = await stack.createPlayer({ JPY: '5000' });
-    await signIn(page, stack, b);
+    const b = await signedInCustomer(page, stack, '5000');
     // B sees nothing of A's visit.
     await expect(page.getByTestId('statement')).toHaveCount(0);
     await expect(page.getByText(a.player.loginName)).toHaveCount(0);
     await openGames(page, [['JPT', 0]]);
-    await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', { timeout: 120_000 });
+    await gamesRunning(page, 1);
     await cashOutIfSignedIn(page);
     expect(await money(stack, b.loginName)).toEqual({ cash: 5000, games: 0, total: 5000 });
 
@@ -128,16 +134,7 @@ test.describe('power cut with money in two games', () => {
       const a = await twoGamesRunning(stack);
       await cutPower(a.server, a.browser);
       // Nobody opens the terminal: the stale time passes and the sweeper returns both games.
-      await expect
-        .poll(
-          async () => {
-            const m = await money(stack, a.player.loginName);
-            expect(m.total).toBe(AMOUNT);
-            return m.cash;
-          },
-          { timeout: 120_000 },
-        )
-        .toBe(AMOUNT);
+      await cashWholeAgain(stack, a.player.loginName, AMOUNT);
       // The owner signs in (the terminal first says only that a visit ended unexpectedly).
       await page.goto(stack.launchUrl());
       await expect(

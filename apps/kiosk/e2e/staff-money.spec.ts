@@ -5,22 +5,18 @@
  * terminal offers no pause or reload and its refusal is its last error; a staff reload's statement
  * gives the staff's reason.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, openGames, signIn, test } from './support/fixtures';
+import {
+  confirmToStart,
+  expect,
+  gamesRunning,
+  openGames,
+  signedInCustomer,
+  signIn,
+  test,
+} from './support/fixtures';
 import { cutPower, killableBrowser, money, terminalPage } from './support/power';
-import { DISABLED_TERMINAL, OPERATOR_TOKEN, STAFF_TOKEN, TERMINAL } from './support/stack';
-
-async function staffPage(browser: Browser, baseURL: string, credential = STAFF_TOKEN): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'ja-JP' });
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/kiosk/staff`);
-  await page.getByLabel('スタッフ認証キー').fill(credential);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page.getByRole('heading', { name: 'スタッフ画面' })).toBeVisible();
-  return page;
-}
-
-const row = (page: Page, id: string) => page.getByRole('row', { name: id });
+import { staffPage, terminalRow } from './support/staff';
+import { DISABLED_TERMINAL, OPERATOR_TOKEN, TERMINAL } from './support/stack';
 
 test.describe('staff view and money in games', () => {
   test.describe.configure({ timeout: 900_000 });
@@ -35,10 +31,8 @@ test.describe('staff view and money in games', () => {
     const kiosk = await terminalPage(terminalBrowser);
     await signIn(kiosk, stack, player);
     await openGames(kiosk, [['JPT', 0]]);
-    await expect(kiosk.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', {
-      timeout: 120_000,
-    });
-    const line = row(staff, TERMINAL.id);
+    await gamesRunning(kiosk, 1);
+    const line = terminalRow(staff, TERMINAL.id);
     await expect(line).toContainText('¥20,000.00');
     await cutPower(server, terminalBrowser);
 
@@ -85,7 +79,7 @@ test.describe('staff view and money in games', () => {
     const kiosk = await terminalPage(browser);
     await kiosk.goto(stack.launchUrl(DISABLED_TERMINAL));
     await expect(kiosk.getByRole('heading', { name: 'この端末は利用できません' })).toBeVisible();
-    const line = row(staff, DISABLED_TERMINAL.id);
+    const line = terminalRow(staff, DISABLED_TERMINAL.id);
     await expect(line).toContainText('無効');
     await expect(line).toContainText('端末を拒否(disabled)');
     await expect(line.getByRole('button', { name: /休止|再読み込み/ })).toHaveCount(0);
@@ -95,11 +89,10 @@ test.describe('staff view and money in games', () => {
 
   test("a staff reload's statement gives the staff's reason", async ({ page, browser, stack }) => {
     const staff = await staffPage(browser, stack.baseURL);
-    const player = await stack.createPlayer({ JPY: '20000' });
-    await signIn(page, stack, player);
+    const player = await signedInCustomer(page, stack, '20000');
     await openGames(page, [['JPT', 0]]);
-    await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', { timeout: 120_000 });
-    const line = row(staff, TERMINAL.id);
+    await gamesRunning(page, 1);
+    const line = terminalRow(staff, TERMINAL.id);
     await expect(line).toContainText(player.loginName);
     await line.getByRole('button', { name: `再読み込み: ${TERMINAL.id}` }).click();
     const statement = page.getByRole('region', { name: 'ゲーム内のお金を現金に戻しました' });
@@ -109,8 +102,7 @@ test.describe('staff view and money in games', () => {
     await expect(statement).not.toContainText('画面が閉じられたため');
     await expect(page.getByTestId('statement-line-JPT')).toHaveText('ジャックポット東京: ¥20,000.00');
     expect(await money(stack, player.loginName)).toEqual({ cash: 20000, games: 0, total: 20000 });
-    await page.getByRole('button', { name: '確認しました' }).tap();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await confirmToStart(page);
     await staff.context().close();
   });
 });

@@ -3,25 +3,18 @@
  * session), every terminal of the venue live from the heartbeats, and the actions: pause with a
  * graceful cash-out, resume, reload. A terminal that stops beating shows offline within 3 beats.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, openGames, openTerminal, signIn, test, withGatewayEnv } from './support/fixtures';
-import { OTHER_VENUE_TERMINAL, STAFF_TOKEN, TERMINAL } from './support/stack';
-
-async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
-  // Its own browser context: no terminal or player cookie is shared with the terminal's page.
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'ja-JP' });
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/kiosk/staff`);
-  await expect(page.getByRole('heading', { name: 'スタッフログイン' })).toBeVisible();
-  return page;
-}
-
-async function staffSignIn(page: Page, credential = STAFF_TOKEN) {
-  await page.getByLabel('スタッフ認証キー').fill(credential);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-}
-
-const row = (page: Page, id: string) => page.getByRole('row', { name: id });
+import {
+  expect,
+  gamesRunning,
+  openGames,
+  openTerminal,
+  signedInCustomer,
+  startButton,
+  test,
+  withGatewayEnv,
+} from './support/fixtures';
+import { openStaffView, staffPage, staffSignIn, terminalRow } from './support/staff';
+import { OTHER_VENUE_TERMINAL, TERMINAL } from './support/stack';
 
 test.describe('staff view', () => {
   // A shared build machine can make every tap slow; waiting is on what the page shows, not on time.
@@ -31,22 +24,21 @@ test.describe('staff view', () => {
     browser,
     stack,
   }) => {
-    const staff = await staffPage(browser, stack.baseURL);
+    const staff = await openStaffView(browser, stack.baseURL);
     await staffSignIn(staff, 'not-the-staff-credential-at-all');
     await expect(staff.getByRole('alert')).toHaveText('認証キーが正しくありません');
     await staffSignIn(staff);
     await expect(staff.getByRole('heading', { name: 'スタッフ画面' })).toBeVisible();
     await expect(staff.getByText('店舗: HALL-1')).toBeVisible();
     // Another venue's terminal is not there.
-    await expect(row(staff, OTHER_VENUE_TERMINAL.id)).toHaveCount(0);
+    await expect(terminalRow(staff, OTHER_VENUE_TERMINAL.id)).toHaveCount(0);
 
-    const player = await stack.createPlayer({ JPY: '20000' });
-    await signIn(page, stack, player);
+    const player = await signedInCustomer(page, stack, '20000');
     await openGames(page, [['JPT', 0]]);
-    await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', '1', { timeout: 60_000 });
+    await gamesRunning(page, 1, 60_000);
 
     // Live: the customer and the money in the games appear without a reload.
-    const line = row(staff, TERMINAL.id);
+    const line = terminalRow(staff, TERMINAL.id);
     await expect(line).toContainText('オンライン');
     await expect(line).toContainText(player.loginName);
     await expect(line).toContainText('¥20,000.00');
@@ -64,14 +56,14 @@ test.describe('staff view', () => {
 
     // Resume: the terminal starts fresh.
     await line.getByRole('button', { name: `再開: ${TERMINAL.id}` }).click();
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await expect(startButton(page)).toBeVisible();
 
     // Reload: a new document.
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     const reloaded = page.waitForEvent('load', { timeout: 120_000 });
     await line.getByRole('button', { name: `再読み込み: ${TERMINAL.id}` }).click();
     await reloaded;
-    await expect(page.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+    await expect(startButton(page)).toBeVisible();
     // The attract screen is a new document's: the mark set in the old one is gone.
     expect(
       await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false),
@@ -88,11 +80,10 @@ test.describe('staff view', () => {
       });
       const kiosk = await terminal.newPage();
       await openTerminal(kiosk, stack);
-      await expect(kiosk.getByRole('button', { name: 'タッチしてスタート' })).toBeVisible();
+      await expect(startButton(kiosk)).toBeVisible();
 
       const staff = await staffPage(browser, stack.baseURL);
-      await staffSignIn(staff);
-      const line = row(staff, TERMINAL.id);
+      const line = terminalRow(staff, TERMINAL.id);
       await expect(line).toContainText('オンライン');
       await terminal.close();
       await expect(line).toContainText('オフライン');

@@ -65,6 +65,16 @@ async function openSession(gameUrl: string) {
   };
 }
 
+/** The game URL of a demo launch (no login). */
+async function launchDemo(gameId: string, platformCode: string) {
+  const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', { gameId, platformCode });
+  return launch.body.data!.gameUrl;
+}
+
+/** A spin in a game session: a new round unless the body names one. */
+const spinRound = (session: { sessionId: string }, body: Record<string, unknown>) =>
+  http('POST', '/games/api/spin', { roundId: randomUUID(), ...body }, session.sessionId);
+
 describe('game launch', () => {
   it('launches a demo game without login and plays with play money, never touching the ledger', async () => {
     const launch = await p.call<{ gameUrl: string; launchMode: number; balance: string }>(
@@ -83,34 +93,20 @@ describe('game launch', () => {
     expect(session.demo).toBe(true);
     const ledgerSize = p.state.ledger.size;
     const roundId = randomUUID();
-    const spin = await http('POST', '/games/api/spin', { roundId, bet: '100' }, session.sessionId);
+    const spin = await spinRound(session, { roundId, bet: '100' });
     expect(spin.status).toBe(200);
     const { bet, win, balance } = spin.json as { bet: string; win: string; balance: string };
     expect(toUnits(balance)).toBe(toUnits(session.balance) - toUnits(bet) + toUnits(win));
-    const retry = await http('POST', '/games/api/spin', { roundId, bet: '100' }, session.sessionId);
+    const retry = await spinRound(session, { roundId, bet: '100' });
     expect(retry.json).toMatchObject({ replayed: true, balance, win });
     expect(p.state.ledger.size).toBe(ledgerSize);
   });
 
   it('settles a sports bet on a virtual match at the quoted odds', async () => {
-    const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
-      gameId: 'FB_1001',
-      platformCode: 'FB',
-    });
-    const session = await openSession(launch.body.data!.gameUrl);
-    const noPick = await http(
-      'POST',
-      '/games/api/spin',
-      { roundId: randomUUID(), bet: '100' },
-      session.sessionId,
-    );
+    const session = await openSession(await launchDemo('FB_1001', 'FB'));
+    const noPick = await spinRound(session, { bet: '100' });
     expect(noPick.status).toBe(400);
-    const r = await http(
-      'POST',
-      '/games/api/spin',
-      { roundId: randomUUID(), bet: '100', pick: 'm1:home' },
-      session.sessionId,
-    );
+    const r = await spinRound(session, { bet: '100', pick: 'm1:home' });
     expect(r.status).toBe(200);
     const o = r.json.outcome as { kind: string; result: string; oddsPct: number; score: [number, number] };
     expect(o.kind).toBe('sports');
@@ -136,12 +132,8 @@ describe('game launch', () => {
   });
 
   it('deals a poker hand against the dealer and pays by its rules', async () => {
-    const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
-      gameId: 'RPOKER_1001',
-      platformCode: 'RPOKER',
-    });
-    const session = await openSession(launch.body.data!.gameUrl);
-    const r = await http('POST', '/games/api/spin', { roundId: randomUUID(), bet: '100' }, session.sessionId);
+    const session = await openSession(await launchDemo('RPOKER_1001', 'RPOKER'));
+    const r = await spinRound(session, { bet: '100' });
     expect(r.status).toBe(200);
     const o = r.json.outcome as { kind: string; player: unknown[]; dealer: unknown[]; returnPct: number };
     expect(o.kind).toBe('poker');
@@ -151,26 +143,12 @@ describe('game launch', () => {
   });
 
   it('shoots at a chosen fish and pays its multiplier when caught', async () => {
-    const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
-      gameId: 'OCEAN_1001',
-      platformCode: 'OCEAN',
-    });
-    const session = await openSession(launch.body.data!.gameUrl);
-    const noTarget = await http(
-      'POST',
-      '/games/api/spin',
-      { roundId: randomUUID(), bet: '10' },
-      session.sessionId,
-    );
+    const session = await openSession(await launchDemo('OCEAN_1001', 'OCEAN'));
+    const noTarget = await spinRound(session, { bet: '10' });
     expect(noTarget.status).toBe(400);
     let caught = 0;
     for (let i = 0; i < 30; i++) {
-      const r = await http(
-        'POST',
-        '/games/api/spin',
-        { roundId: randomUUID(), bet: '10', target: 'minnow' },
-        session.sessionId,
-      );
+      const r = await spinRound(session, { bet: '10', target: 'minnow' });
       const o = r.json.outcome as { kind: string; multiplier: number; caught: boolean };
       expect(o).toMatchObject({ kind: 'fish', multiplier: 2 });
       expect(r.json.win).toBe(o.caught ? '20.00' : '0.00');
@@ -182,12 +160,9 @@ describe('game launch', () => {
   });
 
   it('accepts a launch token once: a second page load is refused', async () => {
-    const launch = await p.call<{ gameUrl: string }>('/api/v1/game/launch_demo_game', {
-      gameId: 'IPACHIN_1001',
-      platformCode: 'IPACHIN',
-    });
-    await openSession(launch.body.data!.gameUrl);
-    const again = await http('POST', '/games/api/session', { token: tokenOf(launch.body.data!.gameUrl) });
+    const gameUrl = await launchDemo('IPACHIN_1001', 'IPACHIN');
+    await openSession(gameUrl);
+    const again = await http('POST', '/games/api/session', { token: tokenOf(gameUrl) });
     expect(again.status).toBe(401);
     expect(again.json.code).toBe('used');
   });
@@ -298,12 +273,7 @@ describe('real-money play through the transfer wallet', () => {
     expect(launch.body.data!.transferRequired).toBe(true);
     const session = await openSession(launch.body.data!.gameUrl);
 
-    const broke = await http(
-      'POST',
-      '/games/api/spin',
-      { roundId: randomUUID(), bet: '100' },
-      session.sessionId,
-    );
+    const broke = await spinRound(session, { bet: '100' });
     expect(broke.status).toBe(402);
 
     await p.call(
@@ -312,7 +282,7 @@ describe('real-money play through the transfer wallet', () => {
       { token: u.token },
     );
     const roundId = randomUUID();
-    const first = await http('POST', '/games/api/spin', { roundId, bet: '100' }, session.sessionId);
+    const first = await spinRound(session, { roundId, bet: '100' });
     expect(first.status).toBe(200);
     const r1 = first.json as {
       win: string;
@@ -325,7 +295,7 @@ describe('real-money play through the transfer wallet', () => {
     expect(toUnits(r1.balance)).toBe(toUnits('1000') - toUnits('100') + won);
     const size = p.state.ledger.size;
 
-    const second = await http('POST', '/games/api/spin', { roundId, bet: '100' }, session.sessionId);
+    const second = await spinRound(session, { roundId, bet: '100' });
     expect(second.json.replayed).toBe(true);
     expect(second.json.outcome).toEqual(r1.outcome);
     expect(p.state.ledger.size).toBe(size);
@@ -336,7 +306,7 @@ describe('real-money play through the transfer wallet', () => {
     );
     expect(seenBets.filter((b) => b.playerId === u.id && b.roundId === roundId)).toHaveLength(1);
 
-    const conflict = await http('POST', '/games/api/spin', { roundId, bet: '200' }, session.sessionId);
+    const conflict = await spinRound(session, { roundId, bet: '200' });
     expect(conflict.status).toBe(409);
 
     const records = await p.call<{ list: { roundId: string; betAmount: string }[]; total: number }>(
@@ -375,12 +345,7 @@ describe('real-money play through the transfer wallet', () => {
     // A round that wins a pool resets it; measure on a round that won none (almost always the first).
     for (let attempt = 0; attempt < 5; attempt++) {
       const before = await pools();
-      const spin = await http(
-        'POST',
-        '/games/api/spin',
-        { roundId: randomUUID(), bet: '1000' },
-        session.sessionId,
-      );
+      const spin = await spinRound(session, { bet: '1000' });
       expect(spin.status).toBe(200);
       if (spin.json.jackpotWin !== '0.00') continue;
       const after = await pools();

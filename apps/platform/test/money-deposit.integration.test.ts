@@ -9,7 +9,7 @@ import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
 import { ADDRESS_RE } from '@casino/shared/schemas/wallet-address';
 import type { PlatformEvents } from '../src/core/events';
 import { useTestPlatform } from './harness';
-import { assertLedgerSound, moneyPlayer, newId, newOrder, units } from './money-helpers';
+import { assertLedgerSound, depositOrder, moneyPlayer, newId, newOrder, units } from './money-helpers';
 import { playerCash } from '../src/core/accounts';
 
 const p = useTestPlatform({ check: assertLedgerSound });
@@ -35,10 +35,7 @@ describe('deposit voucher', () => {
   it("accepts only the player's own upload, never another player's file or any other link", async () => {
     const me = await moneyPlayer(p);
     const other = await moneyPlayer(p);
-    const order = await me.ok(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '10000', channelCode: 'BANK_JP' }),
-    );
+    const order = await me.ok('/api/v1/deposit/create', depositOrder('JPY', '10000', 'BANK_JP'));
     const theirs = await uploadVoucher(other);
     const mine = await uploadVoucher(me);
     for (const voucherUrl of [
@@ -63,7 +60,7 @@ describe('deposit lifecycle', () => {
       expect.arrayContaining(['BANK_TRANSFER', 'QR']),
     );
 
-    const request = newOrder({ currency: 'JPY', amount: '25000', channelCode: 'BANK_JP' });
+    const request = depositOrder('JPY', '25000', 'BANK_JP');
     const first = await me.ok('/api/v1/deposit/create', request);
     expect(first.status).toBe(DEPOSIT_STATUS.PENDING);
     expect(first.payInfo.bankName).toBeTruthy();
@@ -115,7 +112,7 @@ describe('deposit lifecycle', () => {
 
   it('creates one order and credits once under 20 concurrent retries and approvals', async () => {
     const me = await moneyPlayer(p);
-    const request = newOrder({ currency: 'JPY', amount: '7000', channelCode: 'BANK_JP' });
+    const request = depositOrder('JPY', '7000', 'BANK_JP');
     const created = await Promise.all(
       Array.from({ length: 20 }, () => me.ok('/api/v1/deposit/create', request)),
     );
@@ -128,10 +125,7 @@ describe('deposit lifecycle', () => {
 
   it('shows new successful deposits until the player acknowledges them', async () => {
     const me = await moneyPlayer(p);
-    const order = await me.ok(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '3000', channelCode: 'BANK_JP' }),
-    );
+    const order = await me.ok('/api/v1/deposit/create', depositOrder('JPY', '3000', 'BANK_JP'));
     expect((await me.ok('/api/v1/deposit/successful_deposit_query')).list).toHaveLength(0);
     await p.dev('POST', '/deposits/approve', { orderNo: order.orderNo });
     const shown = await me.ok('/api/v1/deposit/successful_deposit_query');
@@ -145,10 +139,7 @@ describe('deposit lifecycle', () => {
 
   it('issues a QR code for a QR order, lets the player cancel it, and never credits a cancelled order', async () => {
     const me = await moneyPlayer(p);
-    const order = await me.ok(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '5000', channelCode: 'PAYPAY_QR' }),
-    );
+    const order = await me.ok('/api/v1/deposit/create', depositOrder('JPY', '5000', 'PAYPAY_QR'));
     expect(order.status).toBe(DEPOSIT_STATUS.CREATED);
     const qr = await me.ok('/api/v1/deposit/createQrCodePayment', { orderNo: order.orderNo });
     expect(qr.status).toBe(DEPOSIT_STATUS.PENDING);
@@ -167,10 +158,7 @@ describe('deposit lifecycle', () => {
   it('confirms payment through orderOperate and refuses operations on other players’ orders', async () => {
     const me = await moneyPlayer(p);
     const other = await moneyPlayer(p);
-    const order = await me.ok(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '4000', channelCode: 'BANK_JP' }),
-    );
+    const order = await me.ok('/api/v1/deposit/create', depositOrder('JPY', '4000', 'BANK_JP'));
     const foreign = await other.call('/api/v1/deposit/orderOperate', {
       orderNo: order.orderNo,
       operateType: 1,
@@ -206,15 +194,9 @@ describe('deposit lifecycle', () => {
 
   it('refuses amounts outside the channel and channels of another currency', async () => {
     const me = await moneyPlayer(p);
-    const low = await me.call(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '500', channelCode: 'BANK_JP' }),
-    );
+    const low = await me.call('/api/v1/deposit/create', depositOrder('JPY', '500', 'BANK_JP'));
     expect(low.code).toBe(CODES.AMOUNT_OUT_OF_RANGE);
-    const wrong = await me.call(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'USD', amount: '500', channelCode: 'BANK_JP' }),
-    );
+    const wrong = await me.call('/api/v1/deposit/create', depositOrder('USD', '500', 'BANK_JP'));
     expect(wrong.code).toBe(CODES.CHANNEL_UNAVAILABLE);
     const bad = await me.call('/api/v1/deposit/create', {
       clientOrderId: 'x',
@@ -274,37 +256,21 @@ describe('self-control deposit limits', () => {
   it('refuses a deposit above the daily limit, counting open orders but not cancelled ones', async () => {
     const me = await moneyPlayer(p);
     p.state.players.get(me.id)!.selfControl.dailyDepositLimit = '10000';
-    const a = await me.ok(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '6000', channelCode: 'BANK_JP' }),
-    );
-    const over = await me.call(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '5000', channelCode: 'BANK_JP' }),
-      'en-US',
-    );
+    const a = await me.ok('/api/v1/deposit/create', depositOrder('JPY', '6000', 'BANK_JP'));
+    const over = await me.call('/api/v1/deposit/create', depositOrder('JPY', '5000', 'BANK_JP'), 'en-US');
     expect(over.code).toBe(CODES.DEPOSIT_LIMIT_EXCEEDED);
     expect(over.msg).toMatch(/daily deposit limit/);
     // Converted at the platform's rate: 30 USD is about ¥4,500.
-    const usd = await me.call(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'USDT', amount: '30', channelCode: 'CRYPTO_USDT_TRC20' }),
-    );
+    const usd = await me.call('/api/v1/deposit/create', depositOrder('USDT', '30', 'CRYPTO_USDT_TRC20'));
     expect(usd.code).toBe(CODES.DEPOSIT_LIMIT_EXCEEDED);
     await me.ok('/api/v1/deposit/orderOperate', { orderNo: a.orderNo, operateType: 1 });
-    await me.ok(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '10000', channelCode: 'BANK_JP' }),
-    );
+    await me.ok('/api/v1/deposit/create', depositOrder('JPY', '10000', 'BANK_JP'));
   });
 
   it('refuses deposits during a cool-off', async () => {
     const me = await moneyPlayer(p);
     p.state.players.get(me.id)!.selfControl.coolOffUntil = Date.now() + 3600_000;
-    const res = await me.call(
-      '/api/v1/deposit/create',
-      newOrder({ currency: 'JPY', amount: '5000', channelCode: 'BANK_JP' }),
-    );
+    const res = await me.call('/api/v1/deposit/create', depositOrder('JPY', '5000', 'BANK_JP'));
     expect(res.code).toBe(CODES.SELF_EXCLUDED);
   });
 });

@@ -78,6 +78,9 @@ export const units = toUnits;
 export const newId = () => randomUUID();
 /** An order the player asks for (deposit.create, withdraw.create) with a fresh client order id. */
 export const newOrder = <T extends object>(fields: T) => ({ clientOrderId: newId(), ...fields });
+/** A deposit the player asks for (deposit.create) through a channel, with a fresh client order id. */
+export const depositOrder = (currency: string, amount: string, channelCode: string) =>
+  newOrder({ currency, amount, channelCode });
 
 /** Every currency's postings sum to zero and the cached balances equal the recomputed ones. */
 export function assertLedgerSound(p: TestPlatform): void {

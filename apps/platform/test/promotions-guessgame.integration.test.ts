@@ -19,6 +19,15 @@ beforeAll(async () => {
   generalAppId = config.generalAppId;
 });
 
+const BET = `${T}/guessgame/customer/bet`;
+/** A bet as the player's page sends it: on the home side of GAME from the PC site unless told otherwise. */
+const bet = (fields: { amount: string; optionId?: string; appId?: string; gameId?: string }) => ({
+  gameId: GAME,
+  optionId: 'home',
+  appId: pcAppId,
+  ...fields,
+});
+
 describe('guess game from bet to claimed prize', () => {
   it('lists tags and open games with options and odds', async () => {
     const tags = (await p.call(`${T}/open/act/guessgame/tag/queryGuessGameTagList`, {})).body.data as {
@@ -47,43 +56,24 @@ describe('guess game from bet to claimed prize', () => {
   });
 
   it('refuses a bet without an app id, and one with an app id that is not in common config', async () => {
-    const missing = await me.call(`${T}/guessgame/customer/bet`, {
-      gameId: GAME,
-      optionId: 'home',
-      amount: '1000',
-    });
+    const missing = await me.call(BET, { gameId: GAME, optionId: 'home', amount: '1000' });
     expect(missing.code).toBe(CODES.VALIDATION);
     expect((missing.data as { fields: Record<string, string> }).fields.appId).toBeDefined();
-    const wrong = await me.call(`${T}/guessgame/customer/bet`, {
-      gameId: GAME,
-      optionId: 'home',
-      amount: '1000',
-      appId: 'other',
-    });
+    const wrong = await me.call(BET, bet({ amount: '1000', appId: 'other' }));
     expect(wrong.code).toBe(CODES.BAD_APP_ID);
     expect(me.cash()).toBe(units('20000'));
   });
 
   it('takes the stake from cash with the PC or the general app id', async () => {
-    const bet = await me.ok(`${T}/guessgame/customer/bet`, {
-      gameId: GAME,
-      optionId: 'home',
-      amount: '1000',
-      appId: pcAppId,
-    });
-    expect(bet).toMatchObject({
+    const placed = await me.ok(BET, bet({ amount: '1000' }));
+    expect(placed).toMatchObject({
       status: 0,
       amount: '1000.00',
       odds: '2.10',
       estimatedReward: '2100.00',
       claimStatus: null,
     });
-    await me.ok(`${T}/guessgame/customer/bet`, {
-      gameId: GAME,
-      optionId: 'away',
-      amount: '500',
-      appId: generalAppId,
-    });
+    await me.ok(BET, bet({ optionId: 'away', amount: '500', appId: generalAppId }));
     expect(me.cash()).toBe(units('18500'));
     const mine = await me.ok(`${T}/guess/game/queryGuessBetPage`, { pageNo: 1, pageSize: 10 });
     expect(mine.total).toBe(2);
@@ -94,23 +84,13 @@ describe('guess game from bet to claimed prize', () => {
         pageSize: 50,
       })
     ).body.data as { list: { betId: string; maskedName: string }[] };
-    expect(pub.list.find((b) => b.betId === bet.betId)!.maskedName).toContain('***');
+    expect(pub.list.find((b) => b.betId === placed.betId)!.maskedName).toContain('***');
   });
 
   it('refuses a bet out of range and a bet on a game whose betting has closed', async () => {
-    const small = await me.call(`${T}/guessgame/customer/bet`, {
-      gameId: GAME,
-      optionId: 'home',
-      amount: '10',
-      appId: pcAppId,
-    });
+    const small = await me.call(BET, bet({ amount: '10' }));
     expect(small.code).toBe(CODES.BET_OUT_OF_RANGE);
-    const closed = await me.call(`${T}/guessgame/customer/bet`, {
-      gameId: 'GG-SOC-099',
-      optionId: 'home',
-      amount: '1000',
-      appId: pcAppId,
-    });
+    const closed = await me.call(BET, bet({ gameId: 'GG-SOC-099', amount: '1000' }));
     expect(closed.code).toBe(CODES.PROMO_CLOSED);
   });
 

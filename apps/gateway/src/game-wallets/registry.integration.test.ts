@@ -40,15 +40,23 @@ const twins: [string, () => Promise<GameWalletRegistry>][] = [
 ];
 
 describe.each(twins)('game-wallet registry (%s)', (_name, make) => {
-  it('keeps a lease taken while the wallet was being returned, under a new generation', async () => {
+  /**
+   * A wallet of its own on a new registry whose only page (`lease`) opened the game at t0 and left at
+   * once (its game failed): the wallet is due, and the return step has claimed it at t0 + 20.
+   */
+  async function leftAndClaimed(lease: string) {
     const reg = await make();
     registries.push(reg);
     const w = { loginName: `p${gen()}`, platformCode: 'JPT' };
     const t0 = Date.now();
-    await reg.open(w, 'first', owner, t0, STALE);
-    // The first page's game failed: it leaves, the wallet is due now and the return claims it.
-    expect(await reg.leave(w, 'first', t0 + 10, STALE)).toBe(true);
+    await reg.open(w, lease, owner, t0, STALE);
+    expect(await reg.leave(w, lease, t0 + 10, STALE)).toBe(true);
     const claimed = await reg.claim(w, 'returner', t0 + 20, STALE, 30_000);
+    return { reg, w, t0, claimed };
+  }
+
+  it('keeps a lease taken while the wallet was being returned, under a new generation', async () => {
+    const { reg, w, t0, claimed } = await leftAndClaimed('first');
     expect(claimed).not.toBeNull();
     // The retry's page takes its lease while the platform moves the money.
     await reg.open(w, 'retry', owner, t0 + 30, STALE);
@@ -67,13 +75,7 @@ describe.each(twins)('game-wallet registry (%s)', (_name, make) => {
   });
 
   it('forgets the record when no page opened the game again', async () => {
-    const reg = await make();
-    registries.push(reg);
-    const w = { loginName: `p${gen()}`, platformCode: 'JPT' };
-    const t0 = Date.now();
-    await reg.open(w, 'only', owner, t0, STALE);
-    expect(await reg.leave(w, 'only', t0 + 10, STALE)).toBe(true);
-    const claimed = await reg.claim(w, 'returner', t0 + 20, STALE, 30_000);
+    const { reg, w, t0, claimed } = await leftAndClaimed('only');
     await reg.finish(w, 'returner', claimed!, t0 + 30, STALE);
     expect(await reg.records(w.loginName, t0 + 40, STALE)).toEqual([]);
     expect(await reg.alive(w, 'only', t0 + 50, STALE)).toBe('gone');

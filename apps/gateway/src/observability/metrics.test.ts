@@ -21,6 +21,17 @@ async function asPromClientWouldRead(
   return { text: await reference.getSingleMetricAsString(name), json: await reference.getMetricsAsJSON() };
 }
 
+/** Reads the gateway's histogram `name` as /metrics writes it: expects prom-client's text for the same observations. */
+async function expectReadAsPromClient(
+  name: string,
+  labelNames: [string, string],
+  observations: [string, string, number][],
+) {
+  const reference = await asPromClientWouldRead(name, labelNames, observations);
+  expect(await registry.getSingleMetricAsString(name)).toBe(reference.text);
+  return reference;
+}
+
 describe('the gateway histograms', () => {
   it('read at /metrics exactly as prom-client histograms given the same observations', async () => {
     const calls: [string, string, number][] = [
@@ -33,27 +44,17 @@ describe('the gateway histograms', () => {
       ['games.providers', 'OK', 0.0499],
     ];
     for (const [p, c, v] of calls) recordProcedure(p, c, v);
-    const procedures = await asPromClientWouldRead(
-      'gateway_trpc_request_duration_seconds',
-      ['procedure', 'code'],
-      calls,
-    );
-    expect(await registry.getSingleMetricAsString('gateway_trpc_request_duration_seconds')).toBe(
-      procedures.text,
-    );
+    await expectReadAsPromClient('gateway_trpc_request_duration_seconds', ['procedure', 'code'], calls);
 
     const upstream: [string, string, number][] = [
       ['/api/v1/player/query', 'ok', 0.004],
       ['/api/v1/player/query', 'timeout', 30],
     ];
     for (const [p, o, v] of upstream) recordUpstream(p, o as 'ok', v);
-    const reference = await asPromClientWouldRead(
+    const reference = await expectReadAsPromClient(
       'gateway_upstream_request_duration_seconds',
       ['path', 'outcome'],
       upstream,
-    );
-    expect(await registry.getSingleMetricAsString('gateway_upstream_request_duration_seconds')).toBe(
-      reference.text,
     );
     expect(await registry.getSingleMetric('gateway_upstream_request_duration_seconds')!.get()).toEqual(
       reference.json[0],

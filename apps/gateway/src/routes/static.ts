@@ -29,28 +29,23 @@ export default async function staticRoutes(app: FastifyInstance) {
   const allowedPath = (path: string) => !(production && SOURCE_MAP.test(path.split('?')[0] ?? ''));
   const web = existsSync(join(webDist, 'index.html'));
   const kiosk = existsSync(join(kioskDist, 'index.html'));
+  // How both front ends' built files are served: their pre-compressed twins, our cache headers.
+  const builtFiles = {
+    decorateReply: false,
+    index: 'index.html',
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: cacheHeaders,
+  };
   if (kiosk) {
-    await app.register(fastifyStatic, {
-      root: kioskDist,
-      prefix: '/kiosk/',
-      decorateReply: false,
-      index: 'index.html',
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: cacheHeaders,
-      allowedPath,
-    });
+    await app.register(fastifyStatic, { ...builtFiles, root: kioskDist, prefix: '/kiosk/', allowedPath });
   }
   if (web) {
     await app.register(fastifyStatic, {
+      ...builtFiles,
       root: webDist,
       prefix: '/',
-      decorateReply: false,
-      index: 'index.html',
       wildcard: true,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: cacheHeaders,
       // The page itself under its file's name gets its head like any page (the home page's).
       allowedPath: (path) => allowedPath(path) && !WEB_INDEX_FILE.test(path),
     });

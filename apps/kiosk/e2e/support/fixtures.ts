@@ -2,7 +2,7 @@
  * Playwright fixtures: the real stack once per worker, and helpers that act like a customer (taps on
  * the on-screen keyboard, never `fill`).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type Page } from '@playwright/test';
 import { ensureKioskBuild, startKioskStack, type KioskStack } from './stack';
 import { platformTab } from './providers';
 
@@ -106,6 +106,13 @@ export async function signIn(page: Page, stack: KioskStack, player: { username: 
   await expect(page.getByTestId('balance-total')).toBeVisible();
 }
 
+/** A new customer with `jpy` yen of cash, signed in at the terminal. */
+export async function signedInCustomer(page: Page, stack: KioskStack, jpy: string) {
+  const player = await stack.createPlayer({ JPY: jpy });
+  await signIn(page, stack, player);
+  return player;
+}
+
 /** Selects games in the open picker: [platform tab, index of the game in the tab]. */
 export async function selectGames(page: Page, games: [string, number][]) {
   const picker = page.getByRole('dialog', { name: '台を選ぶ' });
@@ -136,6 +143,44 @@ export async function openGames(page: Page, games: [string, number][]) {
 /** Opens the first (or index-th) game of a platform tab, with the default amount. */
 export async function openGame(page: Page, platform: string, index = 0) {
   await openGames(page, [[platform, index]]);
+}
+
+/**
+ * Waits until `count` games run in the grid: each game's page has loaded and taken its money, which
+ * takes a while on a loaded machine.
+ */
+export async function gamesRunning(page: Page, count: number, timeout = 120_000) {
+  await expect(page.locator('.cui-grid__cells')).toHaveAttribute('data-running', String(count), { timeout });
+}
+
+/** The grid's game frames, not the hidden warm frame of the sign-in (features/play/warm-frame.tsx). */
+export function gameFrames(page: Page): Frame[] {
+  return page
+    .frames()
+    .filter(
+      (f) => f !== page.mainFrame() && f.url().includes('/games/play/') && f.name() !== 'kiosk-warm-game',
+    );
+}
+
+/** Taps the cash-out button and confirms it in the dialog that asks. */
+export async function cashOut(page: Page) {
+  await page.getByRole('button', { name: '精算して終了' }).tap();
+  await page.getByRole('alertdialog').getByRole('button', { name: '精算して終了' }).tap();
+}
+
+/** The attract screen's start button: the terminal waits for the next customer. */
+export const startButton = (page: Page) => page.getByRole('button', { name: 'タッチしてスタート' });
+
+/** Confirms what the screen shows (a statement, a notice) and sees the attract screen again. */
+export async function confirmToStart(page: Page) {
+  await page.getByRole('button', { name: '確認しました' }).tap();
+  await expect(startButton(page)).toBeVisible();
+}
+
+/** Ends the cash-out's statement screen (おわる) and sees the attract screen again. */
+export async function doneToStart(page: Page) {
+  await page.getByRole('button', { name: 'おわる' }).tap();
+  await expect(startButton(page)).toBeVisible();
 }
 
 /** Cashes out through the screen (button, confirmation, done) when a customer is still signed in. */

@@ -20,6 +20,32 @@ export async function money(stack: KioskStack, loginName: string) {
   return { cash, games, total: cash + games };
 }
 
+/** Waits until the ledger shows `amount` in the player's games (the games have taken the money). */
+export async function moneyInGames(stack: KioskStack, loginName: string, amount: number) {
+  await expect.poll(async () => (await money(stack, loginName)).games).toBe(amount);
+}
+
+/**
+ * Polls the ledger until the cash is whole again (`amount`), checking at every read that nothing was
+ * lost or made on the way (cash + games is the amount the customer brought), and that no money is left
+ * in a game.
+ */
+export async function cashWholeAgain(
+  stack: KioskStack,
+  loginName: string,
+  amount: number,
+  poll: { timeout: number; intervals?: number[] } = { timeout: 120_000 },
+) {
+  await expect
+    .poll(async () => {
+      const m = await money(stack, loginName);
+      expect(m.total).toBe(amount);
+      return m.cash;
+    }, poll)
+    .toBe(amount);
+  expect((await money(stack, loginName)).games).toBe(0);
+}
+
 export async function terminalPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1920, height: 1080 },

@@ -61,3 +61,14 @@ export function DialogButton(props: {
     </button>
   );
 }
+
+/** The actions row of a dialog with nothing to choose: its one answer, a primary button. */
+export function DialogOk(props: { onClick: () => void; children: ReactNode }) {
+  return (
+    <div className="dialog__actions">
+      <DialogButton kind="primary" onClick={props.onClick}>
+        {props.children}
+      </DialogButton>
+    </div>
+  );
+}

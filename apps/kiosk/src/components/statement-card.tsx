@@ -10,7 +10,7 @@ import { currentLanguage } from '../lib/i18n';
 import { fmt } from '../lib/money';
 import { useProviderNames } from '../lib/provider-names';
 import { linesByPlatform, statementQrText, type Statement } from '../lib/statements';
-import { Dialog, DialogButton } from './dialog';
+import { Dialog, DialogOk } from './dialog';
 
 function when(at: number) {
   return new Intl.DateTimeFormat(currentLanguage() === 'en' ? 'en-GB' : 'ja-JP', {
@@ -131,11 +131,7 @@ export function OwnerStatement({ statement, onDone }: { statement: Statement; on
   return (
     <Dialog title={t('money.statementTitle')} className="dialog--statement">
       <StatementCard statement={statement} />
-      <div className="dialog__actions">
-        <DialogButton kind="primary" onClick={onDone}>
-          {t('money.ok')}
-        </DialogButton>
-      </div>
+      <DialogOk onClick={onDone}>{t('money.ok')}</DialogOk>
     </Dialog>
   );
 }

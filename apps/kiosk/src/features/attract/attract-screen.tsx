@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ATTRACT_SLIDE_MS } from '../../config/env';
 import { trpc } from '../../lib/trpc';
 import { LanguageSwitch } from '../../components/language-switch';
-import { Dialog, DialogButton } from '../../components/dialog';
+import { Dialog, DialogOk } from '../../components/dialog';
 
 type Slide =
   | { kind: 'banner'; id: string; imageUrl: string; title: string; subtitle: string }
@@ -177,11 +177,7 @@ export function RecoveredNotice({ onDone }: { onDone: () => void }) {
   return (
     <Dialog title={t('attract.recoveredTitle')} role="alertdialog">
       <p>{t('attract.recoveredBody')}</p>
-      <div className="dialog__actions">
-        <DialogButton kind="primary" onClick={onDone}>
-          {t('attract.recoveredOk')}
-        </DialogButton>
-      </div>
+      <DialogOk onClick={onDone}>{t('attract.recoveredOk')}</DialogOk>
     </Dialog>
   );
 }

@@ -14,7 +14,7 @@ import { defaultSplit, fmt, units } from '../../lib/money';
 import { endsSession, type KioskError } from '../../lib/errors';
 import { noteError } from '../../lib/kiosk-status';
 import { markBalanceShown } from '../../lib/launch-marks';
-import { Dialog, DialogButton } from '../../components/dialog';
+import { Dialog, DialogButton, DialogOk } from '../../components/dialog';
 import { AmountSheet } from './amount-sheet';
 import { GamePicker } from './game-picker';
 import { useProviderNames } from '../../lib/provider-names';
@@ -266,11 +266,7 @@ export function PlayScreen(props: {
         ) : (
           <Dialog title={t('floor:amount.topUpTitle', { name: sheet.name })} role="alertdialog">
             <p className="dialog__lead">{t('floor:amount.noCash')}</p>
-            <div className="dialog__actions">
-              <DialogButton kind="primary" onClick={() => setSheet(null)}>
-                {t('floor:amount.cancel')}
-              </DialogButton>
-            </div>
+            <DialogOk onClick={() => setSheet(null)}>{t('floor:amount.cancel')}</DialogOk>
           </Dialog>
         )
       ) : null}

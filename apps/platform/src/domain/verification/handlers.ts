@@ -124,19 +124,54 @@ function validated(
   return { verified: true as const };
 }
 
+/**
+ * Binds `to` as the calling player's email or phone with the code sent to it (`bind` stores it). A
+ * contact another account has is refused; binding one other than the contact already bound needs the
+ * current password when any contact is bound, and the contacts bound before are told.
+ */
+function bindContact(
+  ctx: HandlerContext,
+  channel: 'email' | 'sms',
+  to: string,
+  input: { code: string; password?: string },
+  bind: (player: Player) => void,
+): void {
+  const player = ctx.player();
+  const owner = channel === 'email' ? ctx.state.players.byMail(to) : playerByMobile(ctx.state, to);
+  if (owner && owner.id !== player.id) (channel === 'email' ? emailTaken : phoneTaken)();
+  const before = boundContacts(player);
+  const bound = before.find((c) => c.channel === channel)?.to;
+  const same = channel === 'email' ? bound?.toLowerCase() === to.trim().toLowerCase() : bound === to;
+  if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
+  checkCode(ctx.state, channel, to, CODE_PURPOSE.bind, input.code, ctx.now, true);
+  bind(player);
+  if (!same) notifyBound(ctx, before, channel === 'email' ? 'email' : 'phone');
+}
+
+/**
+ * A code to the bound email or phone of the account named by `username`. An unknown account or one
+ * without that contact bound gets the same answer as a real one (same resend interval, nothing sent):
+ * whether the account exists is not revealed. The masked contact is shown only to the account's own
+ * session (the payout code of a logged-in player).
+ */
+function sendCodeByName(
+  ctx: HandlerContext,
+  channel: 'email' | 'sms',
+  input: { username: string; purpose: CodePurpose },
+) {
+  const player = byName(ctx.state, input.username);
+  const to = player && boundContacts(player).find((c) => c.channel === channel)?.to;
+  if (!player || !to) {
+    const sent = sendCode(ctx.state, channel, `name:${input.username}`, input.purpose, ctx.now, false);
+    return { sentTo: null, ...sent };
+  }
+  const sent = sendCode(ctx.state, channel, to, input.purpose, ctx.now);
+  const mask = channel === 'email' ? maskEmail : maskMobile;
+  return { sentTo: ctx.playerId === player.id ? mask(to) : null, ...sent };
+}
+
 export const verificationHandlers: GroupHandlers<'verification'> = {
-  'verification.emailSendCodeByName': (input, ctx) => {
-    const player = byName(ctx.state, input.username);
-    // An unknown account or one without a bound email gets the same answer as a real one (same resend
-    // interval, nothing sent): whether the account exists is not revealed. The masked address is shown
-    // only to the account's own session (the payout code of a logged-in player).
-    if (!player?.email || !player.emailBound) {
-      const sent = sendCode(ctx.state, 'email', `name:${input.username}`, input.purpose, ctx.now, false);
-      return { sentTo: null, ...sent };
-    }
-    const sent = sendCode(ctx.state, 'email', player.email, input.purpose, ctx.now);
-    return { sentTo: ctx.playerId === player.id ? maskEmail(player.email) : null, ...sent };
-  },
+  'verification.emailSendCodeByName': (input, ctx) => sendCodeByName(ctx, 'email', input),
 
   'verification.emailSendCodeByEmail': (input, ctx) => {
     const owner = ctx.state.players.byMail(input.email);
@@ -156,28 +191,14 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
   'verification.emailValidate': (input, ctx) => validated(ctx, 'email', input.email, input),
 
   'verification.emailBind': (input, ctx) => {
-    const player = ctx.player();
-    const owner = ctx.state.players.byMail(input.email);
-    if (owner && owner.id !== player.id) emailTaken();
-    const before = boundContacts(player);
-    const same = player.emailBound && player.email?.toLowerCase() === input.email.trim().toLowerCase();
-    if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
-    checkCode(ctx.state, 'email', input.email, CODE_PURPOSE.bind, input.code, ctx.now, true);
-    ctx.state.players.setEmail(player, input.email);
-    if (!same) notifyBound(ctx, before, 'email');
-    player.emailBound = true;
+    bindContact(ctx, 'email', input.email, input, (player) => {
+      ctx.state.players.setEmail(player, input.email);
+      player.emailBound = true;
+    });
     return { emailBindFlag: true as const, email: maskEmail(input.email) };
   },
 
-  'verification.phoneSendCodeByName': (input, ctx) => {
-    const player = byName(ctx.state, input.username);
-    if (!player?.mobile || !player.mobileBound) {
-      const sent = sendCode(ctx.state, 'sms', `name:${input.username}`, input.purpose, ctx.now, false);
-      return { sentTo: null, ...sent };
-    }
-    const sent = sendCode(ctx.state, 'sms', player.mobile, input.purpose, ctx.now);
-    return { sentTo: ctx.playerId === player.id ? maskMobile(player.mobile) : null, ...sent };
-  },
+  'verification.phoneSendCodeByName': (input, ctx) => sendCodeByName(ctx, 'sms', input),
 
   'verification.phoneSendCodeByPhone': (input, ctx) => {
     const player = ctx.player();
@@ -191,17 +212,11 @@ export const verificationHandlers: GroupHandlers<'verification'> = {
   'verification.phoneValidate': (input, ctx) => validated(ctx, 'sms', input.mobile, input),
 
   'verification.phoneBind': (input, ctx) => {
-    const player = ctx.player();
-    const owner = playerByMobile(ctx.state, input.mobile);
-    if (owner && owner.id !== player.id) phoneTaken();
-    const before = boundContacts(player);
-    const same = player.mobileBound && player.mobile === input.mobile;
-    if (before.length && !same) proveCurrentPassword(ctx, player, input.password);
-    checkCode(ctx.state, 'sms', input.mobile, CODE_PURPOSE.bind, input.code, ctx.now, true);
-    player.mobile = input.mobile;
-    if (!same) notifyBound(ctx, before, 'phone');
-    player.mobileBound = true;
-    player.needBindPhone = false;
+    bindContact(ctx, 'sms', input.mobile, input, (player) => {
+      player.mobile = input.mobile;
+      player.mobileBound = true;
+      player.needBindPhone = false;
+    });
     return { mobileBindFlag: true as const, mobile: maskMobile(input.mobile) };
   },
 
