@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { sleep, waitFor } from '@casino/testkit/repo';
+import { waitFor } from '@casino/testkit/repo';
 import {
   clusterClient,
   clusterKeys,
@@ -23,16 +23,8 @@ import {
 import { REDIS_OPTIONS, redisClient } from '../src/store/redis-store';
 import { loggedIn, refreshStorm, sameBrowser, startStack, type Stack } from './helper';
 
-// Long enough that the new access token outlives a 100-call storm on a loaded 2-core machine (with 6 s
-// a slow storm legitimately needs a second refresh cycle).
-const ACCESS_S = Number(process.env.TEST_TOPOLOGY_ACCESS_S ?? 20);
-const PLATFORM_ENV = {
-  PLATFORM_ACCESS_TOKEN_TTL_S: String(ACCESS_S),
-  PLATFORM_REFRESH_TOKEN_TTL_S: String(ACCESS_S * 20),
-};
 /** Waiters on the other instance can only be woken by pub/sub within the test's time. */
 const PUBSUB_ONLY = { REFRESH_POLL_MS: '600000', REFRESH_WAIT_MS: '600000' };
-const expireAccess = () => sleep(ACCESS_S * 1000 + 300);
 
 describe('Redis Cluster (three masters)', () => {
   let cluster: TestRedisCluster;
@@ -41,7 +33,6 @@ describe('Redis Cluster (three masters)', () => {
     cluster = await startRedisCluster();
     stack = await startStack('cluster', {
       gateways: 2,
-      platformEnv: PLATFORM_ENV,
       gatewayEnv: { REDIS_CLUSTER_NODES: cluster.nodes.join(','), ...PUBSUB_ONLY },
     });
   });
@@ -70,7 +61,7 @@ describe('Redis Cluster (three masters)', () => {
   });
 
   it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
-    await refreshStorm(stack, expireAccess);
+    await refreshStorm(stack);
   });
 
   it('logs out on one instance and the other sees the session gone', async () => {
@@ -91,7 +82,6 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
     sentinel = await startRedisSentinel({ downAfterMs: 5000 });
     stack = await startStack('sentinel', {
       gateways: 2,
-      platformEnv: PLATFORM_ENV,
       gatewayEnv: {
         REDIS_SENTINELS: sentinel.sentinels.join(','),
         REDIS_SENTINEL_NAME: sentinel.name,
@@ -105,7 +95,7 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
   });
 
   it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
-    await refreshStorm(stack, expireAccess);
+    await refreshStorm(stack);
   });
 
   // Last in this block: it kills the primary.
@@ -166,7 +156,7 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
     expect(counters.grants.refresh_token ?? 0).toBeLessThanOrEqual(1);
     expect(counters.refreshReuse).toBe(0);
     // Refresh locks and wake-ups work on the new primary: one grant for a storm over both instances.
-    await refreshStorm(stack, expireAccess);
+    await refreshStorm(stack);
   });
 });
 
