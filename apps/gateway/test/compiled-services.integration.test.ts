@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
@@ -17,12 +18,24 @@ import { repoRoot } from '@casino/testkit/repo';
 import { newPlayer, byUsername } from './helper';
 
 const tag = `compiled-${process.pid}`;
-const out = {
-  platform: join(repoRoot, 'apps/platform/.tmp', tag),
-  gateway: join(repoRoot, 'apps/gateway/.tmp', tag),
-};
+/**
+ * The package's test script has just built dist/ with the same build (scripts/build.mjs --changed) and
+ * says so with TESTKIT_SERVICES=compiled: that build is tested; otherwise (vitest run by hand) one of
+ * this run's own.
+ */
+const prebuilt = process.env.TESTKIT_SERVICES === 'compiled';
+const out = prebuilt
+  ? { platform: join(repoRoot, 'apps/platform/dist'), gateway: join(repoRoot, 'apps/gateway/dist') }
+  : {
+      platform: join(repoRoot, 'apps/platform/.tmp', tag),
+      gateway: join(repoRoot, 'apps/gateway/.tmp', tag),
+    };
+
+/** A key dir that does not exist: every secret comes from the environment. */
+const noKeys = join(tmpdir(), `casino-${tag}-no-keys`);
 
 function build(app: 'platform' | 'gateway') {
+  if (prebuilt) return join(out[app], 'server.js');
   execFileSync(
     process.execPath,
     [
@@ -53,7 +66,7 @@ beforeAll(async () => {
     // the players are made through the dev endpoints, which a production platform refuses.
     env: {
       NODE_ENV: 'test',
-      PLATFORM_KEY_DIR: join(out.platform, 'no-keys-here'),
+      PLATFORM_KEY_DIR: noKeys,
       PLATFORM_RSA_PRIVATE_KEY: keys.privateKeyPem,
       PLATFORM_MERCHANT_CODE: keys.merchantCode,
       PLATFORM_MERCHANT_SECRET: keys.merchantSecret,
@@ -69,7 +82,8 @@ afterAll(async () => {
   await gateway?.stop();
   await platform?.stop();
   await releaseRedis(redis, prefix);
-  for (const dir of Object.values(out)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...(prebuilt ? [] : Object.values(out)), noKeys])
+    rmSync(dir, { recursive: true, force: true });
 });
 
 describe('compiled services', () => {

@@ -18,13 +18,18 @@ import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from '@casino/t
 import { repoRoot } from '@casino/testkit/repo';
 
 const tag = `demo-${process.pid}`;
-const out = {
-  platform: join(repoRoot, 'apps/platform/.tmp', tag),
-  gateway: join(repoRoot, 'apps/gateway/.tmp', tag),
-};
+/** The package's test script has just built dist/ (TESTKIT_SERVICES=compiled): that build runs here. */
+const prebuilt = process.env.TESTKIT_SERVICES === 'compiled';
+const out = prebuilt
+  ? { platform: join(repoRoot, 'apps/platform/dist'), gateway: join(repoRoot, 'apps/gateway/dist') }
+  : {
+      platform: join(repoRoot, 'apps/platform/.tmp', tag),
+      gateway: join(repoRoot, 'apps/gateway/.tmp', tag),
+    };
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-demo-'));
 
 function build(app: 'platform' | 'gateway') {
+  if (prebuilt) return join(out[app], 'server.js');
   execFileSync(
     process.execPath,
     [
@@ -66,7 +71,7 @@ beforeAll(async () => {
       PLATFORM_DEV_ENDPOINTS: undefined,
       PLATFORM_STORE: undefined,
       PLATFORM_DATA_FILE: join(dataDir, 'platform.sqlite'),
-      PLATFORM_KEY_DIR: join(out.platform, 'no-keys-here'),
+      PLATFORM_KEY_DIR: join(dataDir, 'no-keys-here'),
       PLATFORM_RSA_PRIVATE_KEY: keys.privateKeyPem,
       PLATFORM_MERCHANT_CODE: keys.merchantCode,
       PLATFORM_MERCHANT_SECRET: keys.merchantSecret,
@@ -83,7 +88,8 @@ afterAll(async () => {
   await gateway?.stop();
   await platform?.stop();
   await releaseRedis(redis, prefix);
-  for (const dir of [...Object.values(out), dataDir]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...(prebuilt ? [] : Object.values(out)), dataDir])
+    rmSync(dir, { recursive: true, force: true });
 });
 
 async function jpy(client: GatewayClient) {
