@@ -13,11 +13,11 @@ import { createJpyDeposit, jpyCash, type DepositOrder } from './helper';
 
 const DEPOSIT_SUCCESS = 3;
 
-const stack = useCompiledStack('demo', (out) => ({
+const stack = useCompiledStack('demo', (work) => ({
   NODE_ENV: 'production',
   PLATFORM_DEV_ENDPOINTS: undefined,
   PLATFORM_STORE: undefined,
-  PLATFORM_DATA_FILE: join(out.platform, 'data/platform.sqlite'),
+  PLATFORM_DATA_FILE: join(work, 'data/platform.sqlite'),
   PLATFORM_DEMO: '1',
   PLATFORM_DEMO_DEPOSIT_DELAY_MS: '1500',
 }));

@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { sleep, waitFor } from '@casino/testkit/repo';
+import { waitFor } from '@casino/testkit/repo';
 import {
   clusterClient,
   clusterKeys,
@@ -21,21 +21,12 @@ import {
 import { REDIS_OPTIONS, redisClient } from '../src/store/redis-store';
 import { loggedIn, refreshStorm, sameBrowser, useClusterStack, useSentinelStack } from './helper';
 
-// Long enough that the new access token outlives a 100-call storm on a loaded 2-core machine (with 6 s
-// a slow storm legitimately needs a second refresh cycle).
-const ACCESS_S = Number(process.env.TEST_TOPOLOGY_ACCESS_S ?? 20);
-const PLATFORM_ENV = {
-  PLATFORM_ACCESS_TOKEN_TTL_S: String(ACCESS_S),
-  PLATFORM_REFRESH_TOKEN_TTL_S: String(ACCESS_S * 20),
-};
 /** Waiters on the other instance can only be woken by pub/sub within the test's time. */
 const PUBSUB_ONLY = { REFRESH_POLL_MS: '600000', REFRESH_WAIT_MS: '600000' };
-const expireAccess = () => sleep(ACCESS_S * 1000 + 300);
 
 describe('Redis Cluster (three masters)', () => {
   const stack = useClusterStack('cluster', {
     gateways: 2,
-    platformEnv: PLATFORM_ENV,
     gatewayEnv: PUBSUB_ONLY,
   });
 
@@ -59,7 +50,7 @@ describe('Redis Cluster (three masters)', () => {
   });
 
   it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
-    await refreshStorm(stack(), expireAccess);
+    await refreshStorm(stack());
   });
 
   it('logs out on one instance and the other sees the session gone', async () => {
@@ -77,12 +68,11 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
     // that window even on a loaded machine (the test checks that the sentinel still named it after them).
     sentinel: { downAfterMs: 5000 },
     gateways: 2,
-    platformEnv: PLATFORM_ENV,
     gatewayEnv: PUBSUB_ONLY,
   });
 
   it('refreshes once for a storm over two gateways, the other instance woken by pub/sub', async () => {
-    await refreshStorm(stack(), expireAccess);
+    await refreshStorm(stack());
   });
 
   // Last in this block: it kills the primary.
@@ -143,7 +133,7 @@ describe('Redis Sentinel (primary, replica, sentinel)', () => {
     expect(counters.grants.refresh_token ?? 0).toBeLessThanOrEqual(1);
     expect(counters.refreshReuse).toBe(0);
     // Refresh locks and wake-ups work on the new primary: one grant for a storm over both instances.
-    await refreshStorm(stack(), expireAccess);
+    await refreshStorm(stack());
   });
 });
 

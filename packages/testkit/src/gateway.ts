@@ -9,7 +9,8 @@ import type { TestPlatform } from './platform';
 export type TestGateway = ServiceProcess;
 
 export function startGateway(opts: {
-  platform: TestPlatform;
+  /** The platform it calls (only its gatewayEnv is read, so the platform may still be starting). */
+  platform: Pick<TestPlatform, 'gatewayEnv'>;
   redisUrl: string;
   prefix: string;
   env?: Record<string, string>;

@@ -73,6 +73,16 @@ export class PlatformDev {
   }) {
     return this.call<{ loginName: string; id: string }>('POST', '/players', p);
   }
+  /**
+   * The player's access tokens (and refresh tokens, with `refresh`) expire now, as if their lifetime had
+   * run out: the next call needs a refresh (or, with `refresh`, a new login).
+   */
+  expireTokens(loginName: string, opts: { refresh?: boolean } = {}) {
+    return this.call<{ loginName: string; expired: number }>('POST', '/tokens/expire', {
+      loginName,
+      refresh: opts.refresh ?? false,
+    });
+  }
   access(lists: { limitedIps?: string[]; deniedIps?: string[] }) {
     return this.call<unknown>('POST', '/access', lists);
   }

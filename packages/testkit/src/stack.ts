@@ -5,8 +5,10 @@
  */
 import { GatewayClient } from './client';
 import { startGateway, type TestGateway } from './gateway';
-import { startPlatform, type TestPlatform } from './platform';
+import { makeTestKeys } from './keys';
+import { startPlatform, upstreamEnv, type TestPlatform } from './platform';
 import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from './redis';
+import { freePort } from './repo';
 
 export interface Stack {
   redis: TestRedis;
@@ -29,38 +31,54 @@ export async function startStack(
 ): Promise<Stack> {
   const redis = await testRedis();
   const prefix = uniquePrefix(name);
-  const platform = await startPlatform({ env: opts.platformEnv }).catch(async (err: unknown) => {
-    await redis.stop();
-    throw err;
-  });
-  const gateways: TestGateway[] = [];
-  try {
-    const n = opts.gatewayEnvs?.length ?? opts.gateways ?? 1;
-    for (let i = 0; i < n; i++) {
+  // The platform and the gateways start side by side: a gateway calls the platform only when it serves
+  // a request, so it only needs the platform's address and keys, chosen here. Each start is mostly one
+  // process's own CPU work, which the two cores share. A platform that finds its port taken meanwhile
+  // (another process bound it since freePort) is started again on another, with fresh gateways.
+  const n = opts.gatewayEnvs?.length ?? opts.gateways ?? 1;
+  for (let attempt = 1; ; attempt++) {
+    const keys = makeTestKeys();
+    const port = opts.platformEnv?.PLATFORM_PORT ?? String(await freePort());
+    const upstream = { gatewayEnv: upstreamEnv(`http://127.0.0.1:${port}`, keys) };
+    const platformStart = startPlatform({ keys, env: { ...opts.platformEnv, PLATFORM_PORT: port } });
+    const gatewayStarts = Array.from({ length: n }, (_, i) => {
       const env = Object.fromEntries(
         Object.entries({ ...opts.gatewayEnv, ...opts.gatewayEnvs?.[i] }).map(([k, v]) => [
           k,
           v.replace('{prefix}', prefix),
         ]),
       );
-      gateways.push(await startGateway({ platform, redisUrl: redis.url, prefix, env }));
+      return startGateway({ platform: upstream, redisUrl: redis.url, prefix, env });
+    });
+    const [platformResult, gatewayResults] = await Promise.all([
+      Promise.allSettled([platformStart]).then(([r]) => r!),
+      Promise.allSettled(gatewayStarts),
+    ]);
+    const platform = platformResult.status === 'fulfilled' ? platformResult.value : undefined;
+    // gateways[i] is the instance of gatewayEnvs[i].
+    const gateways = gatewayResults.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const failed = [platformResult, ...gatewayResults].find((r) => r.status === 'rejected');
+    if (!failed && platform) {
+      return {
+        redis,
+        prefix,
+        platform,
+        gateways,
+        client: (i = 0) => new GatewayClient(gateways[i]!.url),
+        async stop() {
+          await Promise.all(gateways.map((g) => g.stop()));
+          await platform.stop();
+          await releaseRedis(redis, prefix);
+        },
+      };
     }
-  } catch (err) {
     await Promise.all(gateways.map((g) => g.stop()));
-    await platform.stop();
-    await redis.stop();
-    throw err;
+    await platform?.stop();
+    const reason = (failed as PromiseRejectedResult).reason as Error;
+    const portTaken = !platform && /EADDRINUSE|already in use/.test(String(reason?.message));
+    if (!portTaken || opts.platformEnv?.PLATFORM_PORT || attempt >= 3) {
+      await redis.stop();
+      throw reason;
+    }
   }
-  return {
-    redis,
-    prefix,
-    platform,
-    gateways,
-    client: (i = 0) => new GatewayClient(gateways[i]!.url),
-    async stop() {
-      await Promise.all(gateways.map((g) => g.stop()));
-      await platform.stop();
-      await releaseRedis(redis, prefix);
-    },
-  };
 }

@@ -5,9 +5,10 @@
  */
 import { GatewayClient } from '@casino/testkit/client';
 import { startGateway, type TestGateway } from '@casino/testkit/gateway';
-import { startPlatform, type TestPlatform } from '@casino/testkit/platform';
+import { makeTestKeys } from '@casino/testkit/keys';
+import { startPlatform, upstreamEnv, type TestPlatform } from '@casino/testkit/platform';
 import { releaseRedis, testRedis, uniquePrefix, type TestRedis } from '@casino/testkit/redis';
-import { waitFor } from '@casino/testkit/repo';
+import { freePort, waitFor } from '@casino/testkit/repo';
 import type { Stack } from '../helper';
 import { FaultProxy } from './fault-proxy';
 
@@ -22,27 +23,34 @@ export async function startFaultStack(
 ): Promise<FaultStack> {
   const redis: TestRedis = await testRedis();
   const prefix = uniquePrefix(name);
-  const platform: TestPlatform = await startPlatform({ env: opts.platformEnv });
+  // The platform and the gateway start side by side (the gateway calls the platform only when it serves
+  // a request): the platform's port and keys are chosen first, and the proxies connect on demand.
+  const keys = makeTestKeys();
+  const platformPort = await freePort();
   const r = new URL(redis.url);
   const redisProxy = await FaultProxy.start({ host: r.hostname, port: Number(r.port || 6379) });
-  const p = new URL(platform.url);
-  const upstreamProxy = await FaultProxy.start({ host: p.hostname, port: Number(p.port) });
-  const gateways: TestGateway[] = [];
-  try {
-    gateways.push(
-      await startGateway({
-        platform,
-        redisUrl: `redis://127.0.0.1:${redisProxy.port}${r.pathname}`,
-        prefix,
-        env: { UPSTREAM_URL: `http://127.0.0.1:${upstreamProxy.port}`, ...opts.gatewayEnv },
-      }),
-    );
-  } catch (err) {
-    await platform.stop();
+  const upstreamProxy = await FaultProxy.start({ host: '127.0.0.1', port: platformPort });
+  const [platformStart, gatewayStart] = await Promise.allSettled([
+    startPlatform({ keys, env: { ...opts.platformEnv, PLATFORM_PORT: String(platformPort) } }),
+    startGateway({
+      platform: { gatewayEnv: upstreamEnv(`http://127.0.0.1:${platformPort}`, keys) },
+      redisUrl: `redis://127.0.0.1:${redisProxy.port}${r.pathname}`,
+      prefix,
+      env: { UPSTREAM_URL: `http://127.0.0.1:${upstreamProxy.port}`, ...opts.gatewayEnv },
+    }),
+  ]);
+  if (platformStart.status === 'rejected' || gatewayStart.status === 'rejected') {
+    if (platformStart.status === 'fulfilled') await platformStart.value.stop();
+    if (gatewayStart.status === 'fulfilled') await gatewayStart.value.stop();
     await redisProxy.close();
     await upstreamProxy.close();
-    throw err;
+    await redis.stop();
+    throw platformStart.status === 'rejected'
+      ? platformStart.reason
+      : (gatewayStart as PromiseRejectedResult).reason;
   }
+  const platform: TestPlatform = platformStart.value;
+  const gateways: TestGateway[] = [gatewayStart.value];
   return {
     redis,
     prefix,

@@ -94,6 +94,23 @@ export class TokenStore {
       if (rec.playerId === playerId && rec.family !== keep) this.revokedFamilies.add(rec.family);
   }
 
+  /**
+   * Test hook (the /_dev/tokens/expire endpoint): every access token of the player expires now, and its
+   * refresh tokens too when `refresh` is set, as if their lifetimes had run out.
+   */
+  expirePlayer(playerId: string, opts: { refresh: boolean }, now = Date.now()): number {
+    let n = 0;
+    for (const rec of this.access.values())
+      if (rec.playerId === playerId && rec.expiresAt > now) {
+        rec.expiresAt = now;
+        n++;
+      }
+    if (opts.refresh)
+      for (const rec of this.refresh.values())
+        if (rec.playerId === playerId && rec.expiresAt > now) rec.expiresAt = now;
+    return n;
+  }
+
   private prune(now: number): void {
     if (this.access.size < 10000) return;
     for (const [k, v] of this.access) if (v.expiresAt < now - 3600_000) this.access.delete(k);

@@ -1,7 +1,7 @@
 /**
  * Dev endpoints of the identity area (see ./routes.ts): the operator's KYC review, the checkIp access
- * lists and registration device blocks, the captcha switch, and the answer of a live slider captcha
- * (so browser tests can pass the captcha without image analysis).
+ * lists and registration device blocks, the captcha switch, a player's tokens expired at once, and the
+ * answer of a live slider captcha (so browser tests can pass the captcha without image analysis).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -34,6 +34,12 @@ const playerFlagsSchema = z.object({
   needBindPhone: z.boolean().optional(),
   /** A disabled player cannot log in, and every session ends (1018). */
   disabled: z.boolean().optional(),
+});
+
+const expireTokensSchema = z.object({
+  loginName: z.string().min(1),
+  /** The refresh tokens expire too (the next refresh fails), not only the access tokens. */
+  refresh: z.boolean().default(false),
 });
 
 const captchaSwitchSchema = z.object({ login: z.boolean().optional(), register: z.boolean().optional() });
@@ -124,6 +130,14 @@ export const identityDevRoutes: DevRoutes = (app, state) => {
       if (player.disabled) state.tokens.revokePlayer(player.id);
     }
     return { loginName: player.loginName, needBindPhone: player.needBindPhone, disabled: player.disabled };
+  });
+
+  // A player's tokens reach the end of their lifetime now, so a test of the refresh needs no wait for it.
+  app.post('/tokens/expire', async (request, reply) => {
+    const found = devPlayerBody(state, expireTokensSchema, request, reply);
+    if (!found) return;
+    const expired = state.tokens.expirePlayer(found.player.id, { refresh: found.b.refresh });
+    return { loginName: found.player.loginName, expired };
   });
 
   app.post('/access', async (request, reply) => {
