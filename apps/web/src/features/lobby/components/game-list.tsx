@@ -67,6 +67,16 @@ function GameListView({
           ...g.labels.slice(0, 2).map((l) => labelText(l)),
           ...(g.supMultiMode ? [multiText] : []),
         ];
+        const playButton = (mode: 'real' | 'demo', text: string, className: string) => (
+          <button
+            type="button"
+            className={className}
+            onClick={() => onPlay(g, mode)}
+            aria-label={`${text}: ${g.gameName}`}
+          >
+            {text}
+          </button>
+        );
         return (
           <li key={gameRef(g)}>
             <GameCard
@@ -118,24 +128,8 @@ function GameListView({
               }
               actions={
                 <>
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm game-list__play"
-                    onClick={() => onPlay(g, 'real')}
-                    aria-label={`${playText}: ${g.gameName}`}
-                  >
-                    {playText}
-                  </button>
-                  {g.demo ? (
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      onClick={() => onPlay(g, 'demo')}
-                      aria-label={`${demoText}: ${g.gameName}`}
-                    >
-                      {demoText}
-                    </button>
-                  ) : null}
+                  {playButton('real', playText, 'btn btn--primary btn--sm game-list__play')}
+                  {g.demo ? playButton('demo', demoText, 'btn btn--secondary btn--sm') : null}
                 </>
               }
             />
