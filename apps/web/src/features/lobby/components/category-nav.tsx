@@ -8,14 +8,14 @@ function CategoryNavView({ lng }: { lng: string }) {
   const { t } = useTranslation('lobby');
   return (
     <nav className="lobby-cats" aria-label={t('nav.label')}>
-      <NavLink to={`/${lng}/game`} end className="lobby-cats__item">
+      <NavLink to={`/${lng}/game`} end className="chip lobby-cats__item">
         {t('nav.all')}
       </NavLink>
       {CATEGORIES.map((c) => (
         <NavLink
           key={c}
           to={c === 'sports' ? `/${lng}/sports-bet` : `/${lng}/game/${c}`}
-          className="lobby-cats__item"
+          className="chip lobby-cats__item"
         >
           <CategoryIcon category={c} />
           {t(`nav.${c}`)}

@@ -60,7 +60,7 @@ function GameListView({
     return text;
   };
   return (
-    <ul className={`game-list game-list--${variant}`} data-testid={testId}>
+    <ul className={`card-grid game-list game-list--${variant}`} data-testid={testId}>
       {games.slice(0, shown).map((g, i) => {
         const fav = favorites?.has(gameRef(g)) ?? false;
         const badges = [

@@ -95,7 +95,7 @@ function ChipRow(props: {
     <div className="lobby-chips" role="group" aria-label={props.label}>
       <button
         type="button"
-        className="lobby-chip"
+        className="chip chip--quiet lobby-chip"
         aria-pressed={props.value === null}
         onClick={() => props.onChange(null)}
       >
@@ -105,7 +105,7 @@ function ChipRow(props: {
         <button
           key={item.code}
           type="button"
-          className="lobby-chip"
+          className="chip chip--quiet lobby-chip"
           aria-pressed={props.value === item.code}
           onClick={() => props.onChange(props.value === item.code ? null : item.code)}
         >

@@ -178,7 +178,7 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
     ) : null;
 
   return (
-    <div className="lobby container">
+    <div className="lobby container page-body">
       <header className="lobby__head">
         {/* On the home page the lobby is a section under the page's own heading. */}
         {embedded ? <h2 className="lobby__title">{heading}</h2> : <h1 className="lobby__title">{heading}</h1>}

@@ -46,7 +46,7 @@ export function GamePicker({
               <button
                 key={c}
                 type="button"
-                className="mm-chip"
+                className="chip chip--quiet"
                 aria-pressed={type === c}
                 onClick={() => setType(c)}
               >
@@ -64,7 +64,7 @@ export function GamePicker({
             />
           </label>
         </div>
-        <ul className="mm-picker__list">
+        <ul className="card-grid mm-picker__list">
           {list.map((g) => (
             <li key={`${g.platformCode}:${g.gameId}`}>
               <button

@@ -161,7 +161,7 @@ export function SportsPage({ platform }: { platform?: string }) {
   };
 
   return (
-    <div className="sports container">
+    <div className="sports container page-body">
       <header className="sports__head">
         <div>
           <h1 className="page-title">{t('sports.title')}</h1>
