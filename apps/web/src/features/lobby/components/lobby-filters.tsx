@@ -5,6 +5,7 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@casino/shared/schemas/provider';
+import { SearchIcon } from '../../../components/ui/icons';
 
 export interface LobbyFiltersProps {
   query: string;
@@ -26,19 +27,7 @@ function LobbyFiltersView(p: LobbyFiltersProps) {
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {t('search.label')}
         </label>
-        <svg
-          className="lobby-search__icon"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        <SearchIcon className="lobby-search__icon" size={18} />
         <input
           id={`${id}-q`}
           type="search"
