@@ -4,9 +4,8 @@
  * and lost account.
  */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../lib/router';
 import { closeGlobalDialog, useGlobalDialog, type GlobalDialog } from '../../lib/global-dialogs';
-import { useLocalize } from '../../lib/lng';
+import { useCloseAndGo } from '../../lib/lng';
 import { Button } from '../ui/button';
 import { Dialog, type DialogTone } from '../ui/dialog';
 
@@ -51,12 +50,7 @@ const DIALOGS: Record<GlobalDialog, DialogSpec> = {
 export function GlobalDialogs() {
   const { t } = useTranslation('errors');
   const open = useGlobalDialog();
-  const to = useLocalize();
-  const navigate = useNavigate();
-  const go = (path: string) => {
-    closeGlobalDialog();
-    navigate(to(path));
-  };
+  const go = useCloseAndGo(closeGlobalDialog);
   return (
     <>
       {(Object.entries(DIALOGS) as [GlobalDialog, DialogSpec][]).map(

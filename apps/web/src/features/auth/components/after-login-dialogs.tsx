@@ -5,7 +5,6 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../lib/router';
 import {
   codeRule,
   emailRule,
@@ -24,7 +23,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
-import { useLocalize } from '../../../lib/lng';
+import { useCloseAndGo } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { AccountNameField } from './account-name-field';
 import { clearAfterLogin, setAfterLogin, useAfterLogin } from '../hooks/after-login-store';
@@ -32,12 +31,7 @@ import { clearAfterLogin, setAfterLogin, useAfterLogin } from '../hooks/after-lo
 export function AfterLoginDialogs() {
   const { t } = useTranslation('auth');
   const state = useAfterLogin();
-  const navigate = useNavigate();
-  const to = useLocalize();
-  const go = (path: string) => {
-    clearAfterLogin();
-    navigate(to(path));
-  };
+  const go = useCloseAndGo(clearAfterLogin);
   return (
     <>
       <Dialog
