@@ -82,7 +82,7 @@ export function BonusesPage() {
         className={`bonus-item${isActiveBonus(b) ? ' bonus-item--active' : ''}`}
         data-bonus={b.requestId}
       >
-        <div className="bonus-item__head">
+        <div className="row-between bonus-item__head">
           <div>
             <h3 className="bonus-item__name">{name}</h3>
             {b.expireAt ? (
