@@ -2,7 +2,7 @@
  * A game card's badges ("new", "hot", a jackpot...) never cover the provider's name in the artwork, on
  * a phone and a laptop, in both languages.
  */
-import { expect, LAPTOP, PHONE, test, testEachCase } from './support/fixtures';
+import { expect, LAPTOP, PHONE, testEachCase } from './support/fixtures';
 
 const CASES = [
   { lng: 'ja', viewport: PHONE },
