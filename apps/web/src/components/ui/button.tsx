@@ -72,23 +72,3 @@ export function IconButton({ label, className, children, type = 'button', ...res
     </button>
   );
 }
-
-/** A button that is only an icon (.icon-btn): its label is its accessible name and its tooltip. */
-export function IconButton({
-  label,
-  className,
-  children,
-  ...rest
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'title'> & { label: string }) {
-  return (
-    <button
-      type="button"
-      className={className ? `icon-btn ${className}` : 'icon-btn'}
-      aria-label={label}
-      title={label}
-      {...rest}
-    >
-      {children}
-    </button>
-  );
-}
