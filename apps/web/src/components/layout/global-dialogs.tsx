@@ -12,8 +12,8 @@ import { Dialog, type DialogTone } from '../ui/dialog';
 interface DialogSpec {
   name: string;
   tone: DialogTone;
-  /** The dismiss button's text (a secondary button beside an action, else the only one). */
-  dismiss: string;
+  /** The dismiss button's text (a secondary button beside an action, else the only one); "Close" if none. */
+  dismiss?: string;
   /** The action: its text and the page it goes to. */
   action?: { label: string; path: string };
 }
@@ -32,17 +32,15 @@ const DIALOGS: Record<GlobalDialog, DialogSpec> = {
     dismiss: 'lockUser.confirm',
     action: { label: 'lockUser.reset', path: '/reset-password' },
   },
-  limitLogin: { name: 'limit-login', tone: 'danger', dismiss: 'shell:close' },
+  limitLogin: { name: 'limit-login', tone: 'danger' },
   registerError: {
     name: 'register-error',
     tone: 'danger',
-    dismiss: 'shell:close',
     action: { label: 'registerError.login', path: '/login' },
   },
   lostAccount: {
     name: 'lost-account',
     tone: 'info',
-    dismiss: 'shell:close',
     action: { label: 'auth:forgotPassword', path: '/reset-password' },
   },
 };
@@ -54,7 +52,7 @@ export function GlobalDialogs() {
   return (
     <>
       {(Object.entries(DIALOGS) as [GlobalDialog, DialogSpec][]).map(
-        ([key, { name, tone, dismiss, action }]) => (
+        ([key, { name, tone, dismiss = 'shell:close', action }]) => (
           <Dialog
             key={key}
             name={name}
