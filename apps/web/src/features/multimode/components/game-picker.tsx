@@ -39,7 +39,7 @@ export function GamePicker({
   const list = [...(games.data?.list ?? [])].sort((a, b) => Number(b.supMultiMode) - Number(a.supMultiMode));
   return (
     <Dialog open={open} onClose={onClose} title={t('pickTitle')} wide name="game-picker">
-      <div className="mm-picker">
+      <div className="stack mm-picker">
         <div className="mm-picker__bar">
           <div className="mm-picker__types" role="group" aria-label={t('lobby:nav.label')}>
             {(['slots', 'pachinko'] as const).map((c) => (
