@@ -3,7 +3,7 @@
  * to the visitor's language. Switching language keeps the rest of the path, the query and the hash.
  */
 import { useCallback } from 'react';
-import { useNavigate, useParams } from './router';
+import { useParams } from './router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@casino/shared/rules/constants';
 
 export function useLng(): Language {
@@ -20,16 +20,6 @@ export function localize(lng: Language, path: string): string {
 export function useLocalize(): (path: string) => string {
   const lng = useLng();
   return useCallback((path: string) => localize(lng, path), [lng]);
-}
-
-/** For a dialog's buttons that lead elsewhere: `go(path)` closes it, then opens the path in this language. */
-export function useCloseAndGo(close: () => void): (path: string) => void {
-  const navigate = useNavigate();
-  const to = useLocalize();
-  return (path) => {
-    close();
-    navigate(to(path));
-  };
 }
 
 /** The same page in another language: '/ja/account/deposit?x=1' -> '/en/account/deposit?x=1'. */

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { closeGlobalDialog, useGlobalDialog, type GlobalDialog } from '../../lib/global-dialogs';
-import { useCloseAndGo } from '../../lib/lng';
+import { useCloseAndGo } from '../../lib/close-and-go';
 import { Button } from '../ui/button';
 import { Dialog, type DialogTone } from '../ui/dialog';
 

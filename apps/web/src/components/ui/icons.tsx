@@ -3,7 +3,10 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The frame every icon draws its shapes in (a feature's own set, like the lobby's categories, too). */
+/**
+ * The frame every icon draws its shapes in. A feature's own icons (the lobby's categories and search,
+ * the game page's back arrow) draw in it too, in their own chunk rather than the first page's.
+ */
 export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
@@ -55,17 +58,6 @@ export const CheckIcon = (p: IconProps) => (
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
-export const BackIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 5l-7 7 7 7" />
-  </Svg>
-);
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
   </Svg>
 );
 export const ChevronRightIcon = (p: IconProps) => (

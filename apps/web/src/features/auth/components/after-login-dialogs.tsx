@@ -23,7 +23,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
-import { useCloseAndGo } from '../../../lib/lng';
+import { useCloseAndGo } from '../../../lib/close-and-go';
 import { trpc } from '../../../lib/trpc';
 import { AccountNameField } from './account-name-field';
 import { clearAfterLogin, setAfterLogin, useAfterLogin } from '../hooks/after-login-store';

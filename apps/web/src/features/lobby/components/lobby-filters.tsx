@@ -5,7 +5,7 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@casino/shared/schemas/provider';
-import { SearchIcon } from '../../../components/ui/icons';
+import { Svg } from '../../../components/ui/icons';
 
 export interface LobbyFiltersProps {
   query: string;
@@ -27,7 +27,10 @@ function LobbyFiltersView(p: LobbyFiltersProps) {
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {t('search.label')}
         </label>
-        <SearchIcon className="lobby-search__icon" size={18} />
+        <Svg className="lobby-search__icon" size={18}>
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </Svg>
         <input
           id={`${id}-q`}
           type="search"
