@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /** axe after the page is there: its level-1 heading, then the network settled. */
 async function seriousViolations(page: Page, heading: string | RegExp) {
@@ -45,9 +45,8 @@ for (const [path, heading] of [
   ['/ja/account/responsible-gaming', '責任あるゲーミング'],
   ['/en/account/deposit', 'Deposit'],
 ] as const) {
-  test(`player page ${path} has no serious accessibility violation`, async ({ page, newPlayer }) => {
-    const player = await newPlayer({ balances: { JPY: '25000', USDT: '10' } });
-    await loginAs(page, player);
+  test(`player page ${path} has no serious accessibility violation`, async ({ page, signedInPlayer }) => {
+    await signedInPlayer({ balances: { JPY: '25000', USDT: '10' } });
     await page.goto(path);
     expect(await seriousViolations(page, heading)).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * date is typed (a field error, not a message after submitting), and the password-reset success is in
  * view on a phone, where the form had been scrolled down to its button.
  */
-import { expect, test } from './support/fixtures';
+import { expect, LAPTOP, PHONE, test, testEachCase } from './support/fixtures';
 import { loginNewPlayer } from './support/part2-player';
 import { latestCode } from './support/platform';
 
@@ -17,38 +17,33 @@ function yearsAgo(years: number): string {
 const KYC = [
   {
     lng: 'ja',
-    viewport: { width: 1366, height: 768 },
+    viewport: LAPTOP,
     birthDate: '生年月日',
     underAge: '18歳未満の方はご利用いただけません。生年月日をご確認ください。',
   },
   {
     lng: 'en',
-    viewport: { width: 375, height: 812 },
+    viewport: PHONE,
     birthDate: 'Date of birth',
     underAge: 'You must be 18 or older to play. Please check your date of birth.',
   },
 ] as const;
 
-for (const c of KYC) {
-  test(`(${c.lng}, ${c.viewport.width} px) a birth date under 18 is a field error as soon as it is typed`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(c.viewport);
-    await loginNewPlayer(page);
-    await page.goto(`/${c.lng}/account/kyc`);
-    const field = page.getByLabel(c.birthDate, { exact: true });
-    await expect(field).toBeVisible({ timeout: 30_000 });
-    await field.fill(yearsAgo(17));
-    // Still in the field, nothing submitted: the rule already speaks, tied to the field.
-    await expect(field).toBeFocused();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(new RegExp(c.underAge.replace(/[.()]/g, '\\$&')));
-    await expect(page.getByText(c.underAge)).toBeVisible();
-    await field.fill(yearsAgo(30));
-    await expect(page.getByText(c.underAge)).toBeHidden();
-    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-  });
-}
+testEachCase(KYC, 'a birth date under 18 is a field error as soon as it is typed', async (c, { page }) => {
+  await loginNewPlayer(page);
+  await page.goto(`/${c.lng}/account/kyc`);
+  const field = page.getByLabel(c.birthDate, { exact: true });
+  await expect(field).toBeVisible({ timeout: 30_000 });
+  await field.fill(yearsAgo(17));
+  // Still in the field, nothing submitted: the rule already speaks, tied to the field.
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(c.underAge.replace(/[.()]/g, '\\$&')));
+  await expect(page.getByText(c.underAge)).toBeVisible();
+  await field.fill(yearsAgo(30));
+  await expect(page.getByText(c.underAge)).toBeHidden();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+});
 
 const RESET = [
   {

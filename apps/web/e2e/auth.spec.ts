@@ -260,10 +260,10 @@ test('a player whose password is "MiXeD123" signs in as "mixed123", changes it g
 test('the security page changes a bound email (a taken one and a wrong password refused at their fields) and binds a phone', async ({
   page,
   newPlayer,
+  signedInPlayer,
 }) => {
   const other = await newPlayer();
-  const player = await newPlayer();
-  await loginAs(page, player);
+  const player = await signedInPlayer();
   await openPage(page, '/ja/account/security', 'セキュリティ');
 
   const emailCard = page.getByRole('region', { name: 'メールアドレス', exact: true });

@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '@casino/shared/rules/format';
+import { LAPTOP, testOnEachScreen } from './support/fixtures';
 import { loginNewPlayer, openJptSlot } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
@@ -71,14 +72,13 @@ async function spinThenReadHistory(page: Page, lng: Lng) {
   ).toBeVisible();
 }
 
-test.describe('on a laptop', () => {
-  test.use({ viewport: { width: 1366, height: 768 } });
-  test('a spun round shows in the bet history with the game and provider names, bet and win (ja)', async ({
-    page,
-  }) => {
-    await spinThenReadHistory(page, 'ja');
-  });
+testOnEachScreen(
+  'a spun round shows in the bet history with the game and provider names, bet and win',
+  spinThenReadHistory,
+);
 
+test.describe('on a laptop', () => {
+  test.use({ viewport: LAPTOP });
   test('filters that match no round say so, and an end date before the start date is refused at the field (ja)', async ({
     page,
   }) => {
@@ -89,15 +89,6 @@ test.describe('on a laptop', () => {
     await page.getByLabel('終了日').fill('2026-03-01');
     await expect(page.getByLabel('終了日')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('終了日は開始日以降の日付を選んでください。')).toBeVisible();
-  });
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-  test('a spun round shows in the bet history with the game and provider names, bet and win (en)', async ({
-    page,
-  }) => {
-    await spinThenReadHistory(page, 'en');
   });
 });
 

@@ -3,13 +3,13 @@
  * arrives as a bonus with wagering (never "+¥100.00" as if it were cash). The month's calendar has
  * day cells of a sensible size on a laptop and a phone.
  */
-import { expect, test } from '@playwright/test';
+import { expect, LAPTOP, PHONE, testEachCase } from './support/fixtures';
 import { loginNewPlayer } from './support/part2-player';
 
 const CASES = [
   {
     lng: 'ja',
-    viewport: { width: 1366, height: 768 },
+    viewport: LAPTOP,
     checkIn: '今日のチェックイン',
     signed:
       /^チェックインしました。報酬 ¥[\d,.]+ は「報酬を受け取る」でボーナスとして受け取れます\(賭け条件があります\)。$/,
@@ -18,7 +18,7 @@ const CASES = [
   },
   {
     lng: 'en',
-    viewport: { width: 375, height: 812 },
+    viewport: PHONE,
     checkIn: 'Check in today',
     signed:
       /^You are checked in\. Your ¥[\d,.]+ reward is waiting: use “Collect reward” to receive it as a bonus \(with wagering\)\.$/,
@@ -27,26 +27,21 @@ const CASES = [
   },
 ] as const;
 
-for (const c of CASES) {
-  test(`(${c.lng}, ${c.viewport.width} px) checking in says the reward waits to be collected as a bonus`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(c.viewport);
-    await loginNewPlayer(page);
-    await page.goto(`/${c.lng}/promotions/check-in`);
-    await page.getByRole('button', { name: c.checkIn }).click();
-    await expect(page.getByText(c.signed)).toBeVisible();
-    await expect(page.getByText(/\+¥/)).toHaveCount(0);
+testEachCase(CASES, 'checking in says the reward waits to be collected as a bonus', async (c, { page }) => {
+  await loginNewPlayer(page);
+  await page.goto(`/${c.lng}/promotions/check-in`);
+  await page.getByRole('button', { name: c.checkIn }).click();
+  await expect(page.getByText(c.signed)).toBeVisible();
+  await expect(page.getByText(/\+¥/)).toHaveCount(0);
 
-    // Day cells: a month at a glance on a laptop, large enough to read on a phone.
-    const cell = page.getByRole('gridcell').filter({ hasText: /\d/ }).first();
-    const box = (await cell.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(36);
-    expect(box.width).toBeLessThanOrEqual(80);
-    const grid = (await page.getByRole('grid').boundingBox())!;
-    expect(grid.x + grid.width).toBeLessThanOrEqual(c.viewport.width);
+  // Day cells: a month at a glance on a laptop, large enough to read on a phone.
+  const cell = page.getByRole('gridcell').filter({ hasText: /\d/ }).first();
+  const box = (await cell.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(36);
+  expect(box.width).toBeLessThanOrEqual(80);
+  const grid = (await page.getByRole('grid').boundingBox())!;
+  expect(grid.x + grid.width).toBeLessThanOrEqual(c.viewport.width);
 
-    await page.getByRole('button', { name: c.collect }).click();
-    await expect(page.getByText(c.collected)).toBeVisible();
-  });
-}
+  await page.getByRole('button', { name: c.collect }).click();
+  await expect(page.getByText(c.collected)).toBeVisible();
+});

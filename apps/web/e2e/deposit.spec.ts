@@ -3,13 +3,13 @@
  * the platform does; larger withdrawals need verification), and writes every amount range of the page
  * in one style: the chosen method's range, the amount's hint and its out-of-range error.
  */
-import { expect, test } from '@playwright/test';
+import { expect, LAPTOP, PHONE, testEachCase } from './support/fixtures';
 import { loginNewPlayer } from './support/part2-player';
 
 const CASES = [
   {
     lng: 'ja',
-    viewport: { width: 1366, height: 768 },
+    viewport: LAPTOP,
     heading: '入金',
     notice:
       '本人確認がまだ完了していません。入金はこのままご利用いただけます。高額の出金には本人確認が必要です。',
@@ -21,7 +21,7 @@ const CASES = [
   },
   {
     lng: 'en',
-    viewport: { width: 375, height: 812 },
+    viewport: PHONE,
     heading: 'Deposit',
     notice:
       'Your identity verification is not complete yet. You can deposit as usual; larger withdrawals need it.',
@@ -33,11 +33,10 @@ const CASES = [
   },
 ] as const;
 
-for (const c of CASES) {
-  test(`(${c.lng}, ${c.viewport.width} px) an unverified player is not told deposits are refused, and ranges read alike`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(c.viewport);
+testEachCase(
+  CASES,
+  'an unverified player is not told deposits are refused, and ranges read alike',
+  async (c, { page }) => {
     await loginNewPlayer(page, {});
     await page.goto(`/${c.lng}/account/deposit`);
     await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible({ timeout: 30_000 });
@@ -56,5 +55,5 @@ for (const c of CASES) {
     await amount.fill('1');
     await page.getByRole('button', { name: c.submit }).click();
     await expect(page.getByText(c.error(range!))).toBeVisible();
-  });
-}
+  },
+);

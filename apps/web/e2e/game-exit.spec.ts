@@ -4,6 +4,7 @@
  * closes; each time the game's money is back in cash. On a laptop and on a phone (touch).
  */
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { LAPTOP, PHONE } from './support/fixtures';
 import {
   loginNewPlayer,
   openJptSlot,
@@ -44,7 +45,7 @@ async function playSlotAndExit(page: Page, lng: 'ja' | 'en') {
 }
 
 test.describe('on a laptop', () => {
-  test.use({ viewport: { width: 1366, height: 768 } });
+  test.use({ viewport: LAPTOP });
 
   test('the game’s close button on the slot page goes back to the list and returns the money (ja)', async ({
     page,
@@ -75,7 +76,7 @@ test.describe('on a laptop', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('a tap on the game’s close button on the slot page goes back to the list and returns the money (en)', async ({
     page,

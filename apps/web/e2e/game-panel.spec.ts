@@ -3,6 +3,7 @@
  * the wallet and a chosen amount into the game, without leaving the game. Laptop (ja) and phone (en).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { testOnEachScreen } from './support/fixtures';
 import { loginNewPlayer, openJptSlot, trpcMutation } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
@@ -54,23 +55,10 @@ async function panelFlow(page: Page, lng: 'ja' | 'en') {
   await expect(frame.getByTestId('game-balance')).toContainText('5,000');
 }
 
-test.describe('on a laptop', () => {
-  test.use({ viewport: { width: 1366, height: 768 } });
-  test('the game page shows cash and the game balance, returns it and moves an amount in (ja)', async ({
-    page,
-  }) => {
-    await panelFlow(page, 'ja');
-  });
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-  test('the game page shows cash and the game balance, returns it and moves an amount in (en)', async ({
-    page,
-  }) => {
-    await panelFlow(page, 'en');
-  });
-});
+testOnEachScreen(
+  'the game page shows cash and the game balance, returns it and moves an amount in',
+  panelFlow,
+);
 
 test('a return from another tab shows on the game page without a reload', async ({ page }) => {
   await loginNewPlayer(page, { JPY: '10000.00' });

@@ -6,8 +6,8 @@
  * no stream.
  */
 import type { Request } from '@playwright/test';
-import { expect, loginAs, test } from './support/fixtures';
-import { contributeJackpotOn, createPlayerOn, uniqueName } from './support/platform';
+import { expect, signedInOn, test } from './support/fixtures';
+import { contributeJackpotOn } from './support/platform';
 import { startStack, type Stack } from './support/stack';
 
 test.describe.configure({ timeout: 300_000 });
@@ -47,11 +47,7 @@ for (const lobby of LOBBIES) {
   test(`a signed-in player idle on the lobby (${lobby.path}) sees a jackpot grow, and the page sends no /trpc request but its stream until the idle time-out`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: stack.gatewayUrl });
-    const page = await context.newPage();
-    const player = { username: uniqueName('lobby'), password: 'secret123' };
-    await createPlayerOn(stack.platformUrl, { ...player, balances: { JPY: '1000' } });
-    await loginAs(page, player);
+    const { context, page } = await signedInOn(browser, stack, 'lobby', { JPY: '1000' });
     await page.goto(lobby.path);
     const jackpots = page.getByRole('region', { name: lobby.jackpots });
     const first = jackpots.getByRole('listitem').first();

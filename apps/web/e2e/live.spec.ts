@@ -6,9 +6,9 @@
  * stack of its own whose gateway has a short SESSION_IDLE_MS).
  */
 import type { Request } from '@playwright/test';
-import { expect, loginAs, test } from './support/fixtures';
+import { expect, signedInOn, test } from './support/fixtures';
 import { listGames, loginNewPlayer } from './support/part2-player';
-import { approveDeposit, createPlayerOn, moneyOn, uniqueName } from './support/platform';
+import { approveDeposit, moneyOn } from './support/platform';
 import { startStack, type Stack } from './support/stack';
 import { requestDeposit } from './support/wallet-pages';
 
@@ -18,10 +18,9 @@ const isStream = (url: string) => /\/trpc\/live\.events(\?|$)/.test(new URL(url)
 
 test('a deposit approved on the platform appears in the header of an open page without a reload', async ({
   page,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer({ balances: { JPY: '1000' } });
-  await loginAs(page, player);
+  await signedInPlayer({ balances: { JPY: '1000' } });
   const orderNo = await requestDeposit(page, '10000');
   // The page stays open and untouched: the figure must come to it.
   await expect(page.getByTestId('header-balance')).toContainText('¥1,000.00');
@@ -62,10 +61,9 @@ test("a second tab's return all updates the first tab's game page", async ({ pag
 test('losing the network shows reconnecting, and the page recovers and stays live', async ({
   page,
   context,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer({ balances: { JPY: '1000' } });
-  await loginAs(page, player);
+  await signedInPlayer({ balances: { JPY: '1000' } });
   const orderNo = await requestDeposit(page, '5000');
   const status = page.getByRole('status').filter({ hasText: '再接続しています' });
   await expect(status).toBeHidden();
@@ -93,11 +91,7 @@ test.describe('idle time-out on an open page', () => {
   test('an idle signed-in page sends no /trpc request but its stream, and is signed out by the idle time-out with the reason shown', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: stack.gatewayUrl });
-    const page = await context.newPage();
-    const player = { username: uniqueName('idle'), password: 'secret123' };
-    await createPlayerOn(stack.platformUrl, { ...player, balances: { JPY: '1000' } });
-    await loginAs(page, player);
+    const { context, page } = await signedInOn(browser, stack, 'idle', { JPY: '1000' });
     // The page has started when its heading shows, its live stream is open and the shell's own start-up
     // reads (the credited-deposit notice, the statements) are answered: the quiet minute counts from then.
     const opened = Date.now();
@@ -139,14 +133,7 @@ test.describe('idle time-out on an open page', () => {
   test('a game left open with nobody at it idles out like any page, its money back in cash', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: stack.gatewayUrl });
-    const page = await context.newPage();
-    const player = { username: uniqueName('idlegame'), password: 'secret123' };
-    const { loginName } = await createPlayerOn(stack.platformUrl, {
-      ...player,
-      balances: { JPY: '10000.00' },
-    });
-    await loginAs(page, player);
+    const { context, page, loginName } = await signedInOn(browser, stack, 'idlegame', { JPY: '10000.00' });
     const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
     if (!game) throw new Error('no JPT slot seeded');
     await page.goto(`/ja/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=false&type=slots`);

@@ -2,13 +2,13 @@
  * A disabled account is told so at login (after its right password; a wrong one still says only that
  * the name or password is wrong), in the page's language, on a laptop and a phone.
  */
-import { expect, test } from './support/fixtures';
+import { expect, LAPTOP, PHONE, testEachCase } from './support/fixtures';
 import { setPlayerFlags } from './support/platform';
 
 const CASES = [
   {
     lng: 'ja',
-    viewport: { width: 1366, height: 768 },
+    viewport: LAPTOP,
     heading: 'ログイン',
     account: 'ユーザー名またはメールアドレス',
     password: 'パスワード',
@@ -18,7 +18,7 @@ const CASES = [
   },
   {
     lng: 'en',
-    viewport: { width: 375, height: 812 },
+    viewport: PHONE,
     heading: 'Log in',
     account: 'Username or email',
     password: 'Password',
@@ -27,21 +27,15 @@ const CASES = [
   },
 ] as const;
 
-for (const c of CASES) {
-  test(`(${c.lng}, ${c.viewport.width} px) a disabled account is told so at login`, async ({
-    page,
-    newPlayer,
-  }) => {
-    await page.setViewportSize(c.viewport);
-    const player = await newPlayer();
-    await setPlayerFlags({ loginName: player.loginName, disabled: true });
-    await page.goto(`/${c.lng}/login`);
-    await expect(page.getByRole('heading', { level: 1, name: c.heading, exact: true })).toBeVisible();
-    const form = page.locator('main');
-    await form.getByLabel(c.account).fill(player.username);
-    await form.getByLabel(c.password, { exact: true }).fill(player.password);
-    await form.getByRole('button', { name: c.submit, exact: true }).click();
-    await expect(page.getByText(c.disabled)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/${c.lng}/login`));
-  });
-}
+testEachCase(CASES, 'a disabled account is told so at login', async (c, { page, newPlayer }) => {
+  const player = await newPlayer();
+  await setPlayerFlags({ loginName: player.loginName, disabled: true });
+  await page.goto(`/${c.lng}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: c.heading, exact: true })).toBeVisible();
+  const form = page.locator('main');
+  await form.getByLabel(c.account).fill(player.username);
+  await form.getByLabel(c.password, { exact: true }).fill(player.password);
+  await form.getByRole('button', { name: c.submit, exact: true }).click();
+  await expect(page.getByText(c.disabled)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${c.lng}/login`));
+});

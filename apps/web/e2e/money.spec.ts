@@ -7,9 +7,8 @@ import { expect, loginAs, openPage, test } from './support/fixtures';
 import { approveDeposit, grantBonus } from './support/platform';
 import { addBankAccount, proveWithEmailCode, requestDeposit } from './support/wallet-pages';
 
-test('a deposit approved by the platform is credited to the balance', async ({ page, newPlayer }) => {
-  const player = await newPlayer({ balances: { JPY: '1000' } });
-  await loginAs(page, player);
+test('a deposit approved by the platform is credited to the balance', async ({ page, signedInPlayer }) => {
+  await signedInPlayer({ balances: { JPY: '1000' } });
   await expect(page.getByTestId('header-balance')).toContainText('¥1,000.00');
   const orderNo = await requestDeposit(page, '10000');
   await expect(page.getByText('振込コード(お名前の前に入力)')).toBeVisible();
@@ -20,10 +19,9 @@ test('a deposit approved by the platform is credited to the balance', async ({ p
 
 test('a withdrawal to a new bank account can be cancelled and the money returns', async ({
   page,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer({ balances: { JPY: '50000' } });
-  await loginAs(page, player);
+  const player = await signedInPlayer({ balances: { JPY: '50000' } });
   await addBankAccount(page, player.email, { number: '1234567', holder: 'ヤマダ タロウ' });
 
   await page.getByLabel('出金額').fill('5000');
@@ -59,9 +57,8 @@ test('an active bonus can be given up after a clear confirmation', async ({ page
   await expect(page.locator('#bonus-history')).toContainText('放棄');
 });
 
-test('a withdrawal above the KYC threshold opens the level 3 dialog', async ({ page, newPlayer }) => {
-  const player = await newPlayer({ balances: { JPY: '900000' } });
-  await loginAs(page, player);
+test('a withdrawal above the KYC threshold opens the level 3 dialog', async ({ page, signedInPlayer }) => {
+  const player = await signedInPlayer({ balances: { JPY: '900000' } });
   await addBankAccount(page, player.email, { number: '7654321', holder: 'ヤマダ ハナコ' });
   await expect(page.getByText(/を超える出金には本人確認レベル3が必要です。/)).toBeVisible();
   await page.getByLabel('出金額').fill('800000');
@@ -75,10 +72,9 @@ test('a withdrawal above the KYC threshold opens the level 3 dialog', async ({ p
 
 test('a crypto withdrawal address can be added (proved by email code) and deleted', async ({
   page,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer({ balances: { JPY: '1000' } });
-  await loginAs(page, player);
+  const player = await signedInPlayer({ balances: { JPY: '1000' } });
   await openPage(page, '/ja/account/withdraw', '出金');
   const card = page.getByRole('region', { name: '暗号資産アドレス', exact: true });
   await expect(card.getByText('登録されたアドレスはありません')).toBeVisible();

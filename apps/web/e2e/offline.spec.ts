@@ -8,7 +8,7 @@
  * load, as when only the API is out of reach); "offline" is the browser's own network switch.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, loginAs, openPage, test } from './support/fixtures';
+import { expect, openPage, test } from './support/fixtures';
 import { addBankAccount, loseAnswerOf } from './support/wallet-pages';
 
 /** Makes every tRPC call fail without an answer until the returned function is called. */
@@ -51,10 +51,9 @@ test('the failed list offers a retry that loads it at once', async ({ page }) =>
 
 test('the deposit page opened while the gateway is down shows errors, not "no methods" or "no deposits", and recovers on its own', async ({
   page,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer({ balances: { JPY: '1000' } });
-  await loginAs(page, player);
+  await signedInPlayer({ balances: { JPY: '1000' } });
   await page.goto('/en/');
   await expect(page.getByTestId('header-balance')).toBeVisible();
   const back = await gatewayDown(page);
@@ -87,10 +86,9 @@ test('going offline shows the reconnecting banner, which clears by itself when t
 
 test('a deposit whose answer the connection lost is reported once it landed, and is not made twice', async ({
   page,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer({ balances: { JPY: '1000' } });
-  await loginAs(page, player);
+  await signedInPlayer({ balances: { JPY: '1000' } });
   await openPage(page, '/ja/account/deposit', '入金');
   await expect(page.getByText('入金履歴はありません')).toBeVisible();
 
@@ -123,10 +121,9 @@ test('a deposit whose answer the connection lost is reported once it landed, and
 
 test('a deposit sent while offline fails at once instead of leaving later unseen, and can be sent again once online', async ({
   page,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer({ balances: { JPY: '1000' } });
-  await loginAs(page, player);
+  await signedInPlayer({ balances: { JPY: '1000' } });
   await openPage(page, '/en/account/deposit', 'Deposit');
   await page
     .getByRole('radio', { name: /Bank transfer/ })
@@ -155,10 +152,9 @@ test('a deposit sent while offline fails at once instead of leaving later unseen
 
 test('a withdrawal whose answer the connection lost is reported once it landed, and the money leaves once', async ({
   page,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer({ balances: { JPY: '50000' } });
-  await loginAs(page, player);
+  const player = await signedInPlayer({ balances: { JPY: '50000' } });
   await addBankAccount(page, player.email, { number: '7654321', holder: 'ヤマダ ハナコ' });
 
   const connection = await loseAnswerOf(page, 'withdraw.create');

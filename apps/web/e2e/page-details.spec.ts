@@ -3,26 +3,25 @@
  * (44 px high, its whole placeholder readable) on a phone and a laptop; the multi-machine page's line of
  * supported providers ends with a full stop in both languages.
  */
-import { expect, test } from '@playwright/test';
+import { expect, LAPTOP, PHONE, test, testEachCase } from './support/fixtures';
 import { loginNewPlayer } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
 
 const SPORTS = [
-  { lng: 'ja', viewport: { width: 375, height: 812 }, amount: '入金額', placeholder: '空欄なら現金をすべて' },
+  { lng: 'ja', viewport: PHONE, amount: '入金額', placeholder: '空欄なら現金をすべて' },
   {
     lng: 'en',
-    viewport: { width: 1366, height: 768 },
+    viewport: LAPTOP,
     amount: 'Amount',
     placeholder: 'empty: all your cash',
   },
 ] as const;
 
-for (const c of SPORTS) {
-  test(`(${c.lng}, ${c.viewport.width} px) the sports amount field is a styled field with its whole placeholder`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(c.viewport);
+testEachCase(
+  SPORTS,
+  'the sports amount field is a styled field with its whole placeholder',
+  async (c, { page }) => {
     await loginNewPlayer(page, { JPY: '10000.00' });
     await page.goto(`/${c.lng}/fb`);
     const input = page.getByRole('textbox', { name: c.amount });
@@ -40,8 +39,8 @@ for (const c of SPORTS) {
       return el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - text;
     });
     expect(room).toBeGreaterThanOrEqual(0);
-  });
-}
+  },
+);
 
 for (const [lng, line] of [
   ['ja', /^対応プロバイダー: .+。/],

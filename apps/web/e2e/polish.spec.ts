@@ -185,10 +185,9 @@ test('the history names every line in the page language and shows no ¥0.00 line
 
 test('VIP: the level by its name, the same rake back as the bonuses page, no Gold-only free spins at level 0', async ({
   page,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer();
-  await loginAs(page, player);
+  await signedInPlayer();
   await page.goto('/ja/account/bonuses');
   await expect(page.getByRole('heading', { level: 1, name: 'ボーナス' })).toBeVisible();
   await expect(page.getByText('ベット額の 0.50% が還元されます。')).toBeVisible();
@@ -204,9 +203,11 @@ test('VIP: the level by its name, the same rake back as the bonuses page, no Gol
   await expect(page.getByText('ゴールド会員 フリースピン25回')).toHaveCount(0);
 });
 
-test('the lottery lists each ticket source of the running activity once', async ({ page, newPlayer }) => {
-  const player = await newPlayer({ balances: { JPY: '5000.00' } });
-  await loginAs(page, player);
+test('the lottery lists each ticket source of the running activity once', async ({
+  page,
+  signedInPlayer,
+}) => {
+  await signedInPlayer({ balances: { JPY: '5000.00' } });
   for (const lng of LANGUAGES) {
     await page.goto(`/${lng}/promotions/lottery`);
     const items = page.locator('#my-tickets .promo-tickets__source');
@@ -218,10 +219,9 @@ test('the lottery lists each ticket source of the running activity once', async 
 
 test('the deposit page names a bank transfer once and writes each range in one style', async ({
   page,
-  newPlayer,
+  signedInPlayer,
 }) => {
-  const player = await newPlayer();
-  await loginAs(page, player);
+  await signedInPlayer();
   await page.goto('/ja/account/deposit');
   await expect(page.getByRole('heading', { level: 1, name: '入金' })).toBeVisible();
   const bank = page.locator('.radio-card').filter({ hasText: '銀行振込' }).first();
@@ -235,9 +235,11 @@ test('the deposit page names a bank transfer once and writes each range in one s
   }
 });
 
-test('the wallet page writes each balance once, in full, in both languages', async ({ page, newPlayer }) => {
-  const player = await newPlayer({ balances: { JPY: '1234567.00' } });
-  await loginAs(page, player);
+test('the wallet page writes each balance once, in full, in both languages', async ({
+  page,
+  signedInPlayer,
+}) => {
+  await signedInPlayer({ balances: { JPY: '1234567.00' } });
   for (const [lng, heading] of [
     ['ja', 'ウォレット'],
     ['en', 'Wallet'],

@@ -2,14 +2,13 @@
  * The shell: the language switch keeps the page (path and query), region blocks from the platform's
  * checkIp (limit-login dialog with disabled forms; /403 for access type 2), and unprefixed routes.
  */
-import { expect, loginAs, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { setAccess } from './support/platform';
 
 const LOCAL_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
-test('switching the language keeps the page', async ({ page, newPlayer }) => {
-  const player = await newPlayer({ balances: { JPY: '1000' } });
-  await loginAs(page, player);
+test('switching the language keeps the page', async ({ page, signedInPlayer }) => {
+  await signedInPlayer({ balances: { JPY: '1000' } });
   await page.goto('/ja/account/history');
   await expect(page.getByRole('heading', { level: 1, name: '取引履歴' })).toBeVisible();
   await page.getByRole('navigation', { name: '表示言語' }).getByRole('link', { name: 'English' }).click();
@@ -102,9 +101,11 @@ test('access type 2 sends the visitor to /403', async ({ page }) => {
   }
 });
 
-test('the header currency switch shows the balance of the chosen wallet', async ({ page, newPlayer }) => {
-  const player = await newPlayer({ balances: { JPY: '1500000', USDT: '250.5' } });
-  await loginAs(page, player);
+test('the header currency switch shows the balance of the chosen wallet', async ({
+  page,
+  signedInPlayer,
+}) => {
+  await signedInPlayer({ balances: { JPY: '1500000', USDT: '250.5' } });
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('¥1.5M');
   await page.getByRole('combobox', { name: '表示通貨を切り替える' }).selectOption('USDT');

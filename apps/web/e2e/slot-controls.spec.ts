@@ -2,21 +2,20 @@
  * The playable slot's bet -/+ buttons (and its other round controls) are touch targets of at least
  * 44 x 44 px on a phone and a laptop, and its control bar fits the game's width.
  */
-import { expect, test } from '@playwright/test';
+import { expect, LAPTOP, PHONE, test, testEachCase } from './support/fixtures';
 import { loginNewPlayer, openJptSlot } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
 
 const CASES = [
-  { lng: 'ja', viewport: { width: 375, height: 812 }, down: 'ベットを下げる', up: 'ベットを上げる' },
-  { lng: 'en', viewport: { width: 1366, height: 768 }, down: 'Lower the bet', up: 'Raise the bet' },
+  { lng: 'ja', viewport: PHONE, down: 'ベットを下げる', up: 'ベットを上げる' },
+  { lng: 'en', viewport: LAPTOP, down: 'Lower the bet', up: 'Raise the bet' },
 ] as const;
 
-for (const c of CASES) {
-  test(`(${c.lng}, ${c.viewport.width} px) the slot's bet buttons are at least 44 x 44 px and the controls fit`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(c.viewport);
+testEachCase(
+  CASES,
+  "the slot's bet buttons are at least 44 x 44 px and the controls fit",
+  async (c, { page }) => {
     await loginNewPlayer(page);
     const frame = await openJptSlot(page, c.lng);
     for (const name of [c.down, c.up]) {
@@ -32,5 +31,5 @@ for (const c of CASES) {
     const bar = (await frame.locator('footer.controls').boundingBox())!;
     const stage = (await page.locator('iframe.game-stage__frame').boundingBox())!;
     expect(bar.x + bar.width).toBeLessThanOrEqual(stage.x + stage.width + 1);
-  });
-}
+  },
+);

@@ -3,7 +3,7 @@
  * and brings it back to the wallet with one button, after which the withdrawable amount includes it.
  * The game stays open in another tab, as a player would have it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, LAPTOP, PHONE, test, testEachCase } from './support/fixtures';
 import { loginNewPlayer, openJptSlot } from './support/part2-player';
 
 test.describe.configure({ timeout: 300_000 });
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 300_000 });
 const CASES = [
   {
     lng: 'ja',
-    viewport: { width: 1366, height: 768 },
+    viewport: LAPTOP,
     hint: '¥10,000.00 がゲーム内にあります。出金するには、先にウォレットに戻してください。',
     button: 'ウォレットに戻す',
     returned: '¥10,000.00 をウォレットに戻しました。',
@@ -20,7 +20,7 @@ const CASES = [
   },
   {
     lng: 'en',
-    viewport: { width: 375, height: 812 },
+    viewport: PHONE,
     hint: '¥10,000.00 is in your games. Return it to your wallet to withdraw it.',
     button: 'Return to wallet',
     returned: '¥10,000.00 is back in your wallet.',
@@ -29,11 +29,10 @@ const CASES = [
   },
 ] as const;
 
-for (const c of CASES) {
-  test(`(${c.lng}, ${c.viewport.width} px) money in a game is named on the withdraw page and returned from there`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(c.viewport);
+testEachCase(
+  CASES,
+  'money in a game is named on the withdraw page and returned from there',
+  async (c, { page }) => {
     await loginNewPlayer(page, { JPY: '10000.00' });
     await openJptSlot(page, c.lng, { balance: '¥10,000.00' });
 
@@ -51,13 +50,13 @@ for (const c of CASES) {
     await expect(other.getByRole('status').filter({ hasText: c.returned })).toBeVisible();
     await expect(other.getByText(c.hint)).toBeHidden();
     await expect(other.getByText(c.withdrawable)).toBeVisible();
-  });
-}
+  },
+);
 
 const BANK_CASES = [
   {
     lng: 'ja',
-    viewport: { width: 1366, height: 768 },
+    viewport: LAPTOP,
     add: '銀行口座を追加',
     bankCode: '金融機関コード(4桁)',
     bankName: '金融機関名',
@@ -69,7 +68,7 @@ const BANK_CASES = [
   },
   {
     lng: 'en',
-    viewport: { width: 375, height: 812 },
+    viewport: PHONE,
     add: 'Add bank account',
     bankCode: 'Bank code (4 digits)',
     bankName: 'Bank name',
@@ -81,11 +80,10 @@ const BANK_CASES = [
   },
 ] as const;
 
-for (const c of BANK_CASES) {
-  test(`(${c.lng}, ${c.viewport.width} px) typing bank and branch codes fills in their names from the Zengin data`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(c.viewport);
+testEachCase(
+  BANK_CASES,
+  'typing bank and branch codes fills in their names from the Zengin data',
+  async (c, { page }) => {
     await loginNewPlayer(page, { JPY: '10000.00' });
     await page.goto(`/${c.lng}/account/withdraw`);
     await page.getByRole('button', { name: c.add }).click();
@@ -109,5 +107,5 @@ for (const c of BANK_CASES) {
     await dialog.getByLabel(c.bankCode).fill('0001');
     await expect(dialog.getByText(c.bankHint)).toBeVisible();
     await expect(dialog.getByLabel(c.bankName)).toHaveValue('テスト銀行');
-  });
-}
+  },
+);

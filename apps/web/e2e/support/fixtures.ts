@@ -2,8 +2,9 @@
  * The `test` of every spec: Playwright's, with the base URL of the stack the global set-up started and
  * a few player helpers that go through the UI like a player would.
  */
-import { test as base, expect, type Page } from '@playwright/test';
-import { captchaAnswer, createPlayer, uniqueName } from './platform';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { captchaAnswer, createPlayer, createPlayerOn, uniqueName } from './platform';
+import type { Stack } from './stack';
 
 export interface Player {
   username: string;
@@ -12,9 +13,9 @@ export interface Player {
   loginName: string;
 }
 
-export const test = base.extend<{
-  newPlayer: (opts?: { balances?: Record<string, string> }) => Promise<Player>;
-}>({
+type NewPlayer = (opts?: { balances?: Record<string, string> }) => Promise<Player>;
+
+export const test = base.extend<{ newPlayer: NewPlayer; signedInPlayer: NewPlayer }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -31,9 +32,57 @@ export const test = base.extend<{
       return { username, password, email, loginName };
     });
   },
+  /** A new player, logged in on the test's page through the login form (loginAs). */
+  signedInPlayer: async ({ page, newPlayer }, use) => {
+    await use(async (opts) => {
+      const player = await newPlayer(opts);
+      await loginAs(page, player);
+      return player;
+    });
+  },
 });
 
 export { expect };
+
+/** The two screens the specs check a page at. */
+export const LAPTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 375, height: 812 };
+
+/** The screens a flow is checked on, each in its own language: ja on a laptop, en on a touch phone. */
+const SCREENS = [
+  { name: 'on a laptop', lng: 'ja', use: { viewport: LAPTOP } },
+  { name: 'on a phone', lng: 'en', use: { viewport: PHONE, hasTouch: true, isMobile: true } },
+] as const;
+
+/** The flow as one test per screen: `on a laptop › title (ja)` and `on a phone › title (en)`. */
+export function testOnEachScreen(title: string, flow: (page: Page, lng: 'ja' | 'en') => Promise<void>) {
+  for (const screen of SCREENS) {
+    test.describe(screen.name, () => {
+      test.use(screen.use);
+      test(`${title} (${screen.lng})`, ({ page }) => flow(page, screen.lng));
+    });
+  }
+}
+
+/** A case of a table-driven spec: the page's language and the screen it is seen on. */
+export interface ScreenCase {
+  lng: string;
+  viewport: { width: number; height: number };
+}
+
+/** One test per case, titled `(lng, width px) title`, run on a page sized to the case's screen. */
+export function testEachCase<C extends ScreenCase>(
+  cases: readonly C[],
+  title: string,
+  body: (c: C, fixtures: { page: Page; newPlayer: NewPlayer }) => Promise<void>,
+) {
+  for (const c of cases) {
+    test(`(${c.lng}, ${c.viewport.width} px) ${title}`, async ({ page, newPlayer }) => {
+      await page.setViewportSize(c.viewport);
+      await body(c, { page, newPlayer });
+    });
+  }
+}
 
 /** Opens a page and waits for its level-1 heading (a lazy page shows it once its chunk is there). */
 export async function openPage(page: Page, path: string, heading: string) {
@@ -49,6 +98,24 @@ export async function loginAs(page: Page, player: { username: string; password: 
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+/**
+ * A new player on a stack of the spec's own, logged in (loginAs) in a fresh browser context on that
+ * stack's gateway; the caller closes the context.
+ */
+export async function signedInOn(
+  browser: Browser,
+  stack: Pick<Stack, 'gatewayUrl' | 'platformUrl'>,
+  name: string,
+  balances: Record<string, string>,
+) {
+  const context = await browser.newContext({ baseURL: stack.gatewayUrl });
+  const page = await context.newPage();
+  const player = { username: uniqueName(name), password: 'secret123' };
+  const { loginName } = await createPlayerOn(stack.platformUrl, { ...player, balances });
+  await loginAs(page, player);
+  return { context, page, loginName };
 }
 
 /**

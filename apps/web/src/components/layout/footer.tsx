@@ -4,6 +4,25 @@ import { useLocalize } from '../../lib/lng';
 import { ShieldIcon } from '../ui/icons';
 import { BrandMark } from './brand';
 
+/** The footer's link columns: a heading, then [path, label] pairs (shell strings). */
+const FOOTER_COLUMNS: { heading: string; links: [path: string, label: string][] }[] = [
+  {
+    heading: 'footer.about',
+    links: [
+      ['/promotions', 'nav.promotions'],
+      ['/videoList', 'nav.videos'],
+      ['/account/responsible-gaming', 'footer.responsible'],
+    ],
+  },
+  {
+    heading: 'footer.support',
+    links: [
+      ['/page/terms', 'footer.terms'],
+      ['/page/privacy', 'footer.privacy'],
+    ],
+  },
+];
+
 export function Footer() {
   const { t } = useTranslation('shell');
   const to = useLocalize();
@@ -29,31 +48,18 @@ export function Footer() {
             </span>
           </div>
         </div>
-        <div>
-          <h2 className="footer__heading">{t('footer.about')}</h2>
-          <ul className="footer__links">
-            <li>
-              <Link to={to('/promotions')}>{t('nav.promotions')}</Link>
-            </li>
-            <li>
-              <Link to={to('/videoList')}>{t('nav.videos')}</Link>
-            </li>
-            <li>
-              <Link to={to('/account/responsible-gaming')}>{t('footer.responsible')}</Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="footer__heading">{t('footer.support')}</h2>
-          <ul className="footer__links">
-            <li>
-              <Link to={to('/page/terms')}>{t('footer.terms')}</Link>
-            </li>
-            <li>
-              <Link to={to('/page/privacy')}>{t('footer.privacy')}</Link>
-            </li>
-          </ul>
-        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <div key={column.heading}>
+            <h2 className="footer__heading">{t(column.heading)}</h2>
+            <ul className="footer__links">
+              {column.links.map(([path, label]) => (
+                <li key={path}>
+                  <Link to={to(path)}>{t(label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
       <div className="container footer__bottom">
         <span>{t('footer.ageNotice')}</span>

@@ -4,17 +4,16 @@
  * and lost account.
  */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../lib/router';
 import { closeGlobalDialog, useGlobalDialog, type GlobalDialog } from '../../lib/global-dialogs';
-import { useLocalize } from '../../lib/lng';
+import { useCloseAndGo } from '../../lib/close-and-go';
 import { Button } from '../ui/button';
 import { Dialog, type DialogTone } from '../ui/dialog';
 
 interface DialogSpec {
   name: string;
   tone: DialogTone;
-  /** The dismiss button's text (a secondary button beside an action, else the only one). */
-  dismiss: string;
+  /** The dismiss button's text (a secondary button beside an action, else the only one); "Close" if none. */
+  dismiss?: string;
   /** The action: its text and the page it goes to. */
   action?: { label: string; path: string };
 }
@@ -33,17 +32,15 @@ const DIALOGS: Record<GlobalDialog, DialogSpec> = {
     dismiss: 'lockUser.confirm',
     action: { label: 'lockUser.reset', path: '/reset-password' },
   },
-  limitLogin: { name: 'limit-login', tone: 'danger', dismiss: 'shell:close' },
+  limitLogin: { name: 'limit-login', tone: 'danger' },
   registerError: {
     name: 'register-error',
     tone: 'danger',
-    dismiss: 'shell:close',
     action: { label: 'registerError.login', path: '/login' },
   },
   lostAccount: {
     name: 'lost-account',
     tone: 'info',
-    dismiss: 'shell:close',
     action: { label: 'auth:forgotPassword', path: '/reset-password' },
   },
 };
@@ -51,16 +48,11 @@ const DIALOGS: Record<GlobalDialog, DialogSpec> = {
 export function GlobalDialogs() {
   const { t } = useTranslation('errors');
   const open = useGlobalDialog();
-  const to = useLocalize();
-  const navigate = useNavigate();
-  const go = (path: string) => {
-    closeGlobalDialog();
-    navigate(to(path));
-  };
+  const go = useCloseAndGo(closeGlobalDialog);
   return (
     <>
       {(Object.entries(DIALOGS) as [GlobalDialog, DialogSpec][]).map(
-        ([key, { name, tone, dismiss, action }]) => (
+        ([key, { name, tone, dismiss = 'shell:close', action }]) => (
           <Dialog
             key={key}
             name={name}

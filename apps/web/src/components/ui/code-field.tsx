@@ -9,6 +9,14 @@ import { useCountdown } from '../../hooks/use-countdown';
 import { Button } from './button';
 import { TextField } from './text-field';
 
+/** An `onSend`'s answer from its send call: true once it went through (a failure is the error handler's to show). */
+export function codeWentOut(send: Promise<unknown>): Promise<boolean> {
+  return send.then(
+    () => true,
+    () => false,
+  );
+}
+
 export interface CodeFieldProps {
   label: string;
   value: string;

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon, InfoIcon, LockIcon, WarningIcon } from './icons';
+import { IconButton } from './button';
 import './dialog.css';
 
 export type DialogTone = 'info' | 'success' | 'warning' | 'danger' | 'lock' | 'none';
@@ -100,15 +101,9 @@ export function Dialog({
               ) : null}
             </div>
             {dismissible ? (
-              <button
-                type="button"
-                className="icon-btn dialog__close"
-                aria-label={t('close')}
-                title={t('close')}
-                onClick={onClose}
-              >
+              <IconButton className="dialog__close" label={t('close')} onClick={onClose}>
                 <CloseIcon />
-              </button>
+              </IconButton>
             ) : null}
           </div>
           {children}

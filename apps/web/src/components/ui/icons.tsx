@@ -1,9 +1,13 @@
 /** Inline stroke icons (24px grid, currentColor). Decorative: each is aria-hidden. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/**
+ * The frame every icon draws its shapes in. A feature's own icons (the lobby's categories and search,
+ * the game page's back arrow) draw in it too, in their own chunk rather than the first page's.
+ */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,6 +1,7 @@
 /** A text field for passwords with a show/hide toggle (spec section 2). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './button';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -18,17 +19,14 @@ export function PasswordField(props: PasswordFieldProps) {
       {...props}
       type={visible ? 'text' : 'password'}
       actions={
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={label}
-          title={label}
+        <IconButton
+          label={label}
           aria-pressed={visible}
           disabled={props.disabled}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-        </button>
+        </IconButton>
       }
     />
   );

@@ -6,6 +6,7 @@
 import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearIcon } from './icons';
+import { IconButton } from './button';
 import { FieldMessages } from './field-message';
 import './field.css';
 
@@ -80,18 +81,15 @@ export function TextField({
         {showClear || actions ? (
           <span className="field__actions">
             {showClear ? (
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={t('clearInput')}
-                title={t('clearInput')}
+              <IconButton
+                label={t('clearInput')}
                 onClick={() => {
                   onValueChange('');
                   inputRef.current?.focus();
                 }}
               >
                 <ClearIcon size={18} />
-              </button>
+              </IconButton>
             ) : null}
             {actions}
           </span>

@@ -234,7 +234,7 @@ function PictureInput({
         {label}
         {optional ? <span className="field__optional">{t('shell:optional')}</span> : null}
       </span>
-      <div className="upload-row">
+      <div className="row">
         <input
           id={id}
           type="file"

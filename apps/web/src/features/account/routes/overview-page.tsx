@@ -228,7 +228,7 @@ function AvatarDialog({
         </>
       }
     >
-      <fieldset className="avatar-grid">
+      <fieldset className="card-grid avatar-grid">
         <legend className="visually-hidden">{t('avatar.choose')}</legend>
         {AVATARS.map((a, i) => (
           <label key={a} className="avatar-option">

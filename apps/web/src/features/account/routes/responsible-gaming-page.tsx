@@ -50,6 +50,14 @@ export function ResponsibleGamingPage() {
   const [coolOff, setCoolOff] = useState<number>(COOL_OFF_DAYS[0]);
   const [exclusion, setExclusion] = useState<number>(SELF_EXCLUSION_MONTHS[0]);
   const [confirm, setConfirm] = useState<'coolOff' | 'exclusion' | null>(null);
+  /** Writes a confirmed cool-off or exclusion, then closes its dialog and says it is done. */
+  const save = (input: Parameters<typeof write.mutate>[0], done: string) =>
+    write.mutate(input, {
+      onSuccess: () => {
+        setConfirm(null);
+        toast.success(done);
+      },
+    });
 
   // Read once on mount: self_control with an empty body answers the current settings (mutate is stable).
   const { mutate: readSettings } = read;
@@ -169,15 +177,7 @@ export function ResponsibleGamingPage() {
         pending={write.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() =>
-          write.mutate(
-            { coolOffDays: coolOff as (typeof COOL_OFF_DAYS)[number] },
-            {
-              onSuccess: () => {
-                setConfirm(null);
-                toast.success(t('responsible.coolOff.done'));
-              },
-            },
-          )
+          save({ coolOffDays: coolOff as (typeof COOL_OFF_DAYS)[number] }, t('responsible.coolOff.done'))
         }
       />
       <ConfirmDialog
@@ -194,14 +194,9 @@ export function ResponsibleGamingPage() {
         pending={write.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() =>
-          write.mutate(
+          save(
             { selfExclusionMonths: exclusion as (typeof SELF_EXCLUSION_MONTHS)[number] },
-            {
-              onSuccess: () => {
-                setConfirm(null);
-                toast.success(t('responsible.exclusion.done'));
-              },
-            },
+            t('responsible.exclusion.done'),
           )
         }
       />

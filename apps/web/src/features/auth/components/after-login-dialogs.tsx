@@ -5,7 +5,6 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../lib/router';
 import {
   codeRule,
   emailRule,
@@ -16,7 +15,7 @@ import {
 } from '@casino/shared/rules/fields';
 import { CODE_PURPOSE } from '@casino/shared/rules/code-purpose';
 import { Button } from '../../../components/ui/button';
-import { CodeField } from '../../../components/ui/code-field';
+import { CodeField, codeWentOut } from '../../../components/ui/code-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -24,19 +23,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
-import { useLocalize } from '../../../lib/lng';
+import { useCloseAndGo } from '../../../lib/close-and-go';
 import { trpc } from '../../../lib/trpc';
+import { AccountNameField } from './account-name-field';
 import { clearAfterLogin, setAfterLogin, useAfterLogin } from '../hooks/after-login-store';
 
 export function AfterLoginDialogs() {
   const { t } = useTranslation('auth');
   const state = useAfterLogin();
-  const navigate = useNavigate();
-  const to = useLocalize();
-  const go = (path: string) => {
-    clearAfterLogin();
-    navigate(to(path));
-  };
+  const go = useCloseAndGo(clearAfterLogin);
   return (
     <>
       <Dialog
@@ -110,14 +105,11 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
     const key = step === 1 ? 'phone' : 'email';
     form.touch(key);
     if (rules[key]?.(form.values[key], form.values)) return false;
-    try {
-      if (step === 1)
-        await sendPhone.mutateAsync({ mobile: form.values.phone.trim(), purpose: CODE_PURPOSE.bind });
-      else await sendEmail.mutateAsync({ email: form.values.email.trim(), purpose: CODE_PURPOSE.bind });
-      return true;
-    } catch {
-      return false;
-    }
+    return codeWentOut(
+      step === 1
+        ? sendPhone.mutateAsync({ mobile: form.values.phone.trim(), purpose: CODE_PURPOSE.bind })
+        : sendEmail.mutateAsync({ email: form.values.email.trim(), purpose: CODE_PURPOSE.bind }),
+    );
   };
 
   const submit = async (e: FormEvent) => {
@@ -189,12 +181,10 @@ function AddInfoDialog({ step, onDone }: { step: 1 | 2 | 3; onDone: () => void }
         ) : null}
         {step === 3 ? (
           <>
-            <TextField
+            <AccountNameField
               label={t('register.username')}
               name="username"
-              autoComplete="username"
               {...form.field('username', t)}
-              sanitize={stripChinese}
               hint={t('register.usernameHint')}
             />
             <NewPasswordField label={t('register.password')} {...form.field('password', t)} />

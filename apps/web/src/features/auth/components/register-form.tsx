@@ -22,7 +22,7 @@ import {
 } from '@casino/shared/rules/fields';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { CodeField } from '../../../components/ui/code-field';
+import { CodeField, codeWentOut } from '../../../components/ui/code-field';
 import { Notice } from '../../../components/ui/notice';
 import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -90,12 +90,9 @@ export function RegisterForm({ onSuccess, onSwitch, headingLevel = 2 }: Register
   const onSendCode = async () => {
     form.touch('email');
     if (emailRule(form.values.email)) return false;
-    try {
-      await sendCode.mutateAsync({ email: form.values.email.trim(), purpose: CODE_PURPOSE.register });
-      return true;
-    } catch {
-      return false;
-    }
+    return codeWentOut(
+      sendCode.mutateAsync({ email: form.values.email.trim(), purpose: CODE_PURPOSE.register }),
+    );
   };
 
   const submit = async (e: FormEvent) => {

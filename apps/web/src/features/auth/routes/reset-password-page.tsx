@@ -5,15 +5,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
-import { codeRule, passwordRule, stripChinese } from '@casino/shared/rules/fields';
+import { codeRule, passwordRule } from '@casino/shared/rules/fields';
 import { CODE_PURPOSE } from '@casino/shared/rules/code-purpose';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CodeField } from '../../../components/ui/code-field';
+import { CodeField, codeWentOut } from '../../../components/ui/code-field';
 import { Notice } from '../../../components/ui/notice';
 import { ConfirmPasswordField, NewPasswordField } from '../../../components/ui/new-password-field';
 import { SegmentedTabs } from '../../../components/ui/tabs';
-import { TextField } from '../../../components/ui/text-field';
+import { AccountNameField } from '../components/account-name-field';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
@@ -59,14 +59,9 @@ export function ResetPasswordPage() {
     form.touch('username');
     const username = form.values.username.trim().toLowerCase();
     if (!username) return false;
-    try {
-      // An unknown account gets the same neutral answer as a known one: nothing is revealed.
-      if (method === 'email') await sendEmail.mutateAsync({ username, purpose: CODE_PURPOSE.resetPassword });
-      else await sendPhone.mutateAsync({ username, purpose: CODE_PURPOSE.resetPassword });
-      return true;
-    } catch {
-      return false;
-    }
+    // An unknown account gets the same neutral answer as a known one: nothing is revealed.
+    const input = { username, purpose: CODE_PURPOSE.resetPassword };
+    return codeWentOut(method === 'email' ? sendEmail.mutateAsync(input) : sendPhone.mutateAsync(input));
   };
 
   const submit = async (e: FormEvent) => {
@@ -128,14 +123,7 @@ export function ResetPasswordPage() {
               aria-labelledby={`reset-method-tab-${method}`}
               className="stack"
             >
-              <TextField
-                label={t('reset.username')}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                {...form.field('username', t)}
-                sanitize={stripChinese}
-              />
+              <AccountNameField label={t('reset.username')} name="username" {...form.field('username', t)} />
               <CodeField
                 key={method}
                 label={t('reset.code')}

@@ -65,13 +65,24 @@ export function BonusesPage() {
     const name = bonusDisplayName(b, lng);
     const canCancel = b.bonusStatus === BONUS_STATUS.PENDING || b.bonusStatus === BONUS_STATUS.QUEUED;
     const canGiveUp = b.bonusStatus === BONUS_STATUS.ACTIVE || b.bonusStatus === BONUS_STATUS.RELEASABLE;
+    /** Giving up and cancelling each ask first (the confirmation dialog below). */
+    const askButton = (kind: NonNullable<Pending>['kind']) => (
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => setPending({ kind, bonus: b })}
+        aria-label={`${t(kind)}: ${name}`}
+      >
+        {t(kind)}
+      </Button>
+    );
     return (
       <li
         key={b.requestId}
         className={`bonus-item${isActiveBonus(b) ? ' bonus-item--active' : ''}`}
         data-bonus={b.requestId}
       >
-        <div className="bonus-item__head">
+        <div className="row-between bonus-item__head">
           <div>
             <h3 className="bonus-item__name">{name}</h3>
             {b.expireAt ? (
@@ -119,26 +130,8 @@ export function BonusesPage() {
                 {t('release')}
               </Button>
             ) : null}
-            {canGiveUp ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setPending({ kind: 'giveUp', bonus: b })}
-                aria-label={`${t('giveUp')}: ${name}`}
-              >
-                {t('giveUp')}
-              </Button>
-            ) : null}
-            {canCancel ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setPending({ kind: 'cancel', bonus: b })}
-                aria-label={`${t('cancel')}: ${name}`}
-              >
-                {t('cancel')}
-              </Button>
-            ) : null}
+            {canGiveUp ? askButton('giveUp') : null}
+            {canCancel ? askButton('cancel') : null}
           </div>
         ) : null}
       </li>

@@ -36,6 +36,7 @@ import { useGameWalletClient, useLeaseKeeper } from '../../../lib/game-wallets';
 import { useLiveGameBalance } from '../../../lib/live/game-wallets';
 import { ReturnedMoneyNotice } from '../../../components/layout/returned-money-notice';
 import { GameMoneyPanel } from '../components/game-money-panel';
+import { Svg } from '../../../components/ui/icons';
 import '../games.css';
 import { GAME_SANDBOX } from '../../../lib/game-frame';
 
@@ -216,16 +217,9 @@ export function SlotGamePage() {
     <main className="game-page" aria-labelledby="game-title">
       <header className="game-bar">
         <Link to={categoryPath} className="game-bar__back">
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Svg size={18} strokeWidth={2}>
+            <path d="M15 5l-7 7 7 7" />
+          </Svg>
           <span>{t('launch.back')}</span>
         </Link>
         <h1 id="game-title" className="game-bar__title">

@@ -3,19 +3,20 @@ import { memo } from 'react';
 import { NavLink } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../api/types';
+import { Svg } from '../../../components/ui/icons';
 
 function CategoryNavView({ lng }: { lng: string }) {
   const { t } = useTranslation('lobby');
   return (
     <nav className="lobby-cats" aria-label={t('nav.label')}>
-      <NavLink to={`/${lng}/game`} end className="lobby-cats__item">
+      <NavLink to={`/${lng}/game`} end className="chip lobby-cats__item">
         {t('nav.all')}
       </NavLink>
       {CATEGORIES.map((c) => (
         <NavLink
           key={c}
           to={c === 'sports' ? `/${lng}/sports-bet` : `/${lng}/game/${c}`}
-          className="lobby-cats__item"
+          className="chip lobby-cats__item"
         >
           <CategoryIcon category={c} />
           {t(`nav.${c}`)}
@@ -37,19 +38,9 @@ const PATHS: Record<string, string> = {
 
 function CategoryIcon({ category }: { category: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinejoin="round"
-      strokeLinecap="round"
-    >
+    <Svg size={18} strokeWidth={1.6}>
       <path d={PATHS[category] ?? ''} />
-    </svg>
+    </Svg>
   );
 }
 

@@ -8,6 +8,7 @@ import { GameCard } from '@casino/ui/game-card';
 import { useProviderNames } from '../../../lib/provider-names';
 import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import type { GameVM } from '../api/types';
+import { CloseIcon } from '../../../components/ui/icons';
 
 /**
  * A long grid (a category or a provider: up to 99 cards) renders the first screen's cards with the
@@ -60,13 +61,23 @@ function GameListView({
     return text;
   };
   return (
-    <ul className={`game-list game-list--${variant}`} data-testid={testId}>
+    <ul className={`card-grid game-list game-list--${variant}`} data-testid={testId}>
       {games.slice(0, shown).map((g, i) => {
         const fav = favorites?.has(gameRef(g)) ?? false;
         const badges = [
           ...g.labels.slice(0, 2).map((l) => labelText(l)),
           ...(g.supMultiMode ? [multiText] : []),
         ];
+        const playButton = (mode: 'real' | 'demo', text: string, className: string) => (
+          <button
+            type="button"
+            className={className}
+            onClick={() => onPlay(g, mode)}
+            aria-label={`${text}: ${g.gameName}`}
+          >
+            {text}
+          </button>
+        );
         return (
           <li key={gameRef(g)}>
             <GameCard
@@ -105,37 +116,15 @@ function GameListView({
                     aria-label={t('game.removeRecent', { name: g.gameName })}
                     onClick={() => onRemove(g)}
                   >
-                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                      <path
-                        d="M4 4l8 8M12 4l-8 8"
-                        stroke="currentColor"
-                        strokeWidth="1.8"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    {/* Thicker than the set's 1.8: at 14 px the cross keeps a 1.6 px line. */}
+                    <CloseIcon size={14} strokeWidth={2.7} />
                   </button>
                 ) : null
               }
               actions={
                 <>
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm game-list__play"
-                    onClick={() => onPlay(g, 'real')}
-                    aria-label={`${playText}: ${g.gameName}`}
-                  >
-                    {playText}
-                  </button>
-                  {g.demo ? (
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      onClick={() => onPlay(g, 'demo')}
-                      aria-label={`${demoText}: ${g.gameName}`}
-                    >
-                      {demoText}
-                    </button>
-                  ) : null}
+                  {playButton('real', playText, 'btn btn--primary btn--sm game-list__play')}
+                  {g.demo ? playButton('demo', demoText, 'btn btn--secondary btn--sm') : null}
                 </>
               }
             />

@@ -10,7 +10,7 @@ function JackpotStripView({ jackpots }: { jackpots: Jackpot[] }) {
   if (jackpots.length === 0) return null;
   return (
     <LobbySection id="jackpots-title" className="jackpots" title={t('sections.jackpots')}>
-      <ul className="jackpots__list">
+      <ul className="card-grid jackpots__list">
         {jackpots.map((j) => (
           <li key={j.jackpotCode} className={`jackpots__item jackpots__item--${j.level.toLowerCase()}`}>
             <span className="jackpots__name">{j.name}</span>

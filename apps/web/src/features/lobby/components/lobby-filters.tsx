@@ -5,6 +5,7 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@casino/shared/schemas/provider';
+import { Svg } from '../../../components/ui/icons';
 
 export interface LobbyFiltersProps {
   query: string;
@@ -26,19 +27,10 @@ function LobbyFiltersView(p: LobbyFiltersProps) {
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {t('search.label')}
         </label>
-        <svg
-          className="lobby-search__icon"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+        <Svg className="lobby-search__icon" size={18}>
           <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-        </svg>
+          <path d="M20 20l-3.5-3.5" />
+        </Svg>
         <input
           id={`${id}-q`}
           type="search"
@@ -95,7 +87,7 @@ function ChipRow(props: {
     <div className="lobby-chips" role="group" aria-label={props.label}>
       <button
         type="button"
-        className="lobby-chip"
+        className="chip chip--quiet lobby-chip"
         aria-pressed={props.value === null}
         onClick={() => props.onChange(null)}
       >
@@ -105,7 +97,7 @@ function ChipRow(props: {
         <button
           key={item.code}
           type="button"
-          className="lobby-chip"
+          className="chip chip--quiet lobby-chip"
           aria-pressed={props.value === item.code}
           onClick={() => props.onChange(props.value === item.code ? null : item.code)}
         >

@@ -16,7 +16,7 @@ function MachineListView({
 }) {
   const { t } = useTranslation('lobby');
   return (
-    <ul className="game-list game-list--machines" data-testid="machine-list">
+    <ul className="card-grid game-list game-list--machines" data-testid="machine-list">
       {machines.map((m) => (
         <li key={m.machineId}>
           <MachineCard

@@ -34,7 +34,7 @@ import { isCategory, type Category, type GameVM } from '../api/types';
 import { BannerCarousel } from '../components/banner-carousel';
 import { BigWinTicker } from '../components/big-win-ticker';
 import { CategoryNav } from '../components/category-nav';
-import { GameList } from '../components/game-list';
+import { GameList, type GameListProps } from '../components/game-list';
 import { JackpotStrip } from '../components/jackpot-strip';
 import { LobbyFilters } from '../components/lobby-filters';
 import { LobbySection } from '../components/lobby-section';
@@ -164,9 +164,21 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   );
   const firstPageMachines = firstPageData?.machines;
   const firstMachines = useMemo(() => (firstPageMachines ?? []).slice(0, 4), [firstPageMachines]);
+  /** The player's own rows (favourites, recently played): shown when not filtering and not empty. */
+  const playerRow = (
+    id: string,
+    title: string,
+    games: GameVM[] | undefined,
+    own: Pick<GameListProps, 'testId' | 'favorites' | 'onToggleFavorite' | 'onRemove'>,
+  ) =>
+    loggedIn && !filtered && games?.length ? (
+      <LobbySection id={id} title={title}>
+        <GameList games={games} loggedIn onPlay={play} variant="row" {...own} />
+      </LobbySection>
+    ) : null;
 
   return (
-    <div className="lobby container">
+    <div className="lobby container page-body">
       <header className="lobby__head">
         {/* On the home page the lobby is a section under the page's own heading. */}
         {embedded ? <h2 className="lobby__title">{heading}</h2> : <h1 className="lobby__title">{heading}</h1>}
@@ -197,31 +209,15 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
         onLabel={onLabel}
       />
 
-      {loggedIn && !filtered && (favorites.data?.list.length ?? 0) > 0 ? (
-        <LobbySection id="fav-title" title={t('sections.favorites')}>
-          <GameList
-            games={favorites.data?.list ?? NONE}
-            loggedIn
-            favorites={favoriteKeys}
-            onPlay={play}
-            onToggleFavorite={toggleFavorite}
-            variant="row"
-            testId="favorites"
-          />
-        </LobbySection>
-      ) : null}
-      {loggedIn && !filtered && (recent.data?.list.length ?? 0) > 0 ? (
-        <LobbySection id="recent-title" title={t('sections.recent')}>
-          <GameList
-            games={recent.data?.list ?? NONE}
-            loggedIn
-            onPlay={play}
-            onRemove={removeRecent}
-            variant="row"
-            testId="recent"
-          />
-        </LobbySection>
-      ) : null}
+      {playerRow('fav-title', t('sections.favorites'), favorites.data?.list, {
+        testId: 'favorites',
+        favorites: favoriteKeys,
+        onToggleFavorite: toggleFavorite,
+      })}
+      {playerRow('recent-title', t('sections.recent'), recent.data?.list, {
+        testId: 'recent',
+        onRemove: removeRecent,
+      })}
 
       {!category || category === 'slots' ? (
         jackpots.isPending ? (

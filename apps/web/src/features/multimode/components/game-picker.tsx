@@ -39,14 +39,14 @@ export function GamePicker({
   const list = [...(games.data?.list ?? [])].sort((a, b) => Number(b.supMultiMode) - Number(a.supMultiMode));
   return (
     <Dialog open={open} onClose={onClose} title={t('pickTitle')} wide name="game-picker">
-      <div className="mm-picker">
+      <div className="stack mm-picker">
         <div className="mm-picker__bar">
           <div className="mm-picker__types" role="group" aria-label={t('lobby:nav.label')}>
             {(['slots', 'pachinko'] as const).map((c) => (
               <button
                 key={c}
                 type="button"
-                className="mm-chip"
+                className="chip chip--quiet"
                 aria-pressed={type === c}
                 onClick={() => setType(c)}
               >
@@ -64,7 +64,7 @@ export function GamePicker({
             />
           </label>
         </div>
-        <ul className="mm-picker__list">
+        <ul className="card-grid mm-picker__list">
           {list.map((g) => (
             <li key={`${g.platformCode}:${g.gameId}`}>
               <button

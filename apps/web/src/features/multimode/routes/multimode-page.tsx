@@ -231,7 +231,7 @@ function MultimodeScreen() {
   const inGames = wallet?.games ?? [];
 
   return (
-    <div className="mm-page container">
+    <div className="mm-page container page-body">
       <header className="mm-page__head">
         <div>
           <h1 className="mm-page__title">{t('title')}</h1>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useIsPlayer } from '../../../lib/auth';
 
@@ -24,4 +25,13 @@ export function ListCard<R>({ title, id, rows, mine = false, children }: ListCar
       {list.length === 0 ? <EmptyState title={t('common.empty')} /> : children(list)}
     </Card>
   );
+}
+
+/** A ListCard whose list is a table: the column headings, and one row (`<tr>`) per record. */
+export function ListTable<R>({
+  columns,
+  row,
+  ...card
+}: Omit<ListCardProps<R>, 'children'> & { columns: readonly Column[]; row: (record: R) => ReactNode }) {
+  return <ListCard {...card}>{(rows) => <DataTable columns={columns}>{rows.map(row)}</DataTable>}</ListCard>;
 }

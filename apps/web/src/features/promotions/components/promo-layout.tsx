@@ -18,7 +18,7 @@ export function PromoLayout() {
     { to: to('/promotions/vip'), label: t('tabs.vip') },
   ];
   return (
-    <div className="promo container">
+    <div className="promo container page-body">
       <header className="promo__head">
         <h1 className="page-title">{t('title')}</h1>
         <p className="page-lead">{t('lead')}</p>

@@ -27,7 +27,7 @@ export function TagChips<T extends { tagId: string }>({
         <button
           key={tg.tagId ?? ''}
           type="button"
-          className="promo-chip"
+          className="chip promo-chip"
           aria-pressed={value === tg.tagId}
           onClick={() => onChange(tg.tagId)}
         >

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { ListCard } from '../components/list-card';
+import { ListCard, ListTable } from '../components/list-card';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime, money } from '../../../lib/format';
 
@@ -99,29 +99,27 @@ export function LotteryPage() {
           ))}
         </ul>
       </Card>
-      <ListCard title={t('lottery.draws')} id="draws" rows={prize.data?.winners}>
-        {(rows) => (
-          <DataTable
-            columns={[
-              t('lottery.drawNo'),
-              t('lottery.winningNumber'),
-              t('tournament.player'),
-              t('lottery.prizes'),
-            ]}
-          >
-            {rows.map((w) => (
-              <tr key={`${w.drawNo}-${w.ticketNo}`}>
-                <td className="num">{w.drawNo}</td>
-                <td className="num">{w.ticketNo}</td>
-                <td>{w.maskedName}</td>
-                <td className="num">
-                  {w.prizeName} {money(w.amount, w.currency)}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+      <ListTable
+        title={t('lottery.draws')}
+        id="draws"
+        rows={prize.data?.winners}
+        columns={[
+          t('lottery.drawNo'),
+          t('lottery.winningNumber'),
+          t('tournament.player'),
+          t('lottery.prizes'),
+        ]}
+        row={(w) => (
+          <tr key={`${w.drawNo}-${w.ticketNo}`}>
+            <td className="num">{w.drawNo}</td>
+            <td className="num">{w.ticketNo}</td>
+            <td>{w.maskedName}</td>
+            <td className="num">
+              {w.prizeName} {money(w.amount, w.currency)}
+            </td>
+          </tr>
         )}
-      </ListCard>
+      />
       <ListCard title={t('lottery.ticketList')} id="ticket-list" rows={tickets.data?.list} mine>
         {(rows) => (
           <DataTable columns={[t('lottery.ticketNo'), t('lottery.source'), t('common.status')]}>

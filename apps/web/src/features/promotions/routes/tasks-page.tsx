@@ -15,6 +15,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
+import { PromoCardIntro } from '../components/promo-card-intro';
 import { TagChips } from '../components/tag-chips';
 import { formatDate, money } from '../../../lib/format';
 
@@ -83,12 +84,11 @@ function TaskCard({ task }: { task: Task }) {
           {task.status === TASK_STATUS.rewarded ? <Badge tone="accent">{t('tasks.done')}</Badge> : null}
           <span className="promo-card__muted">{formatDate(task.endTime, lng)}</span>
         </div>
-        <h2 className="promo-card__title">{task.name}</h2>
-        <p className="promo-card__text">{task.description}</p>
-        <p className="promo-card__pool">
-          <span>{t('common.reward')}</span>
-          <strong className="num">{money(task.rewardAmount, task.rewardCurrency)}</strong>
-        </p>
+        <PromoCardIntro
+          promo={task}
+          figureLabel={t('common.reward')}
+          figure={money(task.rewardAmount, task.rewardCurrency)}
+        />
         {task.status === TASK_STATUS.active || task.status === TASK_STATUS.rewarded ? (
           <ProgressBar
             value={pct}

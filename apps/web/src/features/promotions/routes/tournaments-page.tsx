@@ -18,8 +18,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { ListCard } from '../components/list-card';
-import { DataTable } from '../../../components/ui/data-table';
+import { PromoCardIntro } from '../components/promo-card-intro';
+import { ListTable } from '../components/list-card';
 import { formatDateTime, money } from '../../../lib/format';
 
 function StatusBadge({ status }: { status: 0 | 1 | 2 }) {
@@ -54,29 +54,23 @@ export function TournamentsPage() {
           </li>
         ))}
       </ul>
-      <ListCard title={t('tournament.allRecords')} id="joined" rows={joined.data?.list} mine>
-        {(rows) => (
-          <DataTable
-            columns={[
-              t('tabs.tournaments'),
-              t('tournament.rank'),
-              t('tournament.score'),
-              t('tournament.prize'),
-            ]}
-          >
-            {rows.map((j) => (
-              <tr key={j.tournamentId}>
-                <td>
-                  <Link to={to(`/promotions/tournaments/${j.tournamentId}`)}>{j.tournamentName}</Link>
-                </td>
-                <td className="num">{j.rank ?? '—'}</td>
-                <td className="num">{money(j.score, j.currency)}</td>
-                <td className="num">{j.prizeAmount ? money(j.prizeAmount, j.currency) : '—'}</td>
-              </tr>
-            ))}
-          </DataTable>
+      <ListTable
+        title={t('tournament.allRecords')}
+        id="joined"
+        rows={joined.data?.list}
+        mine
+        columns={[t('tabs.tournaments'), t('tournament.rank'), t('tournament.score'), t('tournament.prize')]}
+        row={(j) => (
+          <tr key={j.tournamentId}>
+            <td>
+              <Link to={to(`/promotions/tournaments/${j.tournamentId}`)}>{j.tournamentName}</Link>
+            </td>
+            <td className="num">{j.rank ?? '—'}</td>
+            <td className="num">{money(j.score, j.currency)}</td>
+            <td className="num">{j.prizeAmount ? money(j.prizeAmount, j.currency) : '—'}</td>
+          </tr>
         )}
-      </ListCard>
+      />
     </div>
   );
 }
@@ -114,12 +108,11 @@ function TournamentCard({
             {formatDateTime(tm.startTime, lng)} – {formatDateTime(tm.endTime, lng)}
           </span>
         </div>
-        <h2 className="promo-card__title">{tm.name}</h2>
-        <p className="promo-card__text">{tm.description}</p>
-        <p className="promo-card__pool">
-          <span>{t('tournament.prizePool')}</span>
-          <strong className="num">{money(tm.prizePool, tm.currency)}</strong>
-        </p>
+        <PromoCardIntro
+          promo={tm}
+          figureLabel={t('tournament.prizePool')}
+          figure={money(tm.prizePool, tm.currency)}
+        />
         <Link to={href} className="btn btn--secondary btn--sm">
           {t('common.details')}
           <span className="visually-hidden">: {tm.name}</span>
@@ -217,40 +210,34 @@ export function TournamentDetailPage() {
           <p className="promo-card__muted">{t('tournament.notRanked')}</p>
         )}
       </Card>
-      <ListCard title={t('tournament.leaderboard')} id="leaderboard" rows={tm.topList}>
-        {(rows) => (
-          <DataTable
-            columns={[
-              t('tournament.rank'),
-              t('tournament.player'),
-              t('tournament.score'),
-              t('tournament.prize'),
-            ]}
-          >
-            {rows.map((r) => (
-              <tr key={r.rank}>
-                <td className="num">{r.rank}</td>
-                <td>{r.maskedName}</td>
-                <td className="num">{money(r.score, tm.currency)}</td>
-                <td className="num">{r.prizeAmount ? money(r.prizeAmount, tm.currency) : '—'}</td>
-              </tr>
-            ))}
-          </DataTable>
+      <ListTable
+        title={t('tournament.leaderboard')}
+        id="leaderboard"
+        rows={tm.topList}
+        columns={[t('tournament.rank'), t('tournament.player'), t('tournament.score'), t('tournament.prize')]}
+        row={(r) => (
+          <tr key={r.rank}>
+            <td className="num">{r.rank}</td>
+            <td>{r.maskedName}</td>
+            <td className="num">{money(r.score, tm.currency)}</td>
+            <td className="num">{r.prizeAmount ? money(r.prizeAmount, tm.currency) : '—'}</td>
+          </tr>
         )}
-      </ListCard>
-      <ListCard title={t('tournament.joinRecords')} id="records" rows={records.data?.list} mine>
-        {(rows) => (
-          <DataTable columns={[t('common.time'), t('common.amount'), t('tournament.score')]}>
-            {rows.map((r) => (
-              <tr key={r.roundId}>
-                <td>{formatDateTime(r.betTime, lng)}</td>
-                <td className="num">{money(r.betAmount, tm.currency)}</td>
-                <td className="num">{money(r.score, tm.currency)}</td>
-              </tr>
-            ))}
-          </DataTable>
+      />
+      <ListTable
+        title={t('tournament.joinRecords')}
+        id="records"
+        rows={records.data?.list}
+        mine
+        columns={[t('common.time'), t('common.amount'), t('tournament.score')]}
+        row={(r) => (
+          <tr key={r.roundId}>
+            <td>{formatDateTime(r.betTime, lng)}</td>
+            <td className="num">{money(r.betAmount, tm.currency)}</td>
+            <td className="num">{money(r.score, tm.currency)}</td>
+          </tr>
         )}
-      </ListCard>
+      />
     </div>
   );
 }

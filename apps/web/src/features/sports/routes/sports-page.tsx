@@ -5,7 +5,7 @@
  * closing or reloading it moves the money back (docs/gateway.md, "Money in games").
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { openGame, type LaunchResult } from '@casino/ui/game-session';
 import {
@@ -20,10 +20,10 @@ import { frameOrigin, isGameMessage, refreshBalanceMessage } from '@casino/ui/ga
 import { formatMoney } from '@casino/shared/rules/format';
 import { useGameWalletClient, useLeaseKeeper } from '../../../lib/game-wallets';
 import { trpc } from '../../../lib/trpc';
-import { loginPath, useRefreshSession, useSession } from '../../../lib/auth';
+import { useRefreshSession, useSession } from '../../../lib/auth';
 import { handleError } from '../../../lib/error-handler';
 import { useLng } from '../../../lib/lng';
-import { LinkButton } from '../../../components/ui/button';
+import { LoginBackButton } from '../../../components/layout/login-back-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useGameSessionClient } from '../../../lib/session-client';
@@ -34,7 +34,6 @@ import { GAME_SANDBOX } from '../../../lib/game-frame';
 export function SportsPage({ platform }: { platform?: string }) {
   const { t } = useTranslation('lobby');
   const lng = useLng();
-  const location = useLocation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const session = useSession();
@@ -161,7 +160,7 @@ export function SportsPage({ platform }: { platform?: string }) {
   };
 
   return (
-    <div className="sports container">
+    <div className="sports container page-body">
       <header className="sports__head">
         <div>
           <h1 className="page-title">{t('sports.title')}</h1>
@@ -170,9 +169,7 @@ export function SportsPage({ platform }: { platform?: string }) {
         {!loggedIn && session.isFetched ? (
           <div className="sports__login">
             <span>{t('sports.loginRequired')}</span>
-            <LinkButton to={loginPath(lng, location.pathname)} size="sm">
-              {t('sports.login')}
-            </LinkButton>
+            <LoginBackButton>{t('sports.login')}</LoginBackButton>
           </div>
         ) : null}
       </header>

@@ -26,7 +26,7 @@ export function VideoListPage() {
   const items = videos.data?.list ?? [];
   const hasMore = (videos.data?.total ?? 0) > items.length;
   return (
-    <div className="videos container">
+    <div className="videos container page-body">
       <header>
         <h1 className="page-title">{t('title')}</h1>
         <p className="page-lead">{t('lead')}</p>
@@ -34,7 +34,7 @@ export function VideoListPage() {
       <div className="videos__tags" role="group" aria-label={t('tags')}>
         <button
           type="button"
-          className="videos__tag"
+          className="chip videos__tag"
           aria-pressed={tagId === null}
           onClick={() => (setTagId(null), setPages(1))}
         >
@@ -44,7 +44,7 @@ export function VideoListPage() {
           <button
             key={tg.tagId}
             type="button"
-            className="videos__tag"
+            className="chip videos__tag"
             aria-pressed={tagId === tg.tagId}
             onClick={() => (setTagId(tg.tagId), setPages(1))}
           >

@@ -49,7 +49,7 @@ export function VideoPage() {
     );
 
   return (
-    <div className="videos container">
+    <div className="videos container page-body">
       <Link to={to('/videoList')} className="videos__back">
         ← {t('back')}
       </Link>

@@ -5,6 +5,7 @@
  * is a card of labelled figures; on a laptop a table.
  */
 import { useState, type ReactNode } from 'react';
+import { useFilteredPage } from '../../../hooks/use-filtered-page';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type GameType } from '@casino/shared/rules/game-kinds';
 import type { Currency } from '@casino/shared/schemas/money';
@@ -61,7 +62,7 @@ export function BetHistory({
   const [gameType, setGameType] = useState<'' | GameType>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = useFilteredPage();
   const startTime = dayBound(from, false);
   const endTime = dayBound(to, true);
   const rangeError =
@@ -80,10 +81,22 @@ export function BetHistory({
     { enabled: !rangeError, placeholderData: (prev) => prev },
   );
   const list = rounds.data?.list ?? [];
-  const filtered = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
+  /** One end of the date range, bounded by the other end. */
+  const dateField = (
+    label: string,
+    value: string,
+    set: (day: string) => void,
+    bounds: { min?: string | undefined; max?: string | undefined; error?: string | undefined },
+  ) => (
+    <TextField
+      type="date"
+      label={label}
+      value={value}
+      clearable={false}
+      {...bounds}
+      onValueChange={(v) => refilter(() => set(v))}
+    />
+  );
 
   return (
     <div className="stack" data-testid="bet-history">
@@ -91,29 +104,14 @@ export function BetHistory({
         <SelectField
           label={t('bets.gameType')}
           value={gameType}
-          onValueChange={(v) => filtered(() => setGameType(v as '' | GameType))}
+          onValueChange={(v) => refilter(() => setGameType(v as '' | GameType))}
           options={[
             { value: '', label: t('bets.allGameTypes') },
             ...GAME_TYPES.map((g) => ({ value: g, label: t(`lobby:nav.${g}`) })),
           ]}
         />
-        <TextField
-          type="date"
-          label={t('bets.from')}
-          value={from}
-          clearable={false}
-          max={to || undefined}
-          onValueChange={(v) => filtered(() => setFrom(v))}
-        />
-        <TextField
-          type="date"
-          label={t('bets.to')}
-          value={to}
-          clearable={false}
-          min={from || undefined}
-          error={rangeError}
-          onValueChange={(v) => filtered(() => setTo(v))}
-        />
+        {dateField(t('bets.from'), from, setFrom, { max: to || undefined })}
+        {dateField(t('bets.to'), to, setTo, { min: from || undefined, error: rangeError })}
       </div>
       {rangeError ? null : rounds.isError && !rounds.data ? (
         <Notice tone="danger">

@@ -66,6 +66,12 @@ export function DepositPage() {
   const currency = picked ?? displayCurrency;
   const [channelCode, setChannelCode] = useState('');
   const [couponId, setCouponId] = useState(params.get('coupon') ?? '');
+  /** Another currency: the channel and the coupon chosen for the last one no longer apply. */
+  const chooseCurrency = (c: Currency) => {
+    setCurrency(c);
+    setChannelCode('');
+    setCouponId('');
+  };
   const [clientOrderId, setClientOrderId] = useState(newClientOrderId);
   const selectedOrderNo = params.get('order');
   const refreshSession = useRefreshSession();
@@ -176,15 +182,7 @@ export function DepositPage() {
       ) : (
         <Card>
           <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('deposit.title')}>
-            <CurrencySelect
-              label={t('deposit.currency')}
-              value={currency}
-              onChange={(c) => {
-                setCurrency(c);
-                setChannelCode('');
-                setCouponId('');
-              }}
-            />
+            <CurrencySelect label={t('deposit.currency')} value={currency} onChange={chooseCurrency} />
             {channels.isPending ? (
               <LoadingBlock />
             ) : available.length === 0 ? (

@@ -3,6 +3,7 @@
  * paged and by currency. `?tab=bets` (or deposits, withdrawals) opens a tab directly.
  */
 import { useState } from 'react';
+import { useFilteredPage } from '../../../hooks/use-filtered-page';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@casino/shared/schemas/money';
 import { Button } from '../../../components/ui/button';
@@ -71,7 +72,7 @@ export function HistoryPage() {
       { replace: true },
     );
   const [currency, setCurrency] = useState<string>('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = useFilteredPage();
   const filter = currency ? { currency: currency as Currency } : {};
   const credits = trpc.wallet.creditList.useQuery(
     { pageNo: page, pageSize: PAGE_SIZE, ...filter },
@@ -97,10 +98,7 @@ export function HistoryPage() {
               idBase="history"
               label={t('history.title')}
               value={tab}
-              onChange={(v) => {
-                setTab(v);
-                setPage(1);
-              }}
+              onChange={(v) => refilter(() => setTab(v))}
               items={[
                 { value: 'all', label: t('history.tabs.all') },
                 { value: 'deposits', label: t('history.tabs.deposits') },
@@ -112,10 +110,7 @@ export function HistoryPage() {
               label={t('history.filterCurrency')}
               labelHidden
               value={currency}
-              onValueChange={(v) => {
-                setCurrency(v);
-                setPage(1);
-              }}
+              onValueChange={(v) => refilter(() => setCurrency(v))}
               options={[
                 { value: '', label: t('history.allCurrencies') },
                 ...ALL_CURRENCIES.map((c) => ({ value: c, label: c })),

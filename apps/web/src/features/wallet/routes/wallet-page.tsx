@@ -30,7 +30,7 @@ export function WalletPage() {
     <>
       <PageHead title={t('title')} lead={t('balancesLead')} />
       <Card>
-        <div className="money-hero">
+        <div className="row-between money-hero">
           <div>
             <div className="eyebrow">{t('balances')}</div>
             <div className="money-hero__amount" data-testid="wallet-balance">

@@ -113,6 +113,12 @@ export function WithdrawPage() {
   const currency = picked ?? displayCurrency;
   const [methodCode, setMethodCode] = useState('');
   const [accountId, setAccountId] = useState('');
+  /** Another currency: the method and the account chosen for the last one no longer apply. */
+  const chooseCurrency = (c: Currency) => {
+    setCurrency(c);
+    setMethodCode('');
+    setAccountId('');
+  };
   const [clientOrderId, setClientOrderId] = useState(newClientOrderId);
 
   const methods = trpc.withdraw.methods.useQuery({ currency });
@@ -219,15 +225,7 @@ export function WithdrawPage() {
       <Card>
         <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('withdraw.title')}>
           <div className="grid-2">
-            <CurrencySelect
-              label={t('withdraw.currency')}
-              value={currency}
-              onChange={(c) => {
-                setCurrency(c);
-                setMethodCode('');
-                setAccountId('');
-              }}
-            />
+            <CurrencySelect label={t('withdraw.currency')} value={currency} onChange={chooseCurrency} />
             {methods.data && methods.data.length > 0 ? (
               <SelectField
                 label={t('withdraw.method')}
