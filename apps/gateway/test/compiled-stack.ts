@@ -42,7 +42,10 @@ export function useCompiledStack(
   const work = join(repoRoot, 'apps/gateway/.tmp', `${tag}-work`);
   const out: Record<App, string> = prebuilt
     ? { platform: join(repoRoot, 'apps/platform/dist'), gateway: join(repoRoot, 'apps/gateway/dist') }
-    : { platform: join(repoRoot, 'apps/platform/.tmp', tag), gateway: join(repoRoot, 'apps/gateway/.tmp', tag) };
+    : {
+        platform: join(repoRoot, 'apps/platform/.tmp', tag),
+        gateway: join(repoRoot, 'apps/gateway/.tmp', tag),
+      };
   const keys = makeTestKeys();
   const prefix = uniquePrefix(name);
   let redis: TestRedis | undefined;
