@@ -54,6 +54,11 @@ export function useGridWallets(opts: GridWalletOptions) {
   const leases = useRef(new Map<string, Lease>());
   const candidates = useRef(new Map<string, GridCandidate>());
   const funded = useRef(new Set<string>());
+  // Games whose share waits for the one before it: shares are taken one after the other, each once the
+  // previous game's money has moved, so two games ready at once (a set-up opened again after a reload)
+  // split the cash as two games opened one by one do.
+  const waiting = useRef(new Set<string>());
+  const turns = useRef<Promise<void>>(Promise.resolve());
   // The gateway's ready time-out (GAME_WALLET_READY_TIMEOUT_MS), from the latest lease.
   const readyTimeout = useRef<number | undefined>(undefined);
 
@@ -96,24 +101,32 @@ export function useGridWallets(opts: GridWalletOptions) {
     }
   };
 
-  /** The game said it is ready: now, and only now, its share moves in. */
+  /** The game said it is ready: now, and only now, its share moves in (after the games before it). */
   const running = useCallback(
     async (key: string) => {
       markRunning(key);
-      const lease = leases.current.get(key);
-      if (!lease || funded.current.has(key)) return;
-      funded.current.add(key);
-      try {
-        const amount = await o.current.shareFor({ key, platformCode: lease.platformCode });
-        if (amount) {
-          await fundGame(o.current.session, { platformCode: lease.platformCode, amount });
-          postToGame(key, { source: HOST_SOURCE, type: 'refresh-balance' });
+      if (!leases.current.has(key) || funded.current.has(key) || waiting.current.has(key)) return;
+      waiting.current.add(key);
+      const turn = turns.current.then(async () => {
+        waiting.current.delete(key);
+        const lease = leases.current.get(key);
+        // Closed while it waited: nothing moves.
+        if (!lease || funded.current.has(key)) return;
+        funded.current.add(key);
+        try {
+          const amount = await o.current.shareFor({ key, platformCode: lease.platformCode });
+          if (amount) {
+            await fundGame(o.current.session, { platformCode: lease.platformCode, amount });
+            postToGame(key, { source: HOST_SOURCE, type: 'refresh-balance' });
+          }
+        } catch (err) {
+          o.current.onError?.(key, err);
+        } finally {
+          o.current.onMoneyMoved?.();
         }
-      } catch (err) {
-        o.current.onError?.(key, err);
-      } finally {
-        o.current.onMoneyMoved?.();
-      }
+      });
+      turns.current = turn;
+      await turn;
     },
     [markRunning],
   );

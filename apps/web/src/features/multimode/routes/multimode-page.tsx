@@ -70,9 +70,8 @@ function MultimodeScreen() {
   const keeper = useLeaseKeeper();
   const utils = trpc.useUtils();
 
-  // Opening games one after the other: each share is computed from the cash left after the previous
-  // game's transfer, once that game said it is ready.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // Each game's share is taken in turn, once the games before it have their money (useGridWallets):
+  // the cash left now, split over the cells not funded yet.
   const wallets = useGridWallets({
     grid,
     session: client,
@@ -80,18 +79,14 @@ function MultimodeScreen() {
     keeper,
     notReadyText: tg('money.notReady'),
     device: window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'pc',
-    shareFor: ({ key }) => {
-      const next = queue.current.then(async () => {
-        const current = await utils.session.current.fetch(undefined, { staleTime: 0 });
-        const cur = current.currency ?? 'JPY';
-        const cashNow = current.user?.wallets.find((w) => w.currency === cur)?.amount ?? '0';
-        const fundedOthers = stateRef.current.games.filter(
-          (x) => x.key !== key && wallets.funded(x.key),
-        ).length;
-        return shareFor(cashNow, Math.max(1, grid.max - fundedOthers)) ?? null;
-      });
-      queue.current = next.catch(() => undefined);
-      return next;
+    shareFor: async ({ key }) => {
+      const current = await utils.session.current.fetch(undefined, { staleTime: 0 });
+      const cur = current.currency ?? 'JPY';
+      const cashNow = current.user?.wallets.find((w) => w.currency === cur)?.amount ?? '0';
+      const fundedOthers = stateRef.current.games.filter(
+        (x) => x.key !== key && wallets.funded(x.key),
+      ).length;
+      return shareFor(cashNow, Math.max(1, grid.max - fundedOthers)) ?? null;
     },
     onMoneyMoved: () => void refresh(),
     onError: (_key, error) => handleError(error, { silent: true }),
