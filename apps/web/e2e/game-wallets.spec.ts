@@ -245,7 +245,7 @@ test('after a logout, the next screen says the money in games came back', async 
   expect(w.total).toBe('10000.00');
 });
 
-test('two games of one platform in multi-machine mode share one wallet, counted once; a reload returns it', async ({
+test('two games of one platform in multi-machine mode share one wallet, counted once; a reload returns it and the set-up opens again with the same split', async ({
   page,
 }) => {
   await loginNewPlayer(page, { JPY: '10000.00' });
@@ -269,7 +269,11 @@ test('two games of one platform in multi-machine mode share one wallet, counted 
 
   await page.reload();
   await expect(returnedDialog(page)).toContainText('ジャックポット東京 から ¥5,000.00');
+  // The set-up survives the reload: both games open again, each taking its share in turn as when they
+  // were picked one by one (two games ready at once once took a third each); nothing lost or counted twice.
+  await expect(page.locator('[data-game-key][data-state="running"]')).toHaveCount(2);
+  await expect.poll(async () => (await jpy(page.request)).amount, { timeout: 30_000 }).toBe('5000.00');
   const after = await jpy(page.request);
-  expect(after.amount).toBe('10000.00');
-  expect(after.games).toEqual([]);
+  expect(after.games).toEqual([expect.objectContaining({ platformCode: 'JPT', amount: '5000.00' })]);
+  expect(after.total).toBe('10000.00');
 });
