@@ -108,7 +108,7 @@ test('a deposit whose answer the connection lost is reported once it landed, and
   await expect(submit).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'サーバーとの接続が切れました' })).toBeVisible();
 
-  connection.back();
+  await connection.back();
   await expect(notice).toContainText('¥12,345.00 の入金申請は受け付けられています（注文番号 ');
   const orders = page.getByTestId('deposit-orders').locator('li');
   await expect(orders).toHaveCount(1);
@@ -157,7 +157,7 @@ test('a withdrawal whose answer the connection lost is reported once it landed, 
   const player = await signedInPlayer({ balances: { JPY: '50000' } });
   await addBankAccount(page, player.email, { number: '7654321', holder: 'ヤマダ ハナコ' });
 
-  const connection = await loseAnswerOf(page, 'withdraw.create');
+  const connection = await loseAnswerOf(page, 'withdraw.create', { offline: true });
   await page.getByLabel('出金額').fill('5000');
   const submit = page.getByRole('button', { name: '出金を申請' });
   await submit.click();
@@ -165,7 +165,7 @@ test('a withdrawal whose answer the connection lost is reported once it landed, 
   await expect(notice).toContainText('¥5,000.00 の出金申請が届いたかまだ確認できていません');
   await expect(submit).toBeDisabled();
 
-  connection.back();
+  await connection.back();
   await expect(notice).toContainText('¥5,000.00 の出金申請は受け付けられています（注文番号 ');
   await expect(page.getByTestId('withdrawals').locator('li')).toHaveCount(1);
   await expect(page.getByTestId('header-balance')).toContainText('¥45K');

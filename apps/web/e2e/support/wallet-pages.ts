@@ -47,21 +47,25 @@ export async function addBankAccount(page: Page, email: string, account: { numbe
 /**
  * The first call of `procedure` reaches the gateway (what it does is done), then the connection drops
  * before its answer and every tRPC call after it fails, until `back()`; `restore()` ends the routing.
+ * With `offline` the browser goes offline too, so the open live stream drops as on a real network (its
+ * `order` event would otherwise tell the page at once that the call landed).
  */
-export async function loseAnswerOf(page: Page, procedure: string) {
+export async function loseAnswerOf(page: Page, procedure: string, opts: { offline?: boolean } = {}) {
   let down = false;
   const lossy = async (route: Route) => {
-    if (route.request().url().includes(procedure)) {
+    if (!down && route.request().url().includes(procedure)) {
       await route.fetch();
       down = true;
+      if (opts.offline) await page.context().setOffline(true);
     }
     if (down) await route.abort('internetdisconnected');
     else await route.continue();
   };
   await page.route('**/trpc/**', lossy);
   return {
-    back: () => {
+    back: async () => {
       down = false;
+      if (opts.offline) await page.context().setOffline(false);
     },
     restore: () => page.unroute('**/trpc/**', lossy),
   };
