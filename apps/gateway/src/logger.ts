@@ -11,7 +11,7 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import { SENSITIVE_FIELDS } from '@casino/shared/protocol/wire';
-import { traceMixin } from './observability/trace-log';
+import { traceMixin } from '@casino/observability/trace-log';
 
 const SECRET_KEYS = [
   ...SENSITIVE_FIELDS,

@@ -28,7 +28,7 @@ import { MERCHANT_CALLS, merchantCallByPath } from '@casino/shared/protocol/merc
 import { transferOutAll } from './domain/games/transfer-handlers';
 import { markApiCode, persistSeconds, registerMetrics } from './observability/metrics';
 import { genReqId } from './observability/request-id';
-import { traceMixin } from './observability/trace-log';
+import { traceMixin } from '@casino/observability/trace-log';
 
 export interface Platform {
   app: FastifyInstance;

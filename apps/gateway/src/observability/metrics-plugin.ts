@@ -2,12 +2,12 @@
  * Per-request observability of the gateway: the request id in every response (x-request-id), the tRPC
  * RED metrics per procedure and result code, the store-backed gauges, process metrics, and /metrics,
  * served only on METRICS_PORT (its own port) and/or behind METRICS_TOKEN (a bearer token) on the
- * gateway's port (metrics-endpoint.ts). The hooks are callback-style and
+ * gateway's port (@casino/observability/metrics-endpoint). The hooks are callback-style and
  * allocate nothing but the response header: they run on every request.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerMatches, listenMetrics } from './metrics-endpoint';
+import { bearerMatches, listenMetrics } from '@casino/observability/metrics-endpoint';
 import type { GatewayConfig } from '../config';
 import { collectProcessMetrics, recordProcedure, registry, setGaugeSources } from './metrics';
 

@@ -2,12 +2,12 @@
  * The reference platform's Prometheus metrics (prom-client, one registry): every API call by catalog
  * path and result code (OK or the envelope's error code), how long saving the state takes, and the
  * process (event-loop lag, heap). Served like the gateway's: on PLATFORM_METRICS_PORT and/or behind
- * PLATFORM_METRICS_TOKEN (metrics-endpoint.ts). Labels are paths from the
+ * PLATFORM_METRICS_TOKEN (@casino/observability/metrics-endpoint). Labels are paths from the
  * catalog and codes from the error table, never a player.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { bearerMatches, listenMetrics } from './metrics-endpoint';
+import { bearerMatches, listenMetrics } from '@casino/observability/metrics-endpoint';
 import { entryByPath } from '@casino/shared/catalog/index';
 import { merchantCallByPath } from '@casino/shared/protocol/merchant';
 import { WIRE_PREFIX } from '@casino/shared/protocol/wire';

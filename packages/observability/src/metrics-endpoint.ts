@@ -1,7 +1,8 @@
 /**
- * How the gateway serves its Prometheus metrics without making them public: on a port of its own that only
+ * How a service serves its Prometheus metrics without making them public: on a port of its own that only
  * the monitoring network reaches, and/or on the service's port behind a bearer token compared in
- * constant time (`METRICS_PORT` / `METRICS_TOKEN`). With neither set, nothing serves them.
+ * constant time (the gateway's `METRICS_PORT` / `METRICS_TOKEN`, the platform's `PLATFORM_METRICS_PORT` /
+ * `PLATFORM_METRICS_TOKEN`). With neither set, nothing serves them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
