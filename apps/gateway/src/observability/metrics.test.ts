@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Histogram, Registry } from 'prom-client';
 import { DURATION_BUCKETS, recordProcedure, recordUpstream, registry } from './metrics';
 
@@ -33,6 +33,9 @@ async function expectReadAsPromClient(
 }
 
 describe('the gateway histograms', () => {
+  // From no observations: another test file in the same worker may have served calls in-process.
+  beforeEach(() => registry.resetMetrics());
+
   it('read at /metrics exactly as prom-client histograms given the same observations', async () => {
     const calls: [string, string, number][] = [
       ['account.playerInfo', 'OK', 0.001],
