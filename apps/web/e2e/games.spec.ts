@@ -2,7 +2,7 @@
  * Real-money play on the game page: the balance moves into the platform's wallet, a bet changes it,
  * and leaving the game moves everything back to cash. Also the page's accessibility.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeOutsideFrames } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { cashJpy, listGames, loginNewPlayer, trpcQuery } from './support/part2-player';
 
@@ -92,7 +92,7 @@ test('double clicks open a game once (launches are debounced)', async ({ page })
 test('the game page has no serious or critical accessibility violation', async ({ page }) => {
   await loginNewPlayer(page);
   await openRealSlot(page);
-  const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const result = await axeOutsideFrames(page).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 });

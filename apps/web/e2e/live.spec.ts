@@ -1,20 +1,15 @@
 /**
  * The live channel through the real stack: figures pushed to an open page without a reload or a poll.
  * A deposit approved on the platform reaches the header; a "return all" in another tab reaches the game
- * page; the network going away shows "reconnecting" and the page recovers by itself; an idle signed-in
- * page sends nothing but its stream, and the idle time-out signs it out with the reason shown (on a
- * stack of its own whose gateway has a short SESSION_IDLE_MS).
+ * page; the network going away shows "reconnecting" and the page recovers by itself. (An idle page's
+ * stream and its sign-out: idle.spec.ts.)
  */
-import type { Request } from '@playwright/test';
-import { expect, signedInOn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { listGames, loginNewPlayer } from './support/part2-player';
-import { approveDeposit, moneyOn } from './support/platform';
-import { startStack, type Stack } from './support/stack';
+import { approveDeposit } from './support/platform';
 import { requestDeposit } from './support/wallet-pages';
 
 test.describe.configure({ timeout: 300_000 });
-
-const isStream = (url: string) => /\/trpc\/live\.events(\?|$)/.test(new URL(url).pathname + '?');
 
 test('a deposit approved on the platform appears in the header of an open page without a reload', async ({
   page,
@@ -74,87 +69,4 @@ test('losing the network shows reconnecting, and the page recovers and stays liv
   await context.setOffline(false);
   await expect(status).toBeHidden();
   await expect(page.getByTestId('header-balance')).toContainText('¥6,000.00');
-});
-
-test.describe('idle time-out on an open page', () => {
-  // Longer than the 60 s the page is watched, short enough for a test.
-  const IDLE_MS = 75_000;
-  let stack: Stack;
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    stack = await startStack({ SESSION_IDLE_MS: String(IDLE_MS) });
-  });
-  test.afterAll(async () => {
-    await stack?.stop();
-  });
-
-  test('an idle signed-in page sends no /trpc request but its stream, and is signed out by the idle time-out with the reason shown', async ({
-    browser,
-  }) => {
-    const { context, page } = await signedInOn(browser, stack, 'idle', { JPY: '1000' });
-    // The page has started when its heading shows, its live stream is open and the shell's own start-up
-    // reads (the credited-deposit notice, the statements) are answered: the quiet minute counts from then.
-    const opened = Date.now();
-    const answered = (path: string) =>
-      page.waitForResponse(
-        (r) =>
-          new URL(r.url()).pathname.replace('/trpc/', '').split(',').includes(path) &&
-          r.request().timing().startTime >= opened,
-      );
-    const started = Promise.all([
-      page.waitForRequest((r) => isStream(r.url())),
-      answered('deposit.successfulQuery'),
-      answered('gameWallets.statements'),
-    ]);
-    await page.goto('/ja/account/wallet');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await started;
-    await page.waitForLoadState('networkidle');
-
-    const calls: { url: string; at: number }[] = [];
-    const record = (r: Request) => {
-      if (new URL(r.url()).pathname.startsWith('/trpc/')) calls.push({ url: r.url(), at: Date.now() });
-    };
-    const idleSince = Date.now();
-    page.on('request', record);
-    const dialog = page.getByRole('dialog', { name: 'ログアウトしました' });
-    await expect(dialog).toBeVisible({ timeout: IDLE_MS + 60_000 });
-    const endedAt = Date.now();
-    await expect(dialog).toContainText('一定時間操作がなかったため、ログアウトしました。');
-    await expect(page).toHaveURL(/\/ja\/login/);
-
-    // Up to the moment the session ended (the page then asks as a visitor), nothing but the stream.
-    const quiet = calls.filter((c) => c.at < endedAt - 5_000 && !isStream(c.url));
-    expect(quiet.map((c) => c.url)).toEqual([]);
-    expect(endedAt - idleSince).toBeGreaterThanOrEqual(60_000);
-    await context.close();
-  });
-
-  test('a game left open with nobody at it idles out like any page, its money back in cash', async ({
-    browser,
-  }) => {
-    const { context, page, loginName } = await signedInOn(browser, stack, 'idlegame', { JPY: '10000.00' });
-    const [game] = await listGames(page.request, { gameType: 'slots', platformCode: 'JPT' });
-    if (!game) throw new Error('no JPT slot seeded');
-    await page.goto(`/ja/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=false&type=slots`);
-    const frame = page.frameLocator('iframe.game-stage__frame');
-    await expect(frame.locator('body')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-    await expect(page.getByTestId('game-balance')).toHaveText('¥10,000.00');
-    const idleSince = Date.now();
-
-    // The game page keeps its lease with background pings: they do not hold the session open. The
-    // pushed ending and a refused ping may reach the page in either order (each says why).
-    const dialog = page.getByRole('dialog', { name: /ログアウトしました|ログインが終了しました/ });
-    await expect(dialog).toBeVisible({ timeout: IDLE_MS + 90_000 });
-    expect(Date.now() - idleSince).toBeGreaterThanOrEqual(IDLE_MS - 5_000);
-    await expect(dialog).toContainText(/一定時間操作がなかったため|ログインの有効期限が切れたか/);
-    await expect(page).toHaveURL(/\/ja\/login/);
-    await expect
-      .poll(async () => {
-        const money = await moneyOn(stack.platformUrl, loginName);
-        return [money.cash.JPY, Number(money.games.JPT?.JPY ?? 0)];
-      })
-      .toEqual(['10000.00', 0]);
-    await context.close();
-  });
 });

@@ -1,8 +1,9 @@
 /**
- * The lobby as a visitor sees it: categories, providers, search, the big-win ticker and jackpots, demo
- * play without an account, and play asking for a login. Real stack, seeded by the reference platform.
+ * The lobby as a visitor sees it: categories, providers, search, the big-win ticker and jackpots (asked
+ * for again and again: a visitor has no live stream), demo play without an account, and play asking
+ * for a login. Real stack, seeded by the reference platform.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { seriousViolationsOutsideFrames } from './support/axe';
 import { loginNewPlayer } from './support/part2-player';
 import { openPage } from './support/fixtures';
@@ -112,6 +113,22 @@ test('a player keeps favourites and finds recently played games on the lobby', a
   await expect(page.getByRole('heading', { level: 1, name: 'ゲームロビー', exact: true })).toBeVisible();
   await expect(page.getByTestId('favorites').getByRole('article', { name })).toBeVisible();
   await expect(page.getByTestId('recent').getByRole('article', { name })).toBeVisible();
+});
+
+test("a visitor's lobby, which has no stream, keeps asking for the jackpots", async ({ page }) => {
+  // The page's time runs on Playwright's clock: its half-minute poll comes without a half-minute wait.
+  await page.clock.install();
+  const asked = (r: Request) => new URL(r.url()).pathname.includes('games.jackpotInfo');
+  const firstAsk = page.waitForRequest(asked);
+  await page.goto('/ja/game');
+  await expect(
+    page.getByRole('region', { name: 'ジャックポット' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await firstAsk;
+  // Nobody touches the page for a minute: it asks again by itself.
+  const again = page.waitForRequest(asked);
+  await page.clock.runFor(60_000);
+  await again;
 });
 
 for (const [path, heading] of [

@@ -9,8 +9,8 @@ import { addBankAccount, proveWithEmailCode, requestDeposit } from './support/wa
 
 test('a deposit approved by the platform is credited to the balance', async ({ page, signedInPlayer }) => {
   await signedInPlayer({ balances: { JPY: '1000' } });
-  await expect(page.getByTestId('header-balance')).toContainText('¥1,000.00');
   const orderNo = await requestDeposit(page, '10000');
+  await expect(page.getByTestId('header-balance')).toContainText('¥1,000.00');
   await expect(page.getByText('振込コード(お名前の前に入力)')).toBeVisible();
   await approveDeposit(orderNo);
   await expect(page.getByTestId('header-balance')).toContainText('¥11K');

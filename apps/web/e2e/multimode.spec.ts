@@ -4,7 +4,7 @@
  * the balance always in view, and the Apple limit of two (emulated user agent); each game's own balance
  * and last win under its cell, legible on a phone; the set-up and its money after a reload.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeOutsideFrames } from './support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { translate } from '@casino/shared/i18n/resources';
 import {
@@ -82,7 +82,7 @@ test.describe('on an Apple device', () => {
 test('the multi-machine page has no serious or critical accessibility violation', async ({ page }) => {
   await openMultiModeWithOneGame(page);
   await expect(running(page)).toHaveCount(1);
-  const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const result = await axeOutsideFrames(page).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 });

@@ -106,6 +106,7 @@ test('the header currency switch shows the balance of the chosen wallet', async 
   signedInPlayer,
 }) => {
   await signedInPlayer({ balances: { JPY: '1500000', USDT: '250.5' } });
+  await page.goto('/ja/');
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('¥1.5M');
   await page.getByRole('combobox', { name: '表示通貨を切り替える' }).selectOption('USDT');

@@ -32,11 +32,14 @@ export const test = base.extend<{ newPlayer: NewPlayer; signedInPlayer: NewPlaye
       return { username, password, email, loginName };
     });
   },
-  /** A new player, logged in on the test's page through the login form (loginAs). */
+  /**
+   * A new player whose session the test's page holds: logged in with the call the login form makes
+   * (the form itself is auth.spec.ts's), so the page is still blank; the test opens what it needs.
+   */
   signedInPlayer: async ({ page, newPlayer }, use) => {
     await use(async (opts) => {
       const player = await newPlayer(opts);
-      await loginAs(page, player);
+      await loginByCall(page, player);
       return player;
     });
   },
@@ -90,6 +93,15 @@ export async function openPage(page: Page, path: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
 }
 
+/** Logs the page's browser context in with the gateway's login call (what the login form sends). */
+export async function loginByCall(page: Page, player: { username: string; password: string }) {
+  const res = await page.request.post('/trpc/session.login', {
+    headers: { 'x-casino-client': 'web', 'content-type': 'application/json' },
+    data: { loginType: 'username', account: player.username, password: player.password },
+  });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+}
+
 /** Logs in on /ja/login with the form and waits for the redirect home. */
 export async function loginAs(page: Page, player: { username: string; password: string }) {
   await openPage(page, '/ja/login', 'ログイン');
@@ -101,8 +113,8 @@ export async function loginAs(page: Page, player: { username: string; password: 
 }
 
 /**
- * A new player on a stack of the spec's own, logged in (loginAs) in a fresh browser context on that
- * stack's gateway; the caller closes the context.
+ * A new player on a stack of the spec's own, logged in (loginByCall) in a fresh browser context on
+ * that stack's gateway, its page still blank; the caller closes the context.
  */
 export async function signedInOn(
   browser: Browser,
@@ -114,7 +126,7 @@ export async function signedInOn(
   const page = await context.newPage();
   const player = { username: uniqueName(name), password: 'secret123' };
   const { loginName } = await createPlayerOn(stack.platformUrl, { ...player, balances });
-  await loginAs(page, player);
+  await loginByCall(page, player);
   return { context, page, loginName };
 }
 
