@@ -1,6 +1,6 @@
 /**
  * The player site's HTML prepares its first screen (routes/first-screen.ts). It names its
- * largest picture: on /{lng}/game the
+ * largest picture: on /{lng}/game and a category's lobby (/{lng}/game/{type}[/{provider}]) the
  * lobby's first banner, on /{lng}/promotions the first row of tournament cards, as
  * <link rel="preload" as="image" fetchpriority="high">, with the very address the page's own tRPC call
  * gets from the shared per-language cache (so the browser downloads it once). A page whose picture the
@@ -82,6 +82,18 @@ describe("the player site HTML carries the answers of its page's first calls", (
     }
   });
 
+  it("puts a category lobby's own banner sources and providers in the page, with or without a provider", async () => {
+    const slots = { gameType: 'slots' };
+    const expected = [
+      { path: 'cms.topicQuery', input: {}, data: await pageCall('cms.topicQuery', {}, 'ja-JP') },
+      { path: 'cms.gamePage', input: slots, data: await pageCall('cms.gamePage', slots, 'ja-JP') },
+      { path: 'games.providers', input: slots, data: await pageCall('games.providers', slots, 'ja-JP') },
+      { path: 'cms.gameLabelsList', input: {}, data: await pageCall('cms.gameLabelsList', {}, 'ja-JP') },
+    ];
+    expect(answersIn((await page('/ja/game/slots')).html)).toEqual(expected);
+    expect(answersIn((await page('/ja/game/slots/JPT?q=x')).html)).toEqual(expected);
+  });
+
   it("puts the tournaments' first page in the promotions page", async () => {
     const input = { pageNo: 1, pageSize: 20 };
     const answers = answersIn((await page('/en/promotions')).html);
@@ -99,7 +111,7 @@ describe("the player site HTML carries the answers of its page's first calls", (
   });
 
   it('carries nothing on a page whose first calls it does not prepare', async () => {
-    for (const path of ['/ja/game/slots', '/ja/account', '/en/']) {
+    for (const path of ['/ja/promotions/guess', '/ja/account', '/en/']) {
       expect(answersIn((await page(path)).html)).toBeNull();
     }
   });
@@ -130,8 +142,22 @@ describe("the player site HTML names its page's largest picture", () => {
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(2);
   });
 
-  it('names no picture on a page whose first picture it does not know (a category, another page)', async () => {
-    for (const path of ['/ja/game/slots', '/ja/account', '/en/']) {
+  it("names a category lobby's first banner: that category's own material before the topics", async () => {
+    const materials = await pageCall<Listed>('cms.gamePage', { gameType: 'slots' }, 'en-US');
+    const topics = await pageCall<Listed>('cms.topicQuery', {}, 'en-US');
+    const first =
+      materials.list.find((m) => m.position === 'category:slots:top') ??
+      topics.list.find((t) => t.position === 'lobbyBanner');
+    expect(first?.imageUrl).toBeTruthy();
+    for (const path of ['/en/game/slots', '/en/game/slots/JPT']) {
+      const { html } = await page(path);
+      expect(html).toContain(preload(first!.imageUrl!));
+      expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    }
+  });
+
+  it('names no picture on a page whose first picture it does not know', async () => {
+    for (const path of ['/ja/promotions/guess', '/ja/account', '/en/']) {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       expect(html).not.toContain('as="image"');
