@@ -102,6 +102,36 @@ describe("the player site HTML carries the answers of its page's first calls", (
     ]);
   });
 
+  it("puts the video list's tags and first page, and a video's own answers, in their pages", async () => {
+    const first = { pageNo: 1, pageSize: 12 };
+    const list = await pageCall<{ list: { videoId: string; posterUrl: string }[] }>(
+      'video.query',
+      first,
+      'en-US',
+    );
+    const listPage = await page('/en/videoList');
+    expect(answersIn(listPage.html)).toEqual([
+      { path: 'video.tagList', input: {}, data: await pageCall('video.tagList', {}, 'en-US') },
+      { path: 'video.query', input: first, data: list },
+    ]);
+    expect(listPage.html).toContain(preload(list.list[0]!.posterUrl));
+
+    const { videoId } = list.list[0]!;
+    const more = { videoId, size: 6 };
+    const video = await pageCall<{ posterUrl: string }>('video.detail', { videoId }, 'ja-JP');
+    const videoPage = await page(`/ja/videos/${encodeURIComponent(videoId)}`);
+    expect(answersIn(videoPage.html)).toEqual([
+      { path: 'video.detail', input: { videoId }, data: video },
+      { path: 'video.more', input: more, data: await pageCall('video.more', more, 'ja-JP') },
+    ]);
+    // The poster in the page's language.
+    expect(videoPage.html).toContain(preload(video.posterUrl));
+    // A video the platform does not know: its failed answers are left to the page (which shows its own).
+    const unknown = await page('/ja/videos/NO-SUCH-VIDEO');
+    expect(unknown.status).toBe(200);
+    expect(answersIn(unknown.html)).toBeNull();
+  });
+
   it('is the same public answer for a signed-in player: nothing of a session goes into a page', async () => {
     const { client } = await loggedIn(stack());
     const r = await client.get('/ja/game', { accept: 'text/html', 'accept-encoding': 'identity' });

@@ -46,6 +46,7 @@ describe('the first screens', () => {
     expect(firstScreenOf('/ja/promotions')?.language).toBe('ja');
     expect(firstScreenOf('/ja/game/slots/JPT/x')).toBeNull();
     expect(firstScreenOf('/ja/promotions/guess')).toBeNull();
+    expect(firstScreenOf('/ja/videos')).toBeNull();
     expect(firstScreenOf('/ja/account')).toBeNull();
     expect(firstScreenOf('/de/game')).toBeNull();
   });
@@ -93,6 +94,31 @@ describe('the first screens', () => {
     const list = [1, 2, 3].map((n) => ({ bannerUrl: `/b${n}.svg` }));
     expect(promotions.pictures([{ list }])).toEqual(['/b1.svg', '/b2.svg']);
     expect(promotions.pictures([PENDING])).toBeNull();
+  });
+});
+
+describe('the video pages', () => {
+  it("prepare the list's tags and first page, and name its first poster", () => {
+    const list = firstScreenOf('/en/videoList')!.screen;
+    expect(list.calls).toEqual([
+      ['video.tagList', {}],
+      ['video.query', { pageNo: 1, pageSize: 12 }],
+    ]);
+    const videos = { list: [{ posterUrl: '/p1.svg' }, { posterUrl: '/p2.svg' }] };
+    expect(list.pictures([PENDING, PENDING])).toBeNull();
+    expect(list.pictures([PENDING, videos])).toEqual(['/p1.svg']);
+    expect(list.pictures([PENDING, { list: [] }])).toEqual([]);
+  });
+
+  it("prepare a video's page for the video its address names, and name its poster", () => {
+    const video = firstScreenOf('/ja/videos/V%201')!.screen;
+    expect(video.calls).toEqual([
+      ['video.detail', { videoId: 'V 1' }],
+      ['video.more', { videoId: 'V 1', size: 6 }],
+    ]);
+    expect(video.pictures([PENDING, PENDING])).toBeNull();
+    expect(video.pictures([{ posterUrl: '/p.svg' }, PENDING])).toEqual(['/p.svg']);
+    expect(firstScreenOf('/ja/videos/%E0%A4%A')!.screen.calls).toEqual([]);
   });
 });
 

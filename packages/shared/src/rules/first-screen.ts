@@ -33,6 +33,15 @@ export const TOURNAMENTS_CALL = [
 ] as const satisfies FirstScreenCall;
 export const TOURNAMENTS_FIRST_ROW = 2;
 
+/** The video list's first page (apps/web/src/features/videos/routes/video-list-page.tsx) and its tags. */
+export const VIDEOS_FIRST_PAGE = { pageNo: 1, pageSize: 12 } as const;
+export const VIDEO_LIST_CALLS = [
+  ['video.tagList', {}],
+  ['video.query', VIDEOS_FIRST_PAGE],
+] as const satisfies readonly FirstScreenCall[];
+/** A video's page asks for the video and the related ones (apps/web/src/features/videos/routes/video-page.tsx). */
+export const VIDEO_MORE_SIZE = 6;
+
 export interface Banner {
   id: string;
   title: string;
@@ -162,7 +171,52 @@ export const FIRST_SCREEN_ROUTES: readonly FirstScreenRoute[] = [
               .filter((url) => url !== ''),
     }),
   },
+  {
+    // The video list: its first row's poster (on a phone the largest paint) and the tag chips above it.
+    re: /^\/(ja|en)\/videoList\/?$/,
+    screen: () => ({
+      calls: VIDEO_LIST_CALLS,
+      pictures: ([, videos]) =>
+        videos === PENDING
+          ? null
+          : listOf(videos)
+              .slice(0, 1)
+              .map((v) => text(v.posterUrl))
+              .filter((url) => url !== ''),
+    }),
+  },
+  {
+    // A video's page: its poster (the largest paint) and the related videos under it.
+    re: /^\/(ja|en)\/videos\/([^/]+)\/?$/,
+    screen: (m) => {
+      const videoId = decoded(m[2] ?? '');
+      if (!videoId) return NO_SCREEN;
+      return {
+        calls: [
+          ['video.detail', { videoId }],
+          ['video.more', { videoId, size: VIDEO_MORE_SIZE }],
+        ],
+        pictures: ([video]) => {
+          if (video === PENDING) return null;
+          const poster = text((video as { posterUrl?: unknown } | null)?.posterUrl);
+          return poster ? [poster] : [];
+        },
+      };
+    },
+  },
 ];
+
+/** An address segment as the router gives it to the page (decoded), or '' when it cannot be. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+/** No call to prepare (an address the page cannot read either). */
+const NO_SCREEN: FirstScreen = { calls: [], pictures: () => [] };
 
 /** The first screen of the page at `path` (no query, no hash), with its language; null for any other page. */
 export function firstScreenOf(path: string): { screen: FirstScreen; language: 'ja' | 'en' } | null {
