@@ -114,7 +114,9 @@ describe("the player site HTML carries the answers of its page's first calls", (
       { path: 'video.tagList', input: {}, data: await pageCall('video.tagList', {}, 'en-US') },
       { path: 'video.query', input: first, data: list },
     ]);
-    expect(listPage.html).toContain(preload(list.list[0]!.posterUrl));
+    // The posters a phone shows first: the first card and the top of the second.
+    for (const v of list.list.slice(0, 2)) expect(listPage.html).toContain(preload(v.posterUrl));
+    expect(listPage.html.match(/rel="preload" as="image"/g)).toHaveLength(2);
 
     const { videoId } = list.list[0]!;
     const more = { videoId, size: 6 };

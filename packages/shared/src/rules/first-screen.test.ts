@@ -104,9 +104,9 @@ describe('the video pages', () => {
       ['video.tagList', {}],
       ['video.query', { pageNo: 1, pageSize: 12 }],
     ]);
-    const videos = { list: [{ posterUrl: '/p1.svg' }, { posterUrl: '/p2.svg' }] };
+    const videos = { list: [{ posterUrl: '/p1.svg' }, { posterUrl: '/p2.svg' }, { posterUrl: '/p3.svg' }] };
     expect(list.pictures([PENDING, PENDING])).toBeNull();
-    expect(list.pictures([PENDING, videos])).toEqual(['/p1.svg']);
+    expect(list.pictures([PENDING, videos])).toEqual(['/p1.svg', '/p2.svg']);
     expect(list.pictures([PENDING, { list: [] }])).toEqual([]);
   });
 

@@ -39,6 +39,8 @@ export const VIDEO_LIST_CALLS = [
   ['video.tagList', {}],
   ['video.query', VIDEOS_FIRST_PAGE],
 ] as const satisfies readonly FirstScreenCall[];
+/** How many of the list's posters load first. */
+export const VIDEOS_FIRST_POSTERS = 2;
 /** A video's page asks for the video and the related ones (apps/web/src/features/videos/routes/video-page.tsx). */
 export const VIDEO_MORE_SIZE = 6;
 
@@ -172,7 +174,9 @@ export const FIRST_SCREEN_ROUTES: readonly FirstScreenRoute[] = [
     }),
   },
   {
-    // The video list: its first row's poster (on a phone the largest paint) and the tag chips above it.
+    // The video list: the posters a phone shows first (one card a row: the first and the top of the
+    // second; a plain poster of little detail is no largest paint for the browser, so the next one is),
+    // and the tag chips above them.
     re: /^\/(ja|en)\/videoList\/?$/,
     screen: () => ({
       calls: VIDEO_LIST_CALLS,
@@ -180,7 +184,7 @@ export const FIRST_SCREEN_ROUTES: readonly FirstScreenRoute[] = [
         videos === PENDING
           ? null
           : listOf(videos)
-              .slice(0, 1)
+              .slice(0, VIDEOS_FIRST_POSTERS)
               .map((v) => text(v.posterUrl))
               .filter((url) => url !== ''),
     }),
