@@ -1,6 +1,6 @@
 /**
  * The player site's HTML prepares its first screen (routes/first-screen.ts). It names its
- * largest picture: on /{lng}/game the
+ * largest picture: on /{lng}/game and a category's lobby (/{lng}/game/{type}[/{provider}]) the
  * lobby's first banner, on /{lng}/promotions the first row of tournament cards, as
  * <link rel="preload" as="image" fetchpriority="high">, with the very address the page's own tRPC call
  * gets from the shared per-language cache (so the browser downloads it once). A page whose picture the
@@ -82,12 +82,56 @@ describe("the player site HTML carries the answers of its page's first calls", (
     }
   });
 
+  it("puts a category lobby's own banner sources and providers in the page, with or without a provider", async () => {
+    const slots = { gameType: 'slots' };
+    const expected = [
+      { path: 'cms.topicQuery', input: {}, data: await pageCall('cms.topicQuery', {}, 'ja-JP') },
+      { path: 'cms.gamePage', input: slots, data: await pageCall('cms.gamePage', slots, 'ja-JP') },
+      { path: 'games.providers', input: slots, data: await pageCall('games.providers', slots, 'ja-JP') },
+      { path: 'cms.gameLabelsList', input: {}, data: await pageCall('cms.gameLabelsList', {}, 'ja-JP') },
+    ];
+    expect(answersIn((await page('/ja/game/slots')).html)).toEqual(expected);
+    expect(answersIn((await page('/ja/game/slots/JPT?q=x')).html)).toEqual(expected);
+  });
+
   it("puts the tournaments' first page in the promotions page", async () => {
     const input = { pageNo: 1, pageSize: 20 };
     const answers = answersIn((await page('/en/promotions')).html);
     expect(answers).toEqual([
       { path: 'tournament.list', input, data: await pageCall('tournament.list', input, 'en-US') },
     ]);
+  });
+
+  it("puts the video list's tags and first page, and a video's own answers, in their pages", async () => {
+    const first = { pageNo: 1, pageSize: 12 };
+    const list = await pageCall<{ list: { videoId: string; posterUrl: string }[] }>(
+      'video.query',
+      first,
+      'en-US',
+    );
+    const listPage = await page('/en/videoList');
+    expect(answersIn(listPage.html)).toEqual([
+      { path: 'video.tagList', input: {}, data: await pageCall('video.tagList', {}, 'en-US') },
+      { path: 'video.query', input: first, data: list },
+    ]);
+    // The posters a phone shows first: the first card and the top of the second.
+    for (const v of list.list.slice(0, 2)) expect(listPage.html).toContain(preload(v.posterUrl));
+    expect(listPage.html.match(/rel="preload" as="image"/g)).toHaveLength(2);
+
+    const { videoId } = list.list[0]!;
+    const more = { videoId, size: 6 };
+    const video = await pageCall<{ posterUrl: string }>('video.detail', { videoId }, 'ja-JP');
+    const videoPage = await page(`/ja/videos/${encodeURIComponent(videoId)}`);
+    expect(answersIn(videoPage.html)).toEqual([
+      { path: 'video.detail', input: { videoId }, data: video },
+      { path: 'video.more', input: more, data: await pageCall('video.more', more, 'ja-JP') },
+    ]);
+    // The poster in the page's language.
+    expect(videoPage.html).toContain(preload(video.posterUrl));
+    // A video the platform does not know: its failed answers are left to the page (which shows its own).
+    const unknown = await page('/ja/videos/NO-SUCH-VIDEO');
+    expect(unknown.status).toBe(200);
+    expect(answersIn(unknown.html)).toBeNull();
   });
 
   it('is the same public answer for a signed-in player: nothing of a session goes into a page', async () => {
@@ -99,7 +143,7 @@ describe("the player site HTML carries the answers of its page's first calls", (
   });
 
   it('carries nothing on a page whose first calls it does not prepare', async () => {
-    for (const path of ['/ja/game/slots', '/ja/account', '/en/']) {
+    for (const path of ['/ja/promotions/guess', '/ja/account', '/en/']) {
       expect(answersIn((await page(path)).html)).toBeNull();
     }
   });
@@ -130,8 +174,22 @@ describe("the player site HTML names its page's largest picture", () => {
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(2);
   });
 
-  it('names no picture on a page whose first picture it does not know (a category, another page)', async () => {
-    for (const path of ['/ja/game/slots', '/ja/account', '/en/']) {
+  it("names a category lobby's first banner: that category's own material before the topics", async () => {
+    const materials = await pageCall<Listed>('cms.gamePage', { gameType: 'slots' }, 'en-US');
+    const topics = await pageCall<Listed>('cms.topicQuery', {}, 'en-US');
+    const first =
+      materials.list.find((m) => m.position === 'category:slots:top') ??
+      topics.list.find((t) => t.position === 'lobbyBanner');
+    expect(first?.imageUrl).toBeTruthy();
+    for (const path of ['/en/game/slots', '/en/game/slots/JPT']) {
+      const { html } = await page(path);
+      expect(html).toContain(preload(first!.imageUrl!));
+      expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    }
+  });
+
+  it('names no picture on a page whose first picture it does not know', async () => {
+    for (const path of ['/ja/promotions/guess', '/ja/account', '/en/']) {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       expect(html).not.toContain('as="image"');

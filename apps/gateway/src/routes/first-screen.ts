@@ -1,8 +1,9 @@
 /**
- * The first screen of a player-site page, prepared with its HTML. On /{lng}/game (the lobby's
- * banners) and /{lng}/promotions (the tournaments) the page's first screen needs calls that every
- * visitor makes alike (packages/shared/src/rules/first-screen.ts names them, for the web and for this
- * file). Without help the page only makes them once its scripts ran and React rendered, then waits for
+ * The first screen of a player-site page, prepared with its HTML. On the lobbies (/{lng}/game and a
+ * category's /{lng}/game/{type}[/{provider}]: the banners and filters), /{lng}/promotions (the
+ * tournaments), the video list and a video's page the first screen needs calls that every visitor makes
+ * alike, some of them with inputs taken from the address (packages/shared/src/rules/first-screen.ts
+ * names them, for the web and for this file). Without help the page only makes them once its scripts ran and React rendered, then waits for
  * their answers and renders again before its largest picture is even asked for (1.6-2.6 s of "load
  * delay" on a phone). Here the gateway:
  * - names the page's largest pictures in the head (`<link rel="preload" as="image" fetchpriority="high">`),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getQueryKey } from '@trpc/react-query';
 import { QueryClient } from '@tanstack/react-query';
-import { FIRST_SCREENS, firstScreenJson } from '@casino/shared/rules/first-screen';
+import { firstScreenJson, firstScreenOf } from '@casino/shared/rules/first-screen';
 import { queryKeyOf, seedFirstScreen } from './first-screen-data';
 import { trpc } from './trpc';
 
@@ -14,8 +14,8 @@ function pageWith(json: string): Document {
 
 describe('the answers sent with the page', () => {
   it("use tRPC's own query key for every call of every first screen", () => {
-    for (const screen of FIRST_SCREENS) {
-      for (const [procedure, input] of screen.calls) {
+    for (const path of ['/ja/game', '/ja/game/slots', '/en/game/live-casino/JPT', '/en/promotions']) {
+      for (const [procedure, input] of firstScreenOf(path)!.screen.calls) {
         const [group, name] = procedure.split('.') as [string, string];
         const proxy = (trpc as unknown as Record<string, Record<string, Parameters<typeof getQueryKey>[0]>>)[
           group
@@ -23,6 +23,20 @@ describe('the answers sent with the page', () => {
         expect(queryKeyOf(procedure, input)).toEqual(getQueryKey(proxy, input, 'query'));
       }
     }
+  });
+
+  it("fill a category lobby's calls with that category's inputs", () => {
+    const client = new QueryClient();
+    const json = firstScreenJson([
+      { path: 'cms.gamePage', input: { gameType: 'fish' }, data: { list: [] } },
+      { path: 'games.providers', input: {}, data: { list: [] } },
+    ]);
+    seedFirstScreen(client, pageWith(json), '/ja/game/fish/JPT');
+    expect(client.getQueryData(getQueryKey(trpc.cms.gamePage, { gameType: 'fish' }, 'query'))).toEqual({
+      list: [],
+    });
+    // The whole lobby's providers are not this page's call.
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 
   it('fill the cache of the page they were sent for, so its calls answer at once', () => {

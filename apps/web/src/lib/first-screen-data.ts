@@ -1,6 +1,7 @@
 /**
- * The answers the gateway sent with the page (apps/gateway/src/routes/first-screen.ts: the lobby's
- * banners, the tournaments' first page, as `<script type="application/json" id="first-screen-data">`)
+ * The answers the gateway sent with the page (apps/gateway/src/routes/first-screen.ts: a lobby's
+ * banners and filters, the tournaments' first page, the videos, as
+ * `<script type="application/json" id="first-screen-data">`)
  * go into the query cache before the first render, as if the page's own calls had just answered: the
  * first commit shows them (the page's largest picture among them) and those calls are not made.
  * Read when the query client is made, for the address the page was opened on; only calls that page's first screen makes, with

@@ -22,8 +22,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * The one date format of each language, everywhere on the site (Japan time): ja "2026/11/24" and
  * "2026/11/24 13:05"; en "Nov 24, 2026" and "Nov 24, 2026, 13:05". Each formatter is built once and
  * kept: building one with a time zone costs 25-100 ms of main thread on a phone the first time (ICU
- * loads its zone and locale data), so they are built when the browser is first idle after start
- * (warmDateFormats), not inside the render of the page that first shows a date.
+ * loads its zone and locale data), so the page's are built in tasks of their own when this module
+ * loads (below), not inside the render of the page that first shows a date.
  */
 function formatter(lng: Language, kind: DateKind): Intl.DateTimeFormat {
   const key = `${lng} ${kind}`;
@@ -41,9 +41,18 @@ export function warmDateFormats(): void {
     for (const kind of ['date', 'dateTime'] as const) formatter(lng, kind);
 }
 
+/**
+ * As soon as this module has loaded (with the first page that writes money or dates, before its data
+ * answers), the page's language's two formatters are built, each in a task of its own: never inside
+ * the render that first shows a date, nor one long task of all four. The other language's are built
+ * when a date is first written in it (after a language switch).
+ */
 if (typeof window !== 'undefined') {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  idle(() => warmDateFormats());
+  const lng: Language = document.documentElement.lang.startsWith('en') ? 'en' : 'ja';
+  window.setTimeout(() => {
+    formatter(lng, 'dateTime');
+    window.setTimeout(() => formatter(lng, 'date'), 0);
+  }, 0);
 }
 
 /** A wire date as milliseconds: epoch ms (number or digits), or 'YYYY-MM-DD[ HH:mm[:ss]]' in Japan time. */

@@ -17,7 +17,7 @@ export const videoCatalog = [
       sort: z.enum(['new', 'hot']).default('new'),
     }),
     output: pageSchema(videoSchema),
-    flags: { silentErrors: true },
+    flags: { silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'video.tagList',
@@ -45,7 +45,7 @@ export const videoCatalog = [
     /** Videos related to one (same tags first), without it. */
     input: videoRefSchema.extend({ size: z.number().int().min(1).max(20).default(6) }),
     output: listSchema(videoSchema),
-    flags: { silentErrors: true },
+    flags: { silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
   endpoint({
     procedure: 'video.detail',
@@ -54,6 +54,6 @@ export const videoCatalog = [
     kind: 'query',
     input: videoRefSchema,
     output: videoSchema,
-    flags: { silentErrors: true },
+    flags: { silentErrors: true, cache: { per: 'language', ttl: 'public' } },
   }),
 ] as const;

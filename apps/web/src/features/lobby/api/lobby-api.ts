@@ -9,10 +9,9 @@ import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES } from '@casino/shared/rules/constants';
 import {
   LOBBY_LABELS_CALL,
-  LOBBY_PROVIDERS_CALL,
   LOBBY_TOPICS_CALL,
   lobbyBanners,
-  lobbyMaterialsInput,
+  lobbyCategoryInput,
 } from '@casino/shared/rules/first-screen';
 import type { GAME_LABELS } from '@casino/shared/schemas/game';
 
@@ -76,7 +75,7 @@ export function usePachinkoMachines(enabled: boolean) {
 }
 
 export function useProviders(category: Category | null) {
-  return trpc.games.providers.useQuery(category ? { gameType: category } : LOBBY_PROVIDERS_CALL[1], {
+  return trpc.games.providers.useQuery(lobbyCategoryInput(category), {
     staleTime: STALE,
   });
 }
@@ -101,7 +100,7 @@ function useCmsTopics() {
 }
 
 function useMaterials(category: Category | null) {
-  return trpc.cms.gamePage.useQuery(lobbyMaterialsInput(category), { staleTime: STALE });
+  return trpc.cms.gamePage.useQuery(lobbyCategoryInput(category), { staleTime: STALE });
 }
 
 /** The lobby's banners, in the order the gateway's preload of the first one expects (shared rule). */

@@ -8,9 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { duration } from '../lib/duration';
+import { VIDEOS_FIRST_PAGE, VIDEOS_FIRST_POSTERS } from '@casino/shared/rules/first-screen';
 import '../videos.css';
 
-const PAGE = 12;
+/** The first page's size (the gateway puts that page in the HTML: packages/shared/src/rules/first-screen.ts). */
+const PAGE = VIDEOS_FIRST_PAGE.pageSize;
 
 export function VideoListPage() {
   const { t } = useTranslation('videos');
@@ -68,6 +70,8 @@ export function VideoListPage() {
                     width={480}
                     height={270}
                     loading={i < 4 ? 'eager' : 'lazy'}
+                    // The ones the gateway preloads (the first a phone shows), at the preload's priority.
+                    fetchPriority={i < VIDEOS_FIRST_POSTERS ? 'high' : undefined}
                     decoding="async"
                   />
                   <span className="video-card__duration num">{duration(v.duration)}</span>

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { duration } from '../lib/duration';
 import { formatDate } from '../../../lib/format';
+import { VIDEO_MORE_SIZE } from '@casino/shared/rules/first-screen';
 import '../videos.css';
 
 export function VideoPage() {
@@ -19,7 +20,7 @@ export function VideoPage() {
   const lng = useLng();
   const to = useLocalize();
   const detail = trpc.video.detail.useQuery({ videoId: id });
-  const more = trpc.video.more.useQuery({ videoId: id, size: 6 });
+  const more = trpc.video.more.useQuery({ videoId: id, size: VIDEO_MORE_SIZE });
   const play = trpc.video.play.useMutation();
   const [src, setSrc] = useState<{ url: string; type: string } | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
