@@ -64,8 +64,23 @@ async function call(ctx: GatewayContext, [path, input]: PlayerCall): Promise<unk
   });
 }
 
+/** What a signed-in player's page gets in its head. */
+export interface PlayerFirstScreen {
+  /** The answers, the session view first; none: the page is served as before. */
+  answers: PlayerAnswer[];
+  /** The page's largest pictures, to preload. */
+  images: string[];
+  /** Another page whose route's scripts to name too (the lobby on a player's home), or null. */
+  showsPageOf: string | null;
+}
+
+export const NO_PLAYER_SCREEN: PlayerFirstScreen = { answers: [], images: [], showsPageOf: null };
+
+/** Only an absolute http(s) address or a same-origin path is ever named. */
+const SAFE_URL = /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
+
 /**
- * The answers to put in a signed-in player's page at `path`, or [] (the wait turned off, a session
+ * The answers to put in a signed-in player's page at `path`, or none (the wait turned off, a session
  * that is not signed in after all, a failure of session.current). The caller has seen a live session
  * under the request's cookie. Never throws.
  */
@@ -73,16 +88,20 @@ export async function playerFirstScreen(
   req: FastifyRequest,
   reply: FastifyReply,
   path: string,
-): Promise<PlayerAnswer[]> {
+): Promise<PlayerFirstScreen> {
   const wait = req.server.gateway.config.cache.playerPageWaitMs;
-  if (wait <= 0) return [];
+  if (wait <= 0) return NO_PLAYER_SCREEN;
   // The calls as the page makes them: in the page's language (its x-casino-language), with the cookie.
-  const lng = /^\/(ja|en)(?:\/|$)/.exec(path)?.[1];
-  const headers = lng
-    ? { ...req.headers, [PAGE_LANGUAGE_HEADER]: toApiLanguage(lng === 'en' ? 'en' : 'ja') }
+  const pageLng = /^\/(ja|en)(?:\/|$)/.exec(path)?.[1];
+  const headers = pageLng
+    ? { ...req.headers, [PAGE_LANGUAGE_HEADER]: toApiLanguage(pageLng === 'en' ? 'en' : 'ja') }
     : req.headers;
   const pageReq = Object.create(req, { headers: { value: headers } }) as FastifyRequest;
-  const ctx = createContext({ req: pageReq, res: reply, info: undefined } as unknown as CreateFastifyContextOptions);
+  const ctx = createContext({
+    req: pageReq,
+    res: reply,
+    info: undefined,
+  } as unknown as CreateFastifyContextOptions);
   const answers: PlayerAnswer[] = [];
   const put = ([p, input]: PlayerCall, data: unknown) => {
     if (carriesSecret(data)) {
@@ -108,15 +127,16 @@ export async function playerFirstScreen(
     );
   let timer: NodeJS.Timeout | undefined;
   let late = false;
+  let images: string[] = [];
+  const screen = playerScreenOf(path);
   const work = (async () => {
     const session = (await call(ctx, SESSION_CALL)) as PlayerSessionLike;
     if (session?.loggedIn !== true || late) return;
     put(SESSION_CALL, session);
-    const screen = playerScreenOf(path);
     if (!screen) return;
-    const firstCalls = screen.calls(session);
-    const first = await settle(firstCalls);
+    const first = await settle(screen.calls(session));
     if (late) return;
+    images = (screen.pictures?.(first) ?? []).filter((url) => SAFE_URL.test(url));
     const later = screen.then?.(session, first) ?? [];
     if (later.length) await settle(later);
   })();
@@ -129,23 +149,40 @@ export async function playerFirstScreen(
     ]);
   } catch (err) {
     req.log.debug({ err }, 'player first screen skipped');
-    return [];
+    return NO_PLAYER_SCREEN;
   } finally {
     late = true;
     clearTimeout(timer);
   }
   work.catch(() => undefined);
   // Only with the session view first: the page takes nothing else without it.
-  return answers[0]?.path === SESSION_CALL[0] ? answers.slice() : [];
+  if (answers[0]?.path !== SESSION_CALL[0]) return NO_PLAYER_SCREEN;
+  const lng = /^\/(ja|en)(?:\/|$)/.exec(path)?.[1] ?? 'ja';
+  return { answers: answers.slice(), images, showsPageOf: screen?.showsPageOf?.(lng) ?? null };
 }
 
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * Sends the page, with the player's answers when there are any: then a data block (never run: the
- * script-src policy does not apply to it, and its JSON cannot close it) before </head>, and the page is
- * kept by no cache at all (`no-store`), as the /trpc answers it carries are.
+ * Sends the page, with the player's first screen when there is one: the scripts of the page it shows
+ * (`scriptsOf`: that route's modulepreload and style links), its largest pictures at high priority, and
+ * the answers in a data block (never run: the script-src policy does not apply to it, and its JSON
+ * cannot close it), all before </head>. Such a page is kept by no cache at all (`no-store`), as the
+ * /trpc answers it carries are.
  */
-export function withPlayerScreen(reply: FastifyReply, html: string, answers: readonly PlayerAnswer[]) {
-  if (!answers.length) return reply.send(html);
-  const data = `  <script type="application/json" id="${PLAYER_SCREEN_DATA_ID}">${playerScreenJson(answers)}</script>\n`;
-  return reply.header('cache-control', 'no-store').send(html.replace('</head>', () => `${data}  </head>`));
+export function withPlayerScreen(
+  reply: FastifyReply,
+  html: string,
+  player: PlayerFirstScreen,
+  scriptsOf: (path: string) => string,
+) {
+  if (!player.answers.length) return reply.send(html);
+  const head = [
+    player.showsPageOf ? scriptsOf(player.showsPageOf) : '',
+    ...player.images.map(
+      (src) => `  <link rel="preload" as="image" href="${attr(src)}" fetchpriority="high">\n`,
+    ),
+    `  <script type="application/json" id="${PLAYER_SCREEN_DATA_ID}">${playerScreenJson(player.answers)}</script>\n`,
+  ].join('');
+  return reply.header('cache-control', 'no-store').send(html.replace('</head>', () => `${head}  </head>`));
 }

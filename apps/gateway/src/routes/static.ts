@@ -15,7 +15,7 @@ import { FIRST_SCREEN_DATA_ID, firstScreenJson } from '@casino/shared/rules/firs
 import { pageHead } from '@casino/shared/rules/page-head';
 import { seo } from '@casino/shared/i18n/seo';
 import { pageFirstScreen, type FirstScreenHints } from './first-screen';
-import { playerFirstScreen, withPlayerScreen } from './player-first-screen';
+import { NO_PLAYER_SCREEN, playerFirstScreen, withPlayerScreen } from './player-first-screen';
 import { ASSET_PATH } from '../plugins/external/helmet';
 
 /** A source map (with or without its compressed twin's suffix): built for error reporting, never served in production. */
@@ -82,11 +82,14 @@ export default async function staticRoutes(app: FastifyInstance) {
           // A live session's page carries the player's first answers (routes/player-first-screen.ts).
           app.gateway.sessions
             .presence(req)
-            .then(async (p) => [p, p === 'player' ? await playerFirstScreen(req, reply, path) : []] as const),
+            .then(
+              async (p) =>
+                [p, p === 'player' ? await playerFirstScreen(req, reply, path) : NO_PLAYER_SCREEN] as const,
+            ),
           pageFirstScreen(req, reply, path),
         ]);
         const html = webIndexPage(reply, index, path, presence, first, origin(req));
-        return withPlayerScreen(reply, html, player);
+        return withPlayerScreen(reply, html, player, (p) => routeScripts(index, p));
       }
     }
     return reply.status(404).send({ error: 'not found' });
@@ -252,8 +255,25 @@ function webIndexPage(
     html = html.replace('</head>', `${data}  </head>`);
   }
   if (presence) html = html.replace(/<html\b/i, `<html data-session="${presence}"`);
-  reply.type('text/html').header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+  reply
+    .type('text/html')
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'cookie, accept-encoding');
   return html;
+}
+
+/**
+ * The scripts and styles of the route at `path` (its modulepreload and style links, without the
+ * preconnects and without data-route-hint: the page showing them does not wait for them).
+ */
+function routeScripts(index: WebIndex, path: string): string {
+  const tags = index.routes?.find((r) => r.re.test(path))?.tags ?? '';
+  return tags
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^<link rel="(modulepreload|preload)"/.test(line))
+    .map((line) => `  ${line.replace(' data-route-hint', '')}\n`)
+    .join('');
 }
 
 /**

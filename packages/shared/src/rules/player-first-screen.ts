@@ -12,6 +12,8 @@
  * depend on an earlier answer (the withdrawal page's accounts for its first method).
  */
 
+import { firstScreenOf, PENDING } from './first-screen';
+
 /** A call as the page makes it: the procedure and its input (undefined for a procedure without input). */
 export type PlayerCall = readonly [procedure: string, input: Readonly<Record<string, unknown>> | undefined];
 
@@ -57,6 +59,13 @@ export interface PlayerScreen {
   calls(session: PlayerSessionLike): PlayerCall[];
   /** Calls the page makes once the first ones answered (by their order in `calls`); none by default. */
   then?(session: PlayerSessionLike, answers: readonly unknown[]): PlayerCall[];
+  /** The page's largest pictures from the answers of `calls` (PENDING for one not come), to preload. */
+  pictures?(answers: readonly unknown[]): string[];
+  /**
+   * Another page whose code this one shows first (the address, in the page's language): its route's
+   * scripts are named in the head too (modulepreload), so they load beside the entry.
+   */
+  showsPageOf?(lng: string): string;
 }
 
 const account = (sub: string) => new RegExp(`^/(ja|en)/account${sub}/?$`);
@@ -65,7 +74,17 @@ const account = (sub: string) => new RegExp(`^/(ja|en)/account${sub}/?$`);
 const firstMethodType = (methods: unknown): unknown =>
   Array.isArray(methods) ? (methods[0] as { methodType?: unknown } | undefined)?.methodType : undefined;
 
+/** The whole lobby's first screen (the public one of /{lng}/game: its banners and filter rows). */
+const LOBBY = firstScreenOf('/ja/game')!.screen;
+
 export const PLAYER_SCREENS: readonly PlayerScreen[] = [
+  {
+    // A player's home is the whole lobby (apps/web/src/features/lobby/home-section.tsx), nothing above it.
+    re: /^\/(ja|en)\/?$/,
+    calls: () => [...LOBBY.calls],
+    pictures: (answers) => LOBBY.pictures(answers.map((a) => (a === undefined ? PENDING : a))) ?? [],
+    showsPageOf: (lng) => `/${lng}/game`,
+  },
   { re: account(''), calls: () => [PLAYER_INFO_CALL, LEVEL_PROCESS_CALL] },
   {
     re: account('/wallet'),
@@ -172,7 +191,11 @@ export function readPlayerScreenAnswers(json: string, path: string): PlayerAnswe
   if (!screen) return out;
   const view = session.data as PlayerSessionLike;
   const first = screen.calls(view).map(([p, i]) => byKey.get(callKey(p, i)));
-  const later = screen.then?.(view, first.map((a) => a?.data)) ?? [];
+  const later =
+    screen.then?.(
+      view,
+      first.map((a) => a?.data),
+    ) ?? [];
   for (const a of [...first, ...later.map(([p, i]) => byKey.get(callKey(p, i)))]) if (a) out.push(a);
   return out;
 }
