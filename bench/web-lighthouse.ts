@@ -13,7 +13,8 @@
  * TBT <= 300 ms, LCP <= 2.5 s, CLS <= 0.05 on mobile; accessibility 100; first-page JS <= 120 KiB on the
  * wire).
  *   node --import tsx bench/web-lighthouse.ts   (also `pnpm bench lighthouse`; builds apps/web when dist
- *   is missing; LIGHTHOUSE_PAGES=/ja/,/en/ narrows the run (a page under /account is run signed in),
+ *   is missing; LIGHTHOUSE_PAGES=/ja/,/en/ narrows the run (a page under /account is run signed in, and
+ *   any page written `player:/ja/`),
  *   LIGHTHOUSE_PRESETS=mobile,desktop adds the desktop preset, LIGHTHOUSE_RUNS=1 runs each once;
  *   LIGHTHOUSE_REPORTS=<folder> also writes each full Lighthouse report there as JSON, to look into)
  */
@@ -79,7 +80,12 @@ const PLAYER_PAGES = [
 const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /** A page is run signed in when it is an account page, or (the whole run) the lobby a second time. */
 const PAGES: { path: string; player: boolean }[] = chosen
-  ? chosen.map((path) => ({ path, player: path.includes('/account') }))
+  ? chosen.map((p) =>
+      // `player:/ja/` runs a page signed in that is not an account page (the signed-in lobby).
+      p.startsWith('player:')
+        ? { path: p.slice('player:'.length), player: true }
+        : { path: p, player: p.includes('/account') },
+    )
   : [
       ...VISITOR_PAGES.map((path) => ({ path, player: false })),
       ...PLAYER_PAGES.map((path) => ({ path, player: true })),

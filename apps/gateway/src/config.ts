@@ -120,6 +120,11 @@ export const envSchema = z.object({
    * (routes/first-screen.ts: <link rel="preload" as="image"> and the first calls' answers); 0 = never.
    */
   PAGE_IMAGE_HINT_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(100),
+  /**
+   * How long a signed-in player's HTML may wait for the session view and the page's first calls
+   * (routes/player-first-screen.ts: their answers in the page); 0 = never.
+   */
+  PLAYER_PAGE_DATA_WAIT_MS: z.coerce.number().int().min(0).max(2000).default(400),
   FINGERPRINT_RETRIES: z.coerce.number().int().min(0).default(4),
   FINGERPRINT_RETRY_DELAY_MS: ms(3000),
 
@@ -258,6 +263,8 @@ export interface GatewayConfig {
     publicTtlMs: number;
     /** PAGE_IMAGE_HINT_WAIT_MS: the HTML's longest wait for the answer naming its largest picture. */
     pageImageWaitMs: number;
+    /** PLAYER_PAGE_DATA_WAIT_MS: a player's HTML's longest wait for the answers put in it. */
+    playerPageWaitMs: number;
   };
   fingerprint: { retries: number; retryDelayMs: number };
   gameWallets: { staleMs: number; sweepIntervalMs: number; readyTimeoutMs: number; statementKeepMs: number };
@@ -452,6 +459,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig
       checkIpTtlMs: e.CACHE_CHECKIP_TTL_MS,
       publicTtlMs: e.CACHE_PUBLIC_TTL_MS,
       pageImageWaitMs: e.PAGE_IMAGE_HINT_WAIT_MS,
+      playerPageWaitMs: e.PLAYER_PAGE_DATA_WAIT_MS,
     },
     fingerprint: { retries: e.FINGERPRINT_RETRIES, retryDelayMs: e.FINGERPRINT_RETRY_DELAY_MS },
     gameWallets: {

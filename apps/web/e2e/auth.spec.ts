@@ -340,11 +340,31 @@ test("a visitor's home shows its heading and login card before session.current a
   ).toBeVisible();
 });
 
+/**
+ * The player's pages as the gateway serves them when the player's answers did not come in time: without
+ * the data block (apps/gateway/src/routes/player-first-screen.ts), so the page asks session.current itself.
+ */
+async function withoutPlayerAnswers(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/trpc/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="player-screen-data">[^<]*<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
 test("a signed-in player's home never shows the visitor's heading or login buttons while session.current is held", async ({
   page,
   newPlayer,
 }) => {
   await loginAs(page, await newPlayer());
+  await withoutPlayerAnswers(page);
   const held = await holdSessionCurrent(page);
   await page.reload();
   await held.asked;
@@ -363,4 +383,25 @@ test("a signed-in player's home never shows the visitor's heading or login butto
   await expect(page.getByRole('heading', { level: 1, name: '上質なひとときを、安心とともに。' })).toHaveCount(
     0,
   );
+});
+
+test("a signed-in player's page shows the player's figures from the answers in its HTML, without asking for them", async ({
+  page,
+  newPlayer,
+}) => {
+  await loginAs(page, await newPlayer({ balances: { JPY: '50000.00' } }));
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const m = /\/trpc\/([^?]+)/.exec(req.url());
+    if (m) asked.push(...decodeURIComponent(m[1]!).split(','));
+  });
+  await page.goto('/ja/account/withdraw');
+  await expect(page.locator('#player-screen-data')).toHaveCount(1);
+  // The form with the player's balance and limits, and the header's balance, straight from the page.
+  await expect(page.getByText('出金可能額: ¥50,000.00')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByText('本日の残り回数')).toBeVisible();
+  for (const call of ['session.current', 'withdraw.methods', 'withdraw.limits', 'withdraw.orders']) {
+    expect(asked).not.toContain(call);
+  }
 });

@@ -1,3 +1,4 @@
+import './lib/zod-jitless'; // first: before any module that loads zod
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

@@ -15,6 +15,7 @@ import { FIRST_SCREEN_DATA_ID, firstScreenJson } from '@casino/shared/rules/firs
 import { pageHead } from '@casino/shared/rules/page-head';
 import { seo } from '@casino/shared/i18n/seo';
 import { pageFirstScreen, type FirstScreenHints } from './first-screen';
+import { NO_PLAYER_SCREEN, playerFirstScreen, withPlayerScreen } from './player-first-screen';
 import { ASSET_PATH } from '../plugins/external/helmet';
 
 /** A source map (with or without its compressed twin's suffix): built for error reporting, never served in production. */
@@ -76,12 +77,19 @@ export default async function staticRoutes(app: FastifyInstance) {
       if (web) {
         const asked = req.url.split(/[?#]/)[0] ?? '/';
         const path = WEB_INDEX_FILE.test(asked) ? '/' : asked;
-        const [index, presence, first] = await Promise.all([
+        const [index, [presence, player], first] = await Promise.all([
           webPage(),
-          app.gateway.sessions.presence(req),
+          // A live session's page carries the player's first answers (routes/player-first-screen.ts).
+          app.gateway.sessions
+            .presence(req)
+            .then(
+              async (p) =>
+                [p, p === 'player' ? await playerFirstScreen(req, reply, path) : NO_PLAYER_SCREEN] as const,
+            ),
           pageFirstScreen(req, reply, path),
         ]);
-        return sendWebIndex(reply, index, path, presence, first, origin(req));
+        const html = webIndexPage(reply, index, path, presence, first, origin(req));
+        return withPlayerScreen(reply, html, player, (p) => routeScripts(index, p));
       }
     }
     return reply.status(404).send({ error: 'not found' });
@@ -217,9 +225,10 @@ function webIndex(dir: string, preconnect: string[], production: boolean): () =>
  * waiting for session.current (apps/web/src/lib/auth.tsx). It carries nothing else of the session (no id,
  * no token), and as the page now differs by cookie it is private to the browser (no shared cache keeps it).
  * On the pages whose first screen the gateway can prepare (routes/first-screen.ts) the head also preloads
- * their largest pictures and carries the answers of their first calls.
+ * their largest pictures and carries the answers of their first calls. Returns the page (its headers set
+ * on the reply); a signed-in player's answers are added as it is sent (routes/player-first-screen.ts).
  */
-async function sendWebIndex(
+function webIndexPage(
   reply: FastifyReply,
   index: WebIndex,
   path: string,
@@ -246,11 +255,25 @@ async function sendWebIndex(
     html = html.replace('</head>', `${data}  </head>`);
   }
   if (presence) html = html.replace(/<html\b/i, `<html data-session="${presence}"`);
-  return reply
+  reply
     .type('text/html')
     .header('cache-control', 'private, no-cache')
-    .header('vary', 'cookie, accept-encoding')
-    .send(html);
+    .header('vary', 'cookie, accept-encoding');
+  return html;
+}
+
+/**
+ * The scripts and styles of the route at `path` (its modulepreload and style links, without the
+ * preconnects and without data-route-hint: the page showing them does not wait for them).
+ */
+function routeScripts(index: WebIndex, path: string): string {
+  const tags = index.routes?.find((r) => r.re.test(path))?.tags ?? '';
+  return tags
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^<link rel="(modulepreload|preload)"/.test(line))
+    .map((line) => `  ${line.replace(' data-route-hint', '')}\n`)
+    .join('');
 }
 
 /**

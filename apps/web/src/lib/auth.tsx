@@ -80,7 +80,9 @@ export function loginPath(lng: Parameters<typeof localize>[0], from?: string): s
 /**
  * True while session.current is on its way on a page the gateway served to a signed-in player: a
  * player's part of the page may then be rendered out of sight (OutOfSight), so its calls leave beside
- * the session's instead of one round trip after it.
+ * the session's instead of one round trip after it. Usually the gateway has put the session view in the
+ * page (lib/player-screen-data.ts): the session is then known at the first render and this is false;
+ * it applies when the view did not come in time.
  */
 export function expectingPlayer(session: { isPending: boolean; isPlaceholderData: boolean }): boolean {
   return playerHint && (session.isPending || session.isPlaceholderData);

@@ -6,13 +6,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate, money } from '../../../lib/format';
 import { useLng, useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
+import { BONUS_COUPONS_FIRST_PAGE } from '@casino/shared/rules/player-first-screen';
 
 /** Deposit coupons: what each gives, its minimum deposit and validity, and a way to use it. */
 export function Coupons() {
   const { t } = useTranslation('bonus');
   const lng = useLng();
   const to = useLocalize();
-  const coupons = trpc.bonus.couponPage.useQuery({ pageNo: 1, pageSize: 50 });
+  const coupons = trpc.bonus.couponPage.useQuery(BONUS_COUPONS_FIRST_PAGE);
   const list = coupons.data?.list ?? [];
   return (
     <Card title={t('coupons.title')} id="coupons">

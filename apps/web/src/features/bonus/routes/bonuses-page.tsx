@@ -24,6 +24,7 @@ import { Coupons } from '../components/coupons';
 import { Rakeback } from '../components/rakeback';
 import '../components/bonus.css';
 import { PageHead } from '../../../components/layout/page-head';
+import { BONUS_REQUESTS_FIRST_PAGE } from '@casino/shared/rules/player-first-screen';
 
 type Pending = { kind: 'giveUp' | 'cancel'; bonus: BonusView } | null;
 
@@ -39,7 +40,7 @@ export function BonusesPage() {
   const lng = useLng();
   const utils = trpc.useUtils();
   const refreshSession = useRefreshSession();
-  const requests = trpc.bonus.requests.useQuery({ pageNo: 1, pageSize: 200 });
+  const requests = trpc.bonus.requests.useQuery(BONUS_REQUESTS_FIRST_PAGE);
   const stats = trpc.bonus.rewardStatistics.useQuery({});
   const amounts = trpc.bonus.currencyAmount.useQuery({});
   const [pending, setPending] = useState<Pending>(null);

@@ -9,12 +9,13 @@ import { useRefreshSession } from '../../../lib/auth';
 import { money } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { OrderList } from './order-list';
+import { WITHDRAW_ORDERS_FIRST_PAGE } from '@casino/shared/rules/player-first-screen';
 
 export function WithdrawalList() {
   const { t } = useTranslation('wallet');
   const utils = trpc.useUtils();
   const refreshSession = useRefreshSession();
-  const orders = trpc.withdraw.orders.useQuery({ pageNo: 1, pageSize: 10 });
+  const orders = trpc.withdraw.orders.useQuery(WITHDRAW_ORDERS_FIRST_PAGE);
   const [cancelling, setCancelling] = useState<WithdrawalView | null>(null);
   const cancel = trpc.withdraw.cancel.useMutation({
     onSuccess: async () => {

@@ -32,6 +32,7 @@ import { FirstDepositReport } from '../components/first-deposit-report';
 import { useUnsettledOrder } from '../components/unsettled-order';
 import '../components/wallet.css';
 import { PageHead } from '../../../components/layout/page-head';
+import { DEPOSIT_ORDERS_FIRST_PAGE, depositCouponsInput } from '@casino/shared/rules/player-first-screen';
 
 const QUICK: Partial<Record<Currency, string[]>> = {
   JPY: ['3000', '10000', '30000', '100000'],
@@ -80,9 +81,9 @@ export function DepositPage() {
   const channels = trpc.deposit.channels.useQuery({ currency });
   const available = useMemo(() => (channels.data ?? []).filter((c) => c.enabled), [channels.data]);
   const channel = available.find((c) => c.channelCode === channelCode) ?? available[0];
-  const coupons = trpc.bonus.couponPage.useQuery({ pageNo: 1, pageSize: 50, status: 0, currency });
+  const coupons = trpc.bonus.couponPage.useQuery(depositCouponsInput(currency));
   const orders = trpc.deposit.orders.useQuery(
-    { pageNo: 1, pageSize: 10 },
+    DEPOSIT_ORDERS_FIRST_PAGE,
     // Status changes arrive over the live channel (lib/live), which updates this list in the cache.
     { meta: { hideLoading: true } },
   );

@@ -31,6 +31,7 @@ import { WithdrawalList } from '../components/withdrawal-list';
 import { useUnsettledOrder } from '../components/unsettled-order';
 import '../components/wallet.css';
 import { PageHead } from '../../../components/layout/page-head';
+import { WITHDRAW_ORDERS_FIRST_PAGE } from '@casino/shared/rules/player-first-screen';
 
 interface WithdrawValues {
   amount: string;
@@ -171,7 +172,7 @@ export function WithdrawPage() {
   const amountUnits = units(form.values.amount);
 
   // A request whose answer the connection lost: checked once the gateway answers (no second order).
-  const orders = trpc.withdraw.orders.useQuery({ pageNo: 1, pageSize: 10 });
+  const orders = trpc.withdraw.orders.useQuery(WITHDRAW_ORDERS_FIRST_PAGE);
   const unsettled = useUnsettledOrder({
     kind: 'withdraw',
     orders: orders.data?.list,
