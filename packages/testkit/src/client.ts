@@ -6,6 +6,24 @@
 import { request } from 'undici';
 import { catalog } from '@casino/shared/catalog/index';
 
+/**
+ * A request that got no answer (a refused, reset or closed connection) fails naming the call, its
+ * address and the socket error's code, so a red test says which service dropped which call.
+ */
+export async function named<T>(what: string, url: string, pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    throw new Error(
+      `${what} ${new URL(url).origin}: no answer: ${e.message}${e.code ? ` (${e.code})` : ''}`,
+      {
+        cause: err,
+      },
+    );
+  }
+}
+
 export const CLIENT_HEADER = 'x-casino-client';
 
 const GATEWAY_KINDS: Record<string, 'query' | 'mutation'> = {
@@ -113,8 +131,14 @@ export class GatewayClient {
       headers['content-type'] ??= 'application/json';
       body = input === undefined ? '' : JSON.stringify(input);
     }
-    const res = await request(url, { method: kind === 'query' ? 'GET' : 'POST', headers, body });
-    const raw = await res.body.text();
+    const { res, raw } = await named(
+      procedure,
+      url,
+      (async () => {
+        const res = await request(url, { method: kind === 'query' ? 'GET' : 'POST', headers, body });
+        return { res, raw: await res.body.text() };
+      })(),
+    );
     const setCookies = this.store(res.headers['set-cookie']);
     let parsed: { result?: { data?: T }; error?: TrpcErrorBody } = {};
     try {
@@ -142,10 +166,15 @@ export class GatewayClient {
 
   async get(path: string, headers: Record<string, string> = {}) {
     const cookie = this.cookieHeader();
-    const res = await request(`${this.baseUrl}${path}`, {
-      headers: { ...(cookie ? { cookie } : {}), ...headers },
-    });
-    const body = Buffer.from(await res.body.arrayBuffer());
+    const url = `${this.baseUrl}${path}`;
+    const { res, body } = await named(
+      `GET ${path}`,
+      url,
+      (async () => {
+        const res = await request(url, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
+        return { res, body: Buffer.from(await res.body.arrayBuffer()) };
+      })(),
+    );
     this.store(res.headers['set-cookie']);
     return { status: res.statusCode, headers: res.headers, body };
   }

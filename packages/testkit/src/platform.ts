@@ -5,6 +5,7 @@
  * its dev endpoints (outbox, players, approvals, access lists, counters).
  */
 import { request } from 'undici';
+import { named } from './client';
 import { makeTestKeys, type TestKeys } from './keys';
 import { serviceEntry } from './repo';
 import { spawnService, type ServiceProcess } from './process';
@@ -37,15 +38,22 @@ export class PlatformDev {
   ) {}
 
   async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const res = await request(`${this.url}/_dev${path}`, {
-      method,
-      headers: {
-        'x-dev-key': this.devKey,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.body.text();
+    const url = `${this.url}/_dev${path}`;
+    const { res, text } = await named(
+      `platform dev ${method} ${path}`,
+      url,
+      (async () => {
+        const res = await request(url, {
+          method,
+          headers: {
+            'x-dev-key': this.devKey,
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          body: body !== undefined ? JSON.stringify(body) : undefined,
+        });
+        return { res, text: await res.body.text() };
+      })(),
+    );
     if (res.statusCode >= 300)
       throw new Error(`platform dev ${method} ${path}: HTTP ${res.statusCode} ${text}`);
     return (text ? JSON.parse(text) : null) as T;

@@ -26,9 +26,10 @@ interface Pair {
 
 export class FaultProxy {
   mode: FaultMode = { kind: 'pass' };
-  /** Connections accepted so far, and bytes forwarded towards the target. */
+  /** Connections accepted so far, bytes forwarded towards the target, and chunks held back by 'slow'. */
   accepted = 0;
   forwardedBytes = 0;
+  slowedChunks = 0;
   private readonly pairs = new Set<Pair>();
 
   private constructor(
@@ -80,6 +81,7 @@ export class FaultProxy {
     const later = (dir: 'up' | 'down', chain: Promise<void>, ms: number, write: () => void) => {
       const due = Date.now() + ms;
       pending[dir]++;
+      if (ms > 0) this.slowedChunks++;
       return chain.then(
         () =>
           new Promise<void>((r) =>
