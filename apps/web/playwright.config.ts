@@ -1,11 +1,12 @@
 /**
  * Browser tests against the real stack (global set-up starts a platform and a gateway, which serves the
- * built app, per worker). Debian's Chromium, headless; Playwright never downloads a browser here. Two
+ * built app, per worker). Debian's Chromium headless shell (packages/testkit/src/chromium.ts); Playwright
+ * never downloads a browser here. Two
  * workers (E2E_WORKERS): a browser test mostly waits (for a page, a game frame, a sweep), so two of them
  * share the two cores well, each with a stack of its own.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@casino/testkit/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '@casino/testkit/chromium';
 import { E2E_WORKERS } from './e2e/support/worker-stack';
 
 export default defineConfig({
@@ -29,9 +30,11 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM, console and network. Without the screencast,
+    // whose frames cost about a quarter of a game test's time; the failure's screenshot is kept.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 } } },
