@@ -33,20 +33,25 @@ export function CmsIndexPage() {
   const { t } = useTranslation('videos');
   const to = useLocalize();
   const list = trpc.cms.templateList.useQuery({});
-  if (list.isPending) return <LoadingBlock />;
   const items = list.data?.list ?? [];
-  if (items.length === 0) return <EmptyState title={t('notFound')} />;
+  // The heading is drawn at once (the page's largest text, so its largest paint), the list under it.
   return (
     <div className="cms-page container">
       <h1 className="cms-page__title">{t('pages')}</h1>
-      <ul className="cms-index">
-        {items.map((p) => (
-          <li key={p.templateId}>
-            <Link to={to(`/page/${p.code}`)}>{p.title}</Link>
-            {p.summary ? <p>{p.summary}</p> : null}
-          </li>
-        ))}
-      </ul>
+      {list.isPending ? (
+        <LoadingBlock />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('notFound')} />
+      ) : (
+        <ul className="cms-index">
+          {items.map((p) => (
+            <li key={p.templateId}>
+              <Link to={to(`/page/${p.code}`)}>{p.title}</Link>
+              {p.summary ? <p>{p.summary}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -166,7 +166,9 @@ export function SportsPage({ platform }: { platform?: string }) {
           <h1 className="page-title">{t('sports.title')}</h1>
           <p className="page-lead">{t('sports.lead')}</p>
         </div>
-        {!loggedIn && session.isFetched ? (
+        {/* A visitor's prompt from the first commit (a visitor's page has a visitor's session at once,
+            apps/web/src/lib/auth.tsx): drawn later, it pushed the book's frame down (layout shift). */}
+        {!loggedIn && session.data !== undefined ? (
           <div className="sports__login">
             <span>{t('sports.loginRequired')}</span>
             <LoginBackButton>{t('sports.login')}</LoginBackButton>
