@@ -92,10 +92,10 @@ describe('public figures on the live channel', () => {
         isPublic(e) ? e.jackpots?.list.find((j) => j.jackpotCode === firstPool())?.amount : undefined;
       const changed = await onA.next((e) => e.type === 'public' && amountOf(e) === amount, { from });
       await onB.next((e) => e.type === 'public' && amountOf(e) === amount, { from: fromB });
-      // Nothing else changed: the event carries the jackpots alone.
+      // The big wins did not change, so the event does not carry them. (The pachinko floor moves on its
+      // own 20 s clock, so a poll may catch a move beside the jackpot: its machines may ride along.)
       expect(changed).toMatchObject({ type: 'public', language: 'ja-JP' });
       expect(isPublic(changed) && changed.bigWins).toBeUndefined();
-      expect(isPublic(changed) && changed.machines).toBeUndefined();
     } finally {
       onA.close();
       onB.close();
