@@ -205,12 +205,22 @@ test('a game that never says it is ready gets no money, shows the failure and op
   if (!game) throw new Error('no JPT slot seeded');
   // The provider's game script never arrives: its page loads but the game never starts.
   await page.route('**/games/assets/game.js', (route) => route.abort());
+  // The page's time runs on Playwright's clock, so its wait for the game passes without a real one.
+  await page.clock.install();
   await page.goto(
     `/ja/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}&type=slots`,
   );
   const failure = page.getByRole('alert').filter({ hasText: 'ゲームを開始できませんでした' });
-  // The page waits GAME_WALLET_READY_TIMEOUT_MS for the game, then says it failed.
-  await expect(failure).toBeVisible({ timeout: 120_000 });
+  // The launch is answered (the game's frame is there) and the page waits for the game to say it is ready.
+  await expect(page.locator('iframe.game-stage__frame')).toBeAttached();
+  // The page waits GAME_WALLET_READY_TIMEOUT_MS for the game, then says it failed: the player looks
+  // while the page's time runs ahead, five seconds a look.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(5_000);
+      return failure.isVisible();
+    })
+    .toBe(true);
   await expect(failure).toContainText('お金は移動していません');
   let w = await jpy(page.request);
   expect(w.amount).toBe('10000.00');
