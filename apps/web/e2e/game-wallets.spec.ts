@@ -129,8 +129,9 @@ test('a live game in a pop-up keeps its money while the window lives, takes bets
   const table = popup.frameLocator('iframe.game-frame');
   await expect(table.getByTestId('game-balance')).toContainText('10,000', { timeout: 15_000 });
 
-  // The window stays open much longer than the stale time: its pings keep the money in the game.
-  const pingsNeeded = Math.ceil((STALE_MS * 3) / Math.max(200, Math.floor(STALE_MS / 4)));
+  // The window stays open twice the stale time, past the stale time and the sweep that follows it
+  // (every quarter of it): its pings keep the money in the game.
+  const pingsNeeded = Math.ceil((STALE_MS * 2) / Math.max(200, Math.floor(STALE_MS / 4)));
   for (let i = 0; i < pingsNeeded; i++) {
     await popup.waitForResponse((r) => r.url().includes('/trpc/gameWallets.alive') && r.ok(), {
       timeout: STALE_MS * 2,
