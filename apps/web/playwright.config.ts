@@ -29,10 +29,6 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'ja-JP',
-    // The browser asks for reduced motion, which the site honours (no endless big-win ticker, no
-    // spinning or pulsing, transitions at once): an idle lobby page otherwise repaints all the time,
-    // about an eighth of a core each, and no test looks at motion.
-    reducedMotion: 'reduce',
     timezoneId: 'Asia/Tokyo',
     // A failed test keeps its trace: each action's DOM, console and network. Without the screencast,
     // whose frames cost about a quarter of a game test's time; the failure's screenshot is kept.

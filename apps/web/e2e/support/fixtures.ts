@@ -122,7 +122,7 @@ export async function signedInOn(
   name: string,
   balances: Record<string, string>,
 ) {
-  const context = await browser.newContext({ baseURL: stack.gatewayUrl, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: stack.gatewayUrl });
   const page = await context.newPage();
   const player = { username: uniqueName(name), password: 'secret123' };
   const { loginName } = await createPlayerOn(stack.platformUrl, { ...player, balances });
