@@ -129,8 +129,9 @@ test('a live game in a pop-up keeps its money while the window lives, takes bets
   const table = popup.frameLocator('iframe.game-frame');
   await expect(table.getByTestId('game-balance')).toContainText('10,000', { timeout: 15_000 });
 
-  // The window stays open much longer than the stale time: its pings keep the money in the game.
-  const pingsNeeded = Math.ceil((STALE_MS * 3) / Math.max(200, Math.floor(STALE_MS / 4)));
+  // The window stays open twice the stale time, past the stale time and the sweep that follows it
+  // (every quarter of it): its pings keep the money in the game.
+  const pingsNeeded = Math.ceil((STALE_MS * 2) / Math.max(200, Math.floor(STALE_MS / 4)));
   for (let i = 0; i < pingsNeeded; i++) {
     await popup.waitForResponse((r) => r.url().includes('/trpc/gameWallets.alive') && r.ok(), {
       timeout: STALE_MS * 2,
@@ -205,12 +206,22 @@ test('a game that never says it is ready gets no money, shows the failure and op
   if (!game) throw new Error('no JPT slot seeded');
   // The provider's game script never arrives: its page loads but the game never starts.
   await page.route('**/games/assets/game.js', (route) => route.abort());
+  // The page's time runs on Playwright's clock, so its wait for the game passes without a real one.
+  await page.clock.install();
   await page.goto(
     `/ja/slotGame?platformCode=JPT&gameId=${game.gameId}&supMultiMode=${game.supMultiMode}&type=slots`,
   );
   const failure = page.getByRole('alert').filter({ hasText: 'ゲームを開始できませんでした' });
-  // The page waits GAME_WALLET_READY_TIMEOUT_MS for the game, then says it failed.
-  await expect(failure).toBeVisible({ timeout: 120_000 });
+  // The launch is answered (the game's frame is there) and the page waits for the game to say it is ready.
+  await expect(page.locator('iframe.game-stage__frame')).toBeAttached();
+  // The page waits GAME_WALLET_READY_TIMEOUT_MS for the game, then says it failed: the player looks
+  // while the page's time runs ahead, five seconds a look.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(5_000);
+      return failure.isVisible();
+    })
+    .toBe(true);
   await expect(failure).toContainText('お金は移動していません');
   let w = await jpy(page.request);
   expect(w.amount).toBe('10000.00');

@@ -3,7 +3,7 @@
  * header balance; a withdrawal to a newly added bank account, then cancelled, returns the money; a
  * bonus given up leaves the active list.
  */
-import { expect, loginAs, openPage, test } from './support/fixtures';
+import { expect, loginByCall, openPage, test } from './support/fixtures';
 import { approveDeposit, grantBonus } from './support/platform';
 import { addBankAccount, proveWithEmailCode, requestDeposit } from './support/wallet-pages';
 
@@ -42,7 +42,7 @@ test('a withdrawal to a new bank account can be cancelled and the money returns'
 test('an active bonus can be given up after a clear confirmation', async ({ page, newPlayer }) => {
   const player = await newPlayer({ balances: { JPY: '1000' } });
   await grantBonus({ loginName: player.loginName, currency: 'JPY', amount: '2000', wagerMultiplier: 10 });
-  await loginAs(page, player);
+  await loginByCall(page, player);
   await openPage(page, '/ja/account/bonuses', 'ボーナス');
   const active = page.getByTestId('active-bonuses');
   await expect(active.locator('li')).toHaveCount(1);

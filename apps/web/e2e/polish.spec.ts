@@ -5,7 +5,7 @@
  * out of their cards, a page wider than the screen).
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, loginAs, test } from './support/fixtures';
+import { expect, loginByCall, test } from './support/fixtures';
 import { grantBonus } from './support/platform';
 
 const VIEWPORTS = [
@@ -96,7 +96,7 @@ for (const vp of VIEWPORTS) {
     // A wide balance: nine digits of yen.
     const player = await newPlayer({ balances: { JPY: '987654321.00' } });
     await page.setViewportSize({ width: vp.width, height: vp.height });
-    await loginAs(page, player);
+    await loginByCall(page, player);
     for (const lng of LANGUAGES) {
       await page.goto(`/${lng}/game`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -163,7 +163,7 @@ test('the history names every line in the page language and shows no ¥0.00 line
 }) => {
   const player = await newPlayer({ balances: { JPY: '5000.00' } });
   await grantBonus({ loginName: player.loginName, currency: 'JPY', amount: '700' });
-  await loginAs(page, player);
+  await loginByCall(page, player);
   for (const [lng, heading, bonusName] of [
     ['ja', '取引履歴', 'ボーナス付与'],
     ['en', 'History', 'Bonus granted'],
