@@ -1,6 +1,8 @@
 /**
  * The big-win ticker: the latest big wins scrolling by. The list is duplicated for a seamless loop;
  * the copy is hidden from assistive technology, and motion stops on hover, focus and reduced motion.
+ * The strip takes keyboard focus: focus pauses it, and with reduced motion (where it scrolls instead of
+ * moving) the arrow keys scroll it.
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +22,9 @@ function BigWinTickerView({ wins }: { wins: RankingRecord[] }) {
   return (
     <section className="ticker" aria-label={t('ticker.label')}>
       <span className="ticker__title">{t('sections.bigWins')}</span>
-      <div className="ticker__viewport">
+      {/* A scrollable strip must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="ticker__viewport" role="region" aria-label={t('ticker.label')} tabIndex={0}>
         <div className="ticker__track">
           <ul className="ticker__list">
             {wins.map((w) => (
