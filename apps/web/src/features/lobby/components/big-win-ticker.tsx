@@ -24,7 +24,7 @@ function BigWinTickerView({ wins }: { wins: RankingRecord[] }) {
       <span className="ticker__title">{t('sections.bigWins')}</span>
       {/* A scrollable strip must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="ticker__viewport" role="region" aria-label={t('ticker.label')} tabIndex={0}>
+      <div className="ticker__viewport" tabIndex={0}>
         <div className="ticker__track">
           <ul className="ticker__list">
             {wins.map((w) => (
