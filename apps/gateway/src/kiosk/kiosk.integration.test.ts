@@ -34,6 +34,9 @@ const baseEnv = {
   UPSTREAM_CLIENT_ID: 'client',
   UPSTREAM_CLIENT_SECRET: 'client-secret-for-tests',
   UPSTREAM_RSA_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  // The gateways here run inside the test worker, beside other files' work: load shedding (its own
+  // tests: resilience/load-shedding) would answer 503 whenever the worker's event loop lags.
+  GATEWAY_MAX_EVENT_LOOP_DELAY_MS: '0',
 };
 const config = parseConfig(baseEnv);
 
