@@ -14,5 +14,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     isolate: false,
+    // expect.poll waits for what the test waits for (an event, a sweep): its default of 1 s would be a
+    // time assertion on a loaded machine; the test's own time-out bounds it instead.
+    expect: { poll: { timeout: 60_000 } },
   },
 });
