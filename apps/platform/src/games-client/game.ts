@@ -172,10 +172,13 @@ export function startGame(cfg: GamePageConfig, engine: Engine, app: HTMLElement)
     });
   }
 
+  // The host repeats its focus message whenever its grid changes; only a change to focused moves the
+  // keyboard here, so a repeat never takes the keyboard from a field the player is typing in on the page.
   function setFocused(value: boolean) {
+    const gained = value && !focused;
     focused = value;
     document.body.classList.toggle('is-focused', focused);
-    if (focused && ui) ui.spin.focus({ preventScroll: true });
+    if (gained && ui) ui.spin.focus({ preventScroll: true });
   }
 
   function changeBet(d: number) {

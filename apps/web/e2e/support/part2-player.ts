@@ -113,7 +113,9 @@ export async function pickMultiModeGame(page: Page, game: GameRow) {
   await expect(dialog).toBeVisible();
   const type = game.gameType === 'pachinko' ? 'パチンコ・パチスロ' : 'スロット';
   await dialog.getByRole('button', { name: type, exact: true }).click();
-  await dialog.getByRole('searchbox').fill(game.gameId);
+  const search = dialog.getByRole('searchbox');
+  await search.fill(game.gameId);
+  await expect(search).toHaveValue(game.gameId);
   await dialog
     .getByRole('button', { name: new RegExp(`^${esc(game.gameName)}`) })
     .first()

@@ -1,6 +1,6 @@
 // The live channel's events written into a real TanStack Query cache, keyed as tRPC keys its queries.
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { LiveEvent, LiveGameWallet } from '@casino/shared/live/events';
 import type { StatementView } from '@casino/shared/schemas/statement';
 import { applyLiveEvent, gameWalletAmount, LIVE_KEYS, sessionWallets } from './live-cache';
@@ -170,6 +170,48 @@ describe('applyLiveEvent', () => {
     });
     expect(qc.getQueryState(DEPOSITS_KEY)!.isInvalidated).toBe(true);
     expect(fetched).toBe(0); // nobody shows the list: it is read when a page does
+  });
+
+  it('reads a shown list again when the event comes while it is being read, so the older answer cannot win', async () => {
+    const qc = client();
+    const order = { orderNo: 'D1', status: 1, updatedAt: 1, amount: '1000', payInfo: {} };
+    let status = 1;
+    let release: () => void = () => {};
+    let reads = 0;
+    const observer = new QueryObserver(qc, {
+      queryKey: DEPOSITS_KEY,
+      queryFn: async () => {
+        reads++;
+        const answer = { list: [{ ...order, status }], total: 1 };
+        if (reads === 2) await new Promise<void>((r) => (release = r)); // answered before the approval
+        return answer;
+      },
+    });
+    const off = observer.subscribe(() => {});
+    await expect.poll(() => qc.getQueryData(DEPOSITS_KEY)).toBeDefined();
+    void qc.invalidateQueries({ queryKey: LIVE_KEYS.depositOrders }); // e.g. the page's own refresh
+    await expect.poll(() => reads).toBe(2);
+    status = 4; // approved on the platform; its event arrives while the older read is in flight
+    applyLiveEvent(qc, {
+      type: 'order',
+      at: 5,
+      order: {
+        kind: 'deposit',
+        orderNo: 'D1',
+        clientOrderId: 'c1',
+        currency: 'JPY',
+        amount: '1000',
+        status: 4,
+        updatedAt: 5,
+      },
+    });
+    release();
+    await expect
+      .poll(() => qc.getQueryData<{ list: (typeof order)[] }>(DEPOSITS_KEY)?.list[0]?.status)
+      .toBe(4);
+    await expect.poll(() => qc.isFetching()).toBe(0);
+    expect(qc.getQueryData<{ list: (typeof order)[] }>(DEPOSITS_KEY)?.list[0]?.status).toBe(4);
+    off();
   });
 
   it('hands the session end, terminal commands and the terminal statement to the app', () => {

@@ -125,6 +125,9 @@ function setWallets(qc: QueryClient, wallets: readonly WalletBalance[], loginNam
   qc.setQueriesData<{ wallets?: unknown }>({ queryKey: LIVE_KEYS.playerInfo }, (old) =>
     old && Array.isArray(old.wallets) ? { ...old, wallets: [...wallets] } : old,
   );
+  // A read in flight may have been answered before this event: read it again, so it cannot win.
+  for (const queryKey of [LIVE_KEYS.session, LIVE_KEYS.playerInfo])
+    if (qc.isFetching({ queryKey }) > 0) void qc.invalidateQueries({ queryKey });
 }
 
 function addStatements(qc: QueryClient, statements: readonly StatementView[], replace: boolean) {
@@ -138,7 +141,8 @@ function addStatements(qc: QueryClient, statements: readonly StatementView[], re
 
 /**
  * An order's new status in every cached list of its kind. A list that does not hold the order (made in
- * another tab) is read again, once, because of this event.
+ * another tab), or that is being read at this moment (its answer may predate the event and would
+ * overwrite it), is read again, once, because of this event.
  */
 function applyOrder(qc: QueryClient, order: LiveOrder) {
   const key = order.kind === 'deposit' ? LIVE_KEYS.depositOrders : LIVE_KEYS.withdrawOrders;
@@ -148,6 +152,7 @@ function applyOrder(qc: QueryClient, order: LiveOrder) {
   >({
     queryKey: key,
   })) {
+    if (qc.getQueryState(queryKey)?.fetchStatus === 'fetching') missing = true;
     if (!data?.list) continue;
     const i = data.list.findIndex((o) => o.orderNo === order.orderNo);
     if (i === -1) {
