@@ -183,9 +183,22 @@ export async function doneToStart(page: Page) {
   await expect(startButton(page)).toBeVisible();
 }
 
-/** Cashes out through the screen (button, confirmation, done) when a customer is still signed in. */
+/**
+ * Cashes out through the screen (button, confirmation, done) when a customer is still signed in; an
+ * amount sheet, a notice or the game picker left open is closed first, as the customer would.
+ */
 export async function cashOutIfSignedIn(page: Page) {
   if (page.isClosed()) return;
+  for (const name of [/^(やめる|Cancel)$/, /^(閉じる|Close)$/]) {
+    const close = page.locator('[role="dialog"], [role="alertdialog"]').getByRole('button', { name });
+    if (
+      await close
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      await close.first().tap();
+  }
   const cashOut = page.getByRole('button', { name: /^(精算して終了|Cash out & leave)$/ });
   if (
     !(await cashOut
