@@ -35,7 +35,8 @@ test("after switching the language the page's data is in the new language, and b
   page,
   context,
 }) => {
-  // What a fresh load shows in each language: the lobby's first banner and first game's name.
+  // What a fresh load shows in each language: the lobby's first banner and first game's name (its
+  // card's heading, once drawn: a card still loading holds no name).
   const shown = async (p: typeof page) => {
     const banner = p.locator('.banners__track img').first();
     await expect(banner).toBeVisible({ timeout: 30_000 });
@@ -43,8 +44,9 @@ test("after switching the language the page's data is in the new language, and b
       .getByTestId(/^category-/)
       .first()
       .locator('li')
-      .first();
-    await expect(game).toBeVisible();
+      .first()
+      .getByRole('heading', { level: 3 });
+    await expect(game).toHaveText(/\S/);
     return { banner: await banner.getAttribute('src'), game: await game.innerText() };
   };
   const fresh = await context.newPage();
