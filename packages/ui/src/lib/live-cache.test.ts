@@ -214,6 +214,48 @@ describe('applyLiveEvent', () => {
     off();
   });
 
+  it('reads session.current again when pushed wallets land while it is being read, so its older balance cannot win', async () => {
+    const qc = client();
+    let cash = '100';
+    let release: () => void = () => {};
+    let reads = 0;
+    const jpy = (amount: string) => ({
+      currency: 'JPY' as const,
+      amount,
+      bonusAmount: '0',
+      pendingAmount: '0',
+      gameAmount: '0',
+      games: [],
+      totalAmount: amount,
+    });
+    const answer = () => {
+      const s = signedIn();
+      return { ...s, user: { ...s.user, wallets: sessionWallets([jpy(cash)]) } };
+    };
+    const observer = new QueryObserver(qc, {
+      queryKey: SESSION_KEY,
+      queryFn: async () => {
+        reads++;
+        const a = answer();
+        if (reads === 2) await new Promise<void>((r) => (release = r)); // answered before the deposit
+        return a;
+      },
+    });
+    const off = observer.subscribe(() => {});
+    await expect.poll(() => qc.getQueryData(SESSION_KEY)).toBeDefined();
+    void qc.invalidateQueries({ queryKey: LIVE_KEYS.session });
+    await expect.poll(() => reads).toBe(2);
+    cash = '10100'; // a deposit credited; its wallet event arrives while the older read is in flight
+    applyLiveEvent(qc, { type: 'wallets', at: 5, wallets: [jpy('10100')], gameWallets: [] });
+    release();
+    const amount = () =>
+      qc.getQueryData<{ user: { wallets: { amount: string }[] } }>(SESSION_KEY)?.user.wallets[0]?.amount;
+    await expect.poll(amount).toBe('10100');
+    await expect.poll(() => qc.isFetching()).toBe(0);
+    expect(amount()).toBe('10100');
+    off();
+  });
+
   it('hands the session end, terminal commands and the terminal statement to the app', () => {
     const qc = client();
     const seen: unknown[] = [];
