@@ -568,7 +568,15 @@ export class LiveService {
       // orders only when this poll read them (an order made meanwhile is kept).
       const { orders, ...money } = now;
       await this.bus.setJson(this.stateKey(w.topic), JSON.stringify(money), this.config.logMs);
-      if (followOrders) await this.writeOrders(w.topic, orders);
+      if (followOrders) {
+        // An order the player made while this poll read the platform is not in its answer: it stays
+        // followed, or its approval would never be said.
+        const same = (a: LiveOrder) => (b: LiveOrder) => a.orderNo === b.orderNo && a.kind === b.kind;
+        const meanwhile = (await this.readOrders(w.topic)).filter(
+          (o) => !prev?.orders.some(same(o)) && !orders.some(same(o)),
+        );
+        await this.writeOrders(w.topic, [...orders, ...meanwhile]);
+      }
       for (const e of events) await this.append(w.topic, e);
     } catch (err) {
       this.log.debug({ err: (err as Error).message }, 'live poll failed');
