@@ -9,6 +9,21 @@ const SESSION_KEY = [['session', 'current'], { type: 'query' }];
 const STATEMENTS_KEY = [['gameWallets', 'statements'], { type: 'query' }];
 const DEPOSITS_KEY = [['deposit', 'orders'], { input: { pageNo: 1, pageSize: 10 }, type: 'query' }];
 
+/** Deposit D1 approved (status 4), as the live channel says it. */
+const D1_APPROVED: LiveEvent = {
+  type: 'order',
+  at: 5,
+  order: {
+    kind: 'deposit',
+    orderNo: 'D1',
+    clientOrderId: 'c1',
+    currency: 'JPY',
+    amount: '1000',
+    status: 4,
+    updatedAt: 5,
+  },
+};
+
 function signedIn(loginName = 'alice') {
   return {
     loggedIn: true,
@@ -137,19 +152,7 @@ describe('applyLiveEvent', () => {
     });
     const order = { orderNo: 'D1', status: 1, updatedAt: 1, amount: '1000', payInfo: {} };
     qc.setQueryData(DEPOSITS_KEY, { list: [order], total: 1 });
-    applyLiveEvent(qc, {
-      type: 'order',
-      at: 5,
-      order: {
-        kind: 'deposit',
-        orderNo: 'D1',
-        clientOrderId: 'c1',
-        currency: 'JPY',
-        amount: '1000',
-        status: 4,
-        updatedAt: 5,
-      },
-    });
+    applyLiveEvent(qc, D1_APPROVED);
     const data = qc.getQueryData<{ list: (typeof order)[]; total: number }>(DEPOSITS_KEY)!;
     expect(data.list[0]).toEqual({ ...order, status: 4, updatedAt: 5 });
     expect(data.total).toBe(1);
@@ -192,19 +195,7 @@ describe('applyLiveEvent', () => {
     void qc.invalidateQueries({ queryKey: LIVE_KEYS.depositOrders }); // e.g. the page's own refresh
     await expect.poll(() => reads).toBe(2);
     status = 4; // approved on the platform; its event arrives while the older read is in flight
-    applyLiveEvent(qc, {
-      type: 'order',
-      at: 5,
-      order: {
-        kind: 'deposit',
-        orderNo: 'D1',
-        clientOrderId: 'c1',
-        currency: 'JPY',
-        amount: '1000',
-        status: 4,
-        updatedAt: 5,
-      },
-    });
+    applyLiveEvent(qc, D1_APPROVED);
     release();
     await expect
       .poll(() => qc.getQueryData<{ list: (typeof order)[] }>(DEPOSITS_KEY)?.list[0]?.status)
