@@ -4,7 +4,8 @@
 // waits for, so each has a lane of its own; the third lane runs the CPU-bound work one step at a time
 // (with --checks, lint and the typecheck first; then the unit and integration suites), filling the cores
 // the browser suites leave idle. A package not named in LANES joins the last lane. Every step runs even
-// when another failed; the run fails if any did, and ends with each step's result and time.
+// when another failed; the run fails if any did, and ends with the last lines of each failed step (the
+// lanes' output is interleaved, and a CI log is often read from its end) and each step's result and time.
 // The platform and the gateway are built once before the lanes start: the packages' own test scripts
 // then find them current (scripts/build.mjs --changed) instead of rebuilding the same dist/ at once.
 //   node scripts/test.mjs [--checks] [--serial] [name...]
@@ -59,15 +60,29 @@ const lanes = LANES.map((lane) => lane.filter(wanted).map(step));
 lanes[lanes.length - 1].push(...[...packages.keys()].filter((n) => !named.has(n) && wanted(n)).map(step));
 const width = Math.max(5, ...lanes.flat().map((s) => s.label.length));
 
+/** How many of a failed step's last lines are printed again at the end. */
+const TAIL_LINES = 200;
+
 function run(label, cwd, command, commandArgs) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const tag = `${label.padEnd(width)} | `;
+    const tail = [];
     for (const stream of [child.stdout, child.stderr])
-      createInterface({ input: stream }).on('line', (line) => process.stdout.write(tag + line + '\n'));
+      createInterface({ input: stream }).on('line', (line) => {
+        process.stdout.write(tag + line + '\n');
+        tail.push(line);
+        if (tail.length > TAIL_LINES) tail.shift();
+      });
     child.on('close', (code, signal) =>
-      resolve({ label, ok: code === 0, seconds: (performance.now() - started) / 1000, code: code ?? signal }),
+      resolve({
+        label,
+        ok: code === 0,
+        seconds: (performance.now() - started) / 1000,
+        code: code ?? signal,
+        tail,
+      }),
     );
   });
 }
@@ -89,6 +104,10 @@ const runLane = async (lane) => {
 const started = performance.now();
 const results = serial ? await runLane(lanes.flat()) : (await Promise.all(lanes.map(runLane))).flat();
 
+for (const r of [build, ...results].filter((r) => !r.ok)) {
+  process.stdout.write(`\n== ${r.label} failed (exit ${r.code}); its last ${r.tail.length} lines:\n`);
+  for (const line of r.tail) process.stdout.write(`${r.label.padEnd(width)} | ${line}\n`);
+}
 process.stdout.write('\n');
 for (const r of [build, ...results])
   process.stdout.write(
