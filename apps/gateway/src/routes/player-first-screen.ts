@@ -102,28 +102,35 @@ export async function playerFirstScreen(
     res: reply,
     info: undefined,
   } as unknown as CreateFastifyContextOptions);
-  const answers: PlayerAnswer[] = [];
-  const put = ([p, input]: PlayerCall, data: unknown) => {
+  // Each answer with the place of its call: the page lists them in the order the calls are made, not
+  // in the order they happened to answer.
+  const answers: { at: number; answer: PlayerAnswer }[] = [];
+  let made = 0;
+  const put = ([p, input]: PlayerCall, data: unknown, at: number) => {
     if (carriesSecret(data)) {
       req.log.warn({ procedure: p }, 'player first screen: an answer with a secret-like field left out');
       return;
     }
-    answers.push(input === undefined ? { path: p, data } : { path: p, input: { ...input }, data });
+    answers.push({
+      at,
+      answer: input === undefined ? { path: p, data } : { path: p, input: { ...input }, data },
+    });
   };
   const settle = (calls: PlayerCall[]) =>
     Promise.all(
-      calls.map((c) =>
-        call(ctx, c).then(
+      calls.map((c) => {
+        const at = made++;
+        return call(ctx, c).then(
           (data) => {
-            put(c, data);
+            put(c, data, at);
             return data;
           },
           (err: unknown) => {
             req.log.debug({ err, procedure: c[0] }, 'player first screen: call left to the page');
             return undefined;
           },
-        ),
-      ),
+        );
+      }),
     );
   let timer: NodeJS.Timeout | undefined;
   let late = false;
@@ -132,7 +139,7 @@ export async function playerFirstScreen(
   const work = (async () => {
     const session = (await call(ctx, SESSION_CALL)) as PlayerSessionLike;
     if (session?.loggedIn !== true || late) return;
-    put(SESSION_CALL, session);
+    put(SESSION_CALL, session, made++);
     if (!screen) return;
     const first = await settle(screen.calls(session));
     if (late) return;
@@ -156,9 +163,13 @@ export async function playerFirstScreen(
   }
   work.catch(() => undefined);
   // Only with the session view first: the page takes nothing else without it.
-  if (answers[0]?.path !== SESSION_CALL[0]) return NO_PLAYER_SCREEN;
+  const inOrder = answers
+    .slice()
+    .sort((a, b) => a.at - b.at)
+    .map((a) => a.answer);
+  if (inOrder[0]?.path !== SESSION_CALL[0]) return NO_PLAYER_SCREEN;
   const lng = /^\/(ja|en)(?:\/|$)/.exec(path)?.[1] ?? 'ja';
-  return { answers: answers.slice(), images, showsPageOf: screen?.showsPageOf?.(lng) ?? null };
+  return { answers: inOrder, images, showsPageOf: screen?.showsPageOf?.(lng) ?? null };
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
