@@ -132,6 +132,25 @@ describe('live channel, two gateways on one Redis', () => {
     }
   });
 
+  it("a deposit made before the player's first stream and approved before it opened is still said by the poll", async () => {
+    // The page showed the order open; its stream opened only after the approval, so the snapshot lists
+    // no open order. The poll must still say the approval, or the page's list stays "pending".
+    const { client } = await loggedIn(stack, 1);
+    const order = await client.ok<{ orderNo: string }>('deposit.create', depositInput('5000'));
+    await stack.platform.dev.approveDeposit(order.orderNo);
+    const s = await liveStream(client);
+    try {
+      const snapshot = await s.next((e) => e.type === 'snapshot');
+      expect(snapshot.type === 'snapshot' && snapshot.player?.orders).toEqual([]);
+      const done = await s.next(
+        (e) => e.type === 'order' && e.order.orderNo === order.orderNo && e.order.status === 3,
+      );
+      expect(done.type === 'order' && done.order.kind).toBe('deposit');
+    } finally {
+      s.close();
+    }
+  });
+
   it('a page that reconnects with lastEventId gets exactly the events it missed', async () => {
     const { client, stayed, away } = await twoPages(stack);
     try {

@@ -28,8 +28,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entryByProcedure } from '@casino/shared/catalog/index';
 import type { EndpointDef } from '@casino/shared/catalog/define';
-import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
-import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
+import { isOpenOrder } from '@casino/shared/live/open-orders';
 import type { WalletBalance } from '@casino/shared/schemas/wallet-balance';
 import type { Machine } from '@casino/shared/schemas/machine';
 import {
@@ -65,12 +64,6 @@ const PLAYER_INFO = entryByProcedure('account.playerInfo')!;
 const DEPOSIT_ORDERS = entryByProcedure('deposit.orders')!;
 const WITHDRAW_ORDERS = entryByProcedure('withdraw.orders')!;
 
-const OPEN_DEPOSIT = new Set<number>([
-  DEPOSIT_STATUS.CREATED,
-  DEPOSIT_STATUS.PENDING,
-  DEPOSIT_STATUS.REVIEWING,
-]);
-const OPEN_WITHDRAW = new Set<number>([WITHDRAW_STATUS.PENDING, WITHDRAW_STATUS.PROCESSING]);
 /** The player calls whose answer is the order they changed. */
 const ORDER_PROCEDURES: Record<string, 'deposit' | 'withdraw'> = {
   'deposit.create': 'deposit',
@@ -80,7 +73,7 @@ const ORDER_PROCEDURES: Record<string, 'deposit' | 'withdraw'> = {
   'withdraw.create': 'withdraw',
   'withdraw.cancel': 'withdraw',
 };
-const isOpen = (o: LiveOrder) => (o.kind === 'deposit' ? OPEN_DEPOSIT : OPEN_WITHDRAW).has(o.status);
+const isOpen = (o: LiveOrder) => isOpenOrder(o.kind, o.status);
 
 /** How long a stream's registration in the per-player and per-IP counts lasts without renewal. */
 const COUNT_HOLD_MS = 60_000;
@@ -977,9 +970,19 @@ export class LiveService {
         this.read(session, ip, loginName, true),
         this.app.gameWallets.registry.statements(loginName),
       ]);
-      // The poll compares with what the newest snapshot showed, if nothing newer was published.
-      if (!(await this.readState(topic).catch(() => null)))
-        await this.writeState(topic, state).catch(() => undefined);
+      // The poll compares with what the newest snapshot showed, if nothing newer was published. An
+      // order it already follows (made through the gateway before this stream opened) stays followed
+      // even when the platform no longer lists it as open: it may have been approved meanwhile, and the
+      // poll must still say so to a page that showed it open.
+      if (!(await this.readState(topic).catch(() => null))) {
+        const followed = await this.readOrders(topic).catch(() => []);
+        const unlisted = followed.filter(
+          (f) => !state.orders.some((o) => o.orderNo === f.orderNo && o.kind === f.kind),
+        );
+        await this.writeState(topic, { ...state, orders: [...state.orders, ...unlisted] }).catch(
+          () => undefined,
+        );
+      }
       player = { loginName, ...state, statements: statements.map(statementView) };
     }
     let terminal: Extract<LiveEvent, { type: 'snapshot' }>['terminal'] = null;

@@ -1,7 +1,7 @@
 // The live channel's events written into a real TanStack Query cache, keyed as tRPC keys its queries.
 import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { LiveEvent, LiveGameWallet } from '@casino/shared/live/events';
+import type { LiveEvent, LiveGameWallet, LiveOrder } from '@casino/shared/live/events';
 import type { StatementView } from '@casino/shared/schemas/statement';
 import { applyLiveEvent, gameWalletAmount, LIVE_KEYS, sessionWallets } from './live-cache';
 
@@ -203,6 +203,29 @@ describe('applyLiveEvent', () => {
     await expect.poll(() => qc.isFetching()).toBe(0);
     expect(qc.getQueryData<{ list: (typeof order)[] }>(DEPOSITS_KEY)?.list[0]?.status).toBe(4);
     off();
+  });
+
+  it("reads a list again when the stream's first snapshot no longer lists open an order it shows open", () => {
+    const qc = client();
+    const pending = { orderNo: 'D1', status: 1, updatedAt: 1, amount: '1000', payInfo: {} };
+    const WITHDRAWALS_KEY = [['withdraw', 'orders'], { input: { pageNo: 1, pageSize: 10 }, type: 'query' }];
+    qc.setQueryData(DEPOSITS_KEY, { list: [pending], total: 1 });
+    qc.setQueryData(WITHDRAWALS_KEY, { list: [{ orderNo: 'W1', status: 3 }], total: 1 }); // final
+    const snapshot = (orders: LiveOrder[]): LiveEvent => ({
+      type: 'snapshot',
+      at: 2,
+      terminal: null,
+      player: { loginName: 'alice', wallets: [], gameWallets: [], statements: [], orders },
+    });
+    // Still open on the platform: the list is right, and the events will say what changes.
+    applyLiveEvent(qc, snapshot([{ ...(D1_APPROVED as { order: LiveOrder }).order, status: 1 }]), {
+      first: true,
+    });
+    expect(qc.getQueryState(DEPOSITS_KEY)!.isInvalidated).toBe(false);
+    // Approved before the stream opened: no event will come, so the list is read again.
+    applyLiveEvent(qc, snapshot([]), { first: true });
+    expect(qc.getQueryState(DEPOSITS_KEY)!.isInvalidated).toBe(true);
+    expect(qc.getQueryState(WITHDRAWALS_KEY)!.isInvalidated).toBe(false);
   });
 
   it('reads session.current again when pushed wallets land while it is being read, so its older balance cannot win', async () => {

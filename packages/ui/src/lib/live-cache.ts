@@ -21,6 +21,7 @@ import type {
 import type { WalletBalance } from '@casino/shared/schemas/wallet-balance';
 import type { StatementView } from '@casino/shared/schemas/statement';
 import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
+import { isOpenOrder } from '@casino/shared/live/open-orders';
 import { displayDecimals, sortWallets } from '@casino/shared/rules/format';
 import { fromUnits, toUnits } from '@casino/shared/schemas/money';
 import { PUBLIC_FEEDS, type PublicFeed } from '@casino/shared/live/public-feeds';
@@ -174,6 +175,25 @@ function applyOrder(qc: QueryClient, order: LiveOrder) {
   if (order.kind === 'withdraw') void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawLimits });
 }
 
+/**
+ * A list read before the stream opened that shows an order open which the snapshot no longer lists
+ * open: the order changed in between (approved, refused, cancelled), and no event will say so to this
+ * page. The list is read again.
+ */
+function readAgainIfClosed(qc: QueryClient, open: LiveOrder[]) {
+  for (const kind of ['deposit', 'withdraw'] as const) {
+    const key = kind === 'deposit' ? LIVE_KEYS.depositOrders : LIVE_KEYS.withdrawOrders;
+    const stale = qc
+      .getQueriesData<Listed<{ orderNo: string; status: number }>>({ queryKey: key })
+      .some(([, data]) =>
+        data?.list?.some(
+          (o) => isOpenOrder(kind, o.status) && !open.some((n) => n.kind === kind && n.orderNo === o.orderNo),
+        ),
+      );
+    if (stale) void qc.invalidateQueries({ queryKey: key });
+  }
+}
+
 type PublicFigures = Omit<Extract<LiveEvent, { type: 'public' }>, 'type' | 'at'>;
 type MachineChanges = NonNullable<PublicFigures['machines']>;
 type MachineLike = { machineId: string; machineNo?: number } & Record<string, unknown>;
@@ -284,7 +304,8 @@ export function applyLiveEvent(
         hooks.gameWallets?.(p.gameWallets);
         addStatements(qc, p.statements, true);
         for (const o of p.orders) applyOrder(qc, o);
-        if (!opts.first) {
+        if (opts.first) readAgainIfClosed(qc, p.orders);
+        else {
           void qc.invalidateQueries({ queryKey: LIVE_KEYS.depositOrders });
           void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawOrders });
           // The pachinko floor is not in a snapshot: after a gap, a page showing it reads it again.
