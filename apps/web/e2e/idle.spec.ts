@@ -16,7 +16,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, signedInOn, test } from './support/fixtures';
 import { listGames } from './support/part2-player';
 import { contributeJackpotOn, moneyOn } from './support/platform';
-import { startStack, type Stack } from './support/stack';
+import { startStack, TEST_PAGE_WAITS, type Stack } from './support/stack';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -32,6 +32,7 @@ let stack: Stack;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   stack = await startStack({
+    ...TEST_PAGE_WAITS,
     SESSION_IDLE_MS: String(IDLE_MS),
     // The gateway asks the platform for the public figures this often while a stream is open.
     PUBLIC_POLL_MS: '5000',

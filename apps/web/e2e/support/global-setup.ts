@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_WORKERS } from './worker-stack';
-import { repoRoot, startStack, type Stack } from './stack';
+import { repoRoot, startStack, TEST_PAGE_WAITS, type Stack } from './stack';
 
 export default async function globalSetup() {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -15,7 +15,9 @@ export default async function globalSetup() {
       'apps/web/dist is missing: run `pnpm --filter @casino/web build` first (the test script does).',
     );
   }
-  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startStack()));
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, () => startStack(TEST_PAGE_WAITS)),
+  );
   const stacks = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {
     await Promise.all(stacks.map((s: Stack) => s.stop()));

@@ -79,6 +79,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The HTML's waits for the first screen's answers at their longest, for the browser tests: the
+ * production waits (100 and 400 ms) are missed on a loaded test machine, and the page then makes the
+ * calls itself, which the tests that prove a page uses the answers in its HTML would read as a failure.
+ * The benches run on the production waits.
+ */
+export const TEST_PAGE_WAITS = { PAGE_IMAGE_HINT_WAIT_MS: '1000', PLAYER_PAGE_DATA_WAIT_MS: '2000' };
+
 /** `gatewayEnv`: settings of a spec's own stack (e.g. a short SESSION_IDLE_MS), over the defaults below. */
 export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<Stack> {
   const redis = await testRedis();
@@ -120,11 +128,6 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
       // are not about load shedding (0 turns it off).
       GATEWAY_MAX_EVENT_LOOP_DELAY_MS: '0',
       PAYOUT_COOLING_MS: '0',
-      // The HTML's waits for the first screen's answers, at their longest: the production waits (100 and
-      // 400 ms) are missed on a loaded test machine, and the page then makes the calls itself, which the
-      // tests that prove a page uses the answers in its HTML would read as a failure.
-      PAGE_IMAGE_HINT_WAIT_MS: '1000',
-      PLAYER_PAGE_DATA_WAIT_MS: '2000',
       // Game wallets: the 2-minute stale time shortened, so a closed tab's money is back within seconds
       // (game-wallets.spec.ts proves a live pop-up keeps its money for many times this long).
       GAME_WALLET_STALE_MS: process.env.E2E_GAME_WALLET_STALE_MS ?? '20000',
