@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@casino/shared/rules/format';
 import { statementTotals } from '@casino/ui/game-wallet';
 import { useSession } from '../../lib/auth';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useLng } from '../../lib/lng';
 import { useProviderNames } from '../../lib/provider-names';
 import { trpc } from '../../lib/trpc';

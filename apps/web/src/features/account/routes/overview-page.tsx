@@ -20,7 +20,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
 import { formatMoney } from '@casino/shared/rules/format';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { useLng, useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { usePlayerInfo } from '../hooks/use-player-info';

@@ -5,7 +5,7 @@ import { LobbySection } from './lobby-section';
 import { Link } from '../../../lib/router';
 import type { TopicVM } from '../api/types';
 import { siteHref } from '../lib/href';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 
 function TopicsListView({ topics, lng }: { topics: TopicVM[]; lng: string }) {
   const { t, i18n } = useTranslation('lobby');

@@ -18,7 +18,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
-import { formatDate, money } from '../../../lib/format';
+import { money } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { GAME_SANDBOX } from '../../../lib/game-frame';
 
 export function FreeSpinsPage() {

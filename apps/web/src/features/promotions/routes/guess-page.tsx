@@ -21,7 +21,8 @@ import { LoginPrompt } from '../components/login-prompt';
 import { ListCard } from '../components/list-card';
 import { TagChips } from '../components/tag-chips';
 import { DataTable } from '../../../components/ui/data-table';
-import { formatDateTime, money } from '../../../lib/format';
+import { money } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 
 const LARGE_SCREEN = '(min-width: 1024px)';
 

@@ -16,7 +16,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
 import { ListCard, ListTable } from '../components/list-card';
 import { DataTable } from '../../../components/ui/data-table';
-import { formatDate, formatDateTime, money } from '../../../lib/format';
+import { money } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 
 export function LotteryPage() {
   const { t } = useTranslation('promotions');

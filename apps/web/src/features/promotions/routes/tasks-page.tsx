@@ -17,7 +17,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
 import { PromoCardIntro } from '../components/promo-card-intro';
 import { TagChips } from '../components/tag-chips';
-import { formatDate, money } from '../../../lib/format';
+import { money } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 
 export function TasksPage() {
   const { t } = useTranslation('promotions');

@@ -20,7 +20,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
 import { PromoCardIntro } from '../components/promo-card-intro';
 import { ListTable } from '../components/list-card';
-import { formatDateTime, money } from '../../../lib/format';
+import { money } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 
 function StatusBadge({ status }: { status: 0 | 1 | 2 }) {
   const { t } = useTranslation('promotions');

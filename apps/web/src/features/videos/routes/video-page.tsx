@@ -10,7 +10,7 @@ import { useLng, useLocalize } from '../../../lib/lng';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { duration } from '../lib/duration';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { VIDEO_MORE_SIZE } from '@casino/shared/rules/first-screen';
 import '../videos.css';
 

@@ -8,7 +8,8 @@ import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { formatDateTime, money } from '../../../lib/format';
+import { money } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { useLng } from '../../../lib/lng';
 
 export type OrderKind = 'deposit' | 'withdraw';

@@ -11,7 +11,7 @@ import { LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ArrowDownIcon, ArrowUpIcon, HistoryIcon } from '../../../components/ui/icons';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { useLng, useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { useWallets } from '../hooks/use-wallets';
