@@ -3,10 +3,11 @@
  * the player, so no first page carries it.
  */
 import { lazy, Suspense, useState } from 'react';
+import { retryingImport } from '../../lib/lazy-when';
 import { useSessionEnded } from '../../lib/session-ended';
 
 const Explanation = lazy(() =>
-  import('./session-ended-dialog').then((m) => ({ default: m.SessionEndedDialog })),
+  retryingImport(() => import('./session-ended-dialog')).then((m) => ({ default: m.SessionEndedDialog })),
 );
 
 export function SessionEndedDialog() {
