@@ -26,7 +26,7 @@ import { i18n, rememberLanguage, storedLanguage } from '../lib/i18n';
 import { registerNavigate } from '../lib/navigation';
 import { AppShell } from './app-shell';
 import { ForbiddenPage } from './routes/forbidden';
-import { HomePage } from './routes/home';
+import { HomePage, preloadHomeSections } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { declarative, preloadMatchedRoutes, RouteErrorBoundary } from './route-adapter';
@@ -131,6 +131,7 @@ export function preloadInitialRoute(): Promise<void> {
     // A page chunk that fails to load must not keep the site from rendering: its route shows the
     // route error (with reload) as without the preload.
     preloadMatchedRoutes(routes, path).catch(() => undefined),
+    /^\/(ja|en)\/?$/.test(path) ? preloadHomeSections() : undefined,
     namespaces.length ? i18n.loadNamespaces(namespaces).catch(() => undefined) : undefined,
   ]).then(() => undefined);
   if (!document.querySelector('link[data-route-hint]')) return Promise.resolve();

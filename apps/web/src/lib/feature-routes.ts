@@ -22,4 +22,6 @@ export interface FeatureRoutesModule {
 export interface HomeSectionModule {
   default: ComponentType;
   order?: number;
+  /** What the section's first render needs loaded, awaited before the home page's first render. */
+  preload?: () => Promise<void>;
 }

@@ -14,6 +14,13 @@ const sections = Object.entries(sectionModules)
   .map(([path, m]) => ({ path, Component: m.default, order: m.order ?? 100 }))
   .sort((a, b) => a.order - b.order);
 
+/** Loads what the sections' first render needs (app/router.tsx awaits it for the home page). Never rejects. */
+export function preloadHomeSections(): Promise<void> {
+  return Promise.all(Object.values(sectionModules).map((m) => m.preload?.().catch(() => undefined))).then(
+    () => undefined,
+  );
+}
+
 export function HomePage() {
   const session = useSession();
   const visitor = !session.isPending && !session.data?.loggedIn;

@@ -7,10 +7,27 @@
  * the first page moves only what the visitor sees first. A player's home is the lobby itself (nothing
  * above it), so it starts at once; so does a browser without IntersectionObserver.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { expectingPlayer, useSession } from '../../lib/auth';
 
-const LobbyPage = lazy(() => import('./routes/lobby-page'));
+let Loaded: ComponentType<{ embedded?: boolean }> | null = null;
+const loadLobby = () =>
+  import('./routes/lobby-page').then((m) => {
+    Loaded = m.default;
+    return m;
+  });
+const LobbyPage = lazy(loadLobby);
+
+/**
+ * A player's home is the lobby: its module is loaded before the home page's first render (the gateway
+ * names it in the HTML), so the first commit shows the lobby instead of a placeholder whose reveal
+ * React holds back (a Suspense fallback replaced later costs the largest paint several hundred ms).
+ */
+export function preload(): Promise<void> {
+  return globalThis.document?.documentElement.dataset.session === 'player'
+    ? loadLobby().then(() => undefined)
+    : Promise.resolve();
+}
 
 export const order = 10;
 
@@ -22,7 +39,10 @@ export default function LobbyHomeSection() {
   // A player's home (or one the gateway says is a player's, while the session is on its way) starts at once.
   const visitor = session.data?.loggedIn !== true && !expectingPlayer(session);
   const near = useNearViewport(visitor);
+  // Chosen once per mount: never switched while mounted, which would mount the lobby again.
+  const [Direct] = useState(() => Loaded);
   if (visitor && !near.seen) return <div ref={near.ref} className="lobby-place" />;
+  if (Direct) return <Direct embedded />;
   return (
     <Suspense fallback={<div className="lobby-place" />}>
       <LobbyPage embedded />
