@@ -79,6 +79,36 @@ test.describe('on an Apple device', () => {
   });
 });
 
+test('a game that becomes ready while the player types in the game picker leaves the keyboard in the search box', async ({
+  page,
+}) => {
+  await loginNewPlayer(page, { JPY: '10000.00' });
+  const [first] = await listGames(page.request, {
+    gameType: 'slots',
+    platformCode: 'JPT',
+    supMultiMode: true,
+  });
+  // The first game's start is held until the player is in the picker's search box.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/games/api/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openPage(page, '/ja/account/multimode', 'マルチ台モード');
+  await pickMultiModeGame(page, first!);
+  await page.getByRole('button', { name: '台を追加' }).first().click();
+  const search = page.getByRole('dialog', { name: '追加する台を選ぶ' }).getByRole('searchbox');
+  await search.fill('');
+  await search.focus();
+  release();
+  // The first game becomes the focused, running game meanwhile; the keys still go to the search box.
+  await expect(running(page)).toHaveCount(1);
+  await page.keyboard.type('JPT');
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('JPT');
+});
+
 test('the multi-machine page has no serious or critical accessibility violation', async ({ page }) => {
   await openMultiModeWithOneGame(page);
   await expect(running(page)).toHaveCount(1);

@@ -134,7 +134,8 @@ export const GAME_SOURCE = 'casino-game';
 /** What a host page may tell the game. */
 export type HostMessage =
   | { type: 'audio'; muted: boolean }
-  | { type: 'focus'; focused: boolean }
+  /** `keyboard: false`: a field of the host page has the keyboard; the game leaves it there. */
+  | { type: 'focus'; focused: boolean; keyboard: boolean }
   | { type: 'refresh-balance' }
   | { type: 'ping' };
 

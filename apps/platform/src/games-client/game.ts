@@ -50,7 +50,7 @@ export function startGame(cfg: GamePageConfig, engine: Engine, app: HTMLElement)
 
   host.listen((m) => {
     if (m.type === 'audio') setMuted(m.muted, false);
-    else if (m.type === 'focus') setFocused(m.focused);
+    else if (m.type === 'focus') setFocused(m.focused, m.keyboard);
     else if (m.type === 'refresh-balance') refreshBalance(true);
     else host.post({ type: 'pong' });
   });
@@ -173,12 +173,13 @@ export function startGame(cfg: GamePageConfig, engine: Engine, app: HTMLElement)
   }
 
   // The host repeats its focus message whenever its grid changes; only a change to focused moves the
-  // keyboard here, so a repeat never takes the keyboard from a field the player is typing in on the page.
-  function setFocused(value: boolean) {
+  // keyboard here, so a repeat never takes the keyboard from a field the player is typing in on the page,
+  // and neither does a change while the host says its own field has the keyboard (`keyboard: false`).
+  function setFocused(value: boolean, keyboard = true) {
     const gained = value && !focused;
     focused = value;
     document.body.classList.toggle('is-focused', focused);
-    if (gained && ui) ui.spin.focus({ preventScroll: true });
+    if (gained && keyboard && ui) ui.spin.focus({ preventScroll: true });
   }
 
   function changeBet(d: number) {

@@ -52,7 +52,16 @@ describe('the host page protocol', () => {
       type: 'audio',
       muted: true,
     });
-    expect(hostMessage({ source: 'casino-host', type: 'focus' })).toEqual({ type: 'focus', focused: false });
+    expect(hostMessage({ source: 'casino-host', type: 'focus' })).toEqual({
+      type: 'focus',
+      focused: false,
+      keyboard: true,
+    });
+    expect(hostMessage({ source: 'casino-host', type: 'focus', focused: true, keyboard: false })).toEqual({
+      type: 'focus',
+      focused: true,
+      keyboard: false,
+    });
     expect(hostMessage({ source: 'casino-host', type: 'refresh-balance' })).toEqual({
       type: 'refresh-balance',
     });

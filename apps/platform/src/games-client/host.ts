@@ -62,7 +62,7 @@ export function hostMessage(data: unknown): HostMessage | null {
     case 'audio':
       return { type: 'audio', muted: Boolean(m.muted) };
     case 'focus':
-      return { type: 'focus', focused: Boolean(m.focused) };
+      return { type: 'focus', focused: Boolean(m.focused), keyboard: m.keyboard !== false };
     case 'refresh-balance':
     case 'ping':
       return { type: m.type };

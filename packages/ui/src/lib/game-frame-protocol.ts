@@ -10,7 +10,8 @@ export const GAME_SOURCE = 'casino-game';
 
 export type HostToGame =
   | { source: typeof HOST_SOURCE; type: 'audio'; muted: boolean }
-  | { source: typeof HOST_SOURCE; type: 'focus'; focused: boolean }
+  /** `keyboard: false`: the host page has a field of its own in use; the game must not take the keyboard. */
+  | { source: typeof HOST_SOURCE; type: 'focus'; focused: boolean; keyboard?: boolean }
   | { source: typeof HOST_SOURCE; type: 'refresh-balance' };
 
 type FromGame<T> = T & { source: typeof GAME_SOURCE; gameId?: string; platformCode?: string };
@@ -28,8 +29,18 @@ export function audioMessage(muted: boolean): HostToGame {
   return { source: HOST_SOURCE, type: 'audio', muted };
 }
 
-export function focusMessage(focused: boolean): HostToGame {
-  return { source: HOST_SOURCE, type: 'focus', focused };
+export function focusMessage(focused: boolean, keyboard = true): HostToGame {
+  return { source: HOST_SOURCE, type: 'focus', focused, keyboard };
+}
+
+/**
+ * Whether a game may take the keyboard now: only while nothing of the host page's own has it (the page
+ * itself or a game frame has the focus), never from a field or dialog the player is using, such as
+ * the game picker's search box.
+ */
+export function keyboardFree(doc: Document = document): boolean {
+  const active = doc.activeElement;
+  return !active || active === doc.body || active.tagName === 'IFRAME';
 }
 
 export function refreshBalanceMessage(): HostToGame {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import {
   audioMessage,
   focusMessage,
+  keyboardFree,
   frameOrigin,
   isGameMessage,
   type GameToHost,
@@ -92,7 +93,7 @@ export function MultiGrid(props: MultiGridProps) {
       if (!frame?.contentWindow || !game.url) continue;
       const origin = frameOrigin(game.url);
       frame.contentWindow.postMessage(audioMessage(game.key !== state.focusedKey), origin);
-      frame.contentWindow.postMessage(focusMessage(game.key === state.focusedKey), origin);
+      frame.contentWindow.postMessage(focusMessage(game.key === state.focusedKey, keyboardFree()), origin);
     }
   }, [state.focusedKey, state.games]);
 
@@ -177,7 +178,10 @@ export function MultiGrid(props: MultiGridProps) {
               if (frame?.contentWindow && game.url) {
                 const origin = frameOrigin(game.url);
                 frame.contentWindow.postMessage(audioMessage(game.key !== state.focusedKey), origin);
-                frame.contentWindow.postMessage(focusMessage(game.key === state.focusedKey), origin);
+                frame.contentWindow.postMessage(
+                  focusMessage(game.key === state.focusedKey, keyboardFree()),
+                  origin,
+                );
               }
               // A game says 'ready' when it takes bets; with onNotReady, one that never says so is a
               // failed game, never "running" (and no money moves into it).
