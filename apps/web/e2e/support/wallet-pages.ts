@@ -54,9 +54,12 @@ export async function loseAnswerOf(page: Page, procedure: string, opts: { offlin
   let down = false;
   const lossy = async (route: Route) => {
     if (!down && route.request().url().includes(procedure)) {
+      // Offline first: the order the call makes is then announced on the live stream while the browser
+      // is offline, so the page cannot learn of it before the test has seen it unsure. (The call itself
+      // goes out through Playwright, whatever the browser's network switch.)
+      if (opts.offline) await page.context().setOffline(true);
       await route.fetch();
       down = true;
-      if (opts.offline) await page.context().setOffline(true);
     }
     if (down) await route.abort('internetdisconnected');
     else await route.continue();
