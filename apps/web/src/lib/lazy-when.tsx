@@ -1,8 +1,8 @@
 /**
  * A part of the page that a first page does not carry: its module is fetched only once `useWanted`
  * says it is wanted (a dialog opened, a player logged in), and shown inside its own Suspense boundary
- * with no fallback (a failed fetch of it is retried: `retryingImport`). `keep` leaves it mounted once it was wanted (dialogs, which close themselves);
- * without it, it shows only while wanted.
+ * with no fallback (a failed fetch of it is asked again: `retryingImport`). `keep` leaves it mounted
+ * once it was wanted (dialogs, which close themselves); without it, it shows only while wanted.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 

@@ -1,7 +1,7 @@
 /**
  * Mounted once around every page (app/provider.tsx): the live channel while a player is signed in, a
- * chunk of its own loaded only then (and once the first screen is up: ../page-settled.ts), so a
- * visitor's first page does not carry it. The reason a session
+ * chunk of its own loaded only then, and once the first screen is up (../page-settled.ts), so a
+ * visitor's first page does not carry it and a player's does not wait for it. The reason a session
  * ended is shown by the shell's session-ended dialog (../session-ended.ts).
  */
 import { lazy, Suspense } from 'react';
