@@ -1,10 +1,10 @@
 /**
  * "The first screen is up": the window's load event has fired and the browser then had an idle moment,
  * or 3 s have passed since the page started, whichever comes first. What a player's page needs only
- * after its first screen (the live channel, the returned-money and credited-deposit notices, and the
- * schemas and texts they load) waits for it, so their downloads and evaluation do not compete with the
- * first screen's on a phone (the largest paint waited for a dozen such chunks). Once settled, it stays
- * so for the page's life: a later page of the same visit has it at once.
+ * after its first screen (the live channel and the credited-deposit notice, and the schemas and texts
+ * they load) waits for it, so their downloads and evaluation do not compete with the first screen's on
+ * a phone (the largest paint waited for a dozen such chunks). Once settled, it stays so for the page's
+ * life: a later page of the same visit has it at once.
  */
 import { useSyncExternalStore } from 'react';
 

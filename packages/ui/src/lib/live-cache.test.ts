@@ -228,6 +228,19 @@ describe('applyLiveEvent', () => {
     expect(qc.getQueryState(WITHDRAWALS_KEY)!.isInvalidated).toBe(false);
   });
 
+  it('reads a list again that shows an order open when the money moves, in case its event was missed', () => {
+    const qc = client();
+    qc.setQueryData(DEPOSITS_KEY, { list: [{ orderNo: 'D1', status: 1 }], total: 1 });
+    const wallets: LiveEvent = { type: 'wallets', at: 3, wallets: [], gameWallets: [] };
+    applyLiveEvent(qc, wallets);
+    expect(qc.getQueryState(DEPOSITS_KEY)!.isInvalidated).toBe(true);
+    // A list with no open order is left alone.
+    const settled = client();
+    settled.setQueryData(DEPOSITS_KEY, { list: [{ orderNo: 'D1', status: 3 }], total: 1 });
+    applyLiveEvent(settled, wallets);
+    expect(settled.getQueryState(DEPOSITS_KEY)!.isInvalidated).toBe(false);
+  });
+
   it('reads session.current again when pushed wallets land while it is being read, so its older balance cannot win', async () => {
     const qc = client();
     let cash = '100';

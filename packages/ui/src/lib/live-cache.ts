@@ -194,6 +194,21 @@ function readAgainIfClosed(qc: QueryClient, open: LiveOrder[]) {
   }
 }
 
+/**
+ * The money moved while a cached list shows an order open: the move may be that order's approval or
+ * payout, whose own event this page may have missed (it came before the stream followed the order). The
+ * list is read again; an order event, when it comes, finds it current.
+ */
+function readAgainIfOpen(qc: QueryClient) {
+  for (const kind of ['deposit', 'withdraw'] as const) {
+    const key = kind === 'deposit' ? LIVE_KEYS.depositOrders : LIVE_KEYS.withdrawOrders;
+    const open = qc
+      .getQueriesData<Listed<{ orderNo: string; status: number }>>({ queryKey: key })
+      .some(([, data]) => data?.list?.some((o) => isOpenOrder(kind, o.status)));
+    if (open) void qc.invalidateQueries({ queryKey: key });
+  }
+}
+
 type PublicFigures = Omit<Extract<LiveEvent, { type: 'public' }>, 'type' | 'at'>;
 type MachineChanges = NonNullable<PublicFigures['machines']>;
 type MachineLike = { machineId: string; machineNo?: number } & Record<string, unknown>;
@@ -320,6 +335,7 @@ export function applyLiveEvent(
     }
     case 'wallets':
       setWallets(qc, event.wallets);
+      readAgainIfOpen(qc);
       hooks.gameWallets?.(event.gameWallets);
       return;
     case 'statement':
