@@ -176,36 +176,22 @@ function applyOrder(qc: QueryClient, order: LiveOrder) {
 }
 
 /**
- * A list read before the stream opened that shows an order open which the snapshot no longer lists
- * open: the order changed in between (approved, refused, cancelled), and no event will say so to this
- * page. The list is read again.
+ * Reads a cached order list again when it shows an order open that `stillOpen` does not: after the
+ * stream's first snapshot (the order changed before the stream followed it), and whenever the money
+ * moves (the move may be that order's approval or payout, whose own event this page may have missed).
  */
-function readAgainIfClosed(qc: QueryClient, open: LiveOrder[]) {
+function readAgainShownOpen(qc: QueryClient, stillOpen: LiveOrder[] = []) {
   for (const kind of ['deposit', 'withdraw'] as const) {
     const key = kind === 'deposit' ? LIVE_KEYS.depositOrders : LIVE_KEYS.withdrawOrders;
     const stale = qc
       .getQueriesData<Listed<{ orderNo: string; status: number }>>({ queryKey: key })
       .some(([, data]) =>
         data?.list?.some(
-          (o) => isOpenOrder(kind, o.status) && !open.some((n) => n.kind === kind && n.orderNo === o.orderNo),
+          (o) =>
+            isOpenOrder(kind, o.status) && !stillOpen.some((n) => n.kind === kind && n.orderNo === o.orderNo),
         ),
       );
     if (stale) void qc.invalidateQueries({ queryKey: key });
-  }
-}
-
-/**
- * The money moved while a cached list shows an order open: the move may be that order's approval or
- * payout, whose own event this page may have missed (it came before the stream followed the order). The
- * list is read again; an order event, when it comes, finds it current.
- */
-function readAgainIfOpen(qc: QueryClient) {
-  for (const kind of ['deposit', 'withdraw'] as const) {
-    const key = kind === 'deposit' ? LIVE_KEYS.depositOrders : LIVE_KEYS.withdrawOrders;
-    const open = qc
-      .getQueriesData<Listed<{ orderNo: string; status: number }>>({ queryKey: key })
-      .some(([, data]) => data?.list?.some((o) => isOpenOrder(kind, o.status)));
-    if (open) void qc.invalidateQueries({ queryKey: key });
   }
 }
 
@@ -319,7 +305,7 @@ export function applyLiveEvent(
         hooks.gameWallets?.(p.gameWallets);
         addStatements(qc, p.statements, true);
         for (const o of p.orders) applyOrder(qc, o);
-        if (opts.first) readAgainIfClosed(qc, p.orders);
+        if (opts.first) readAgainShownOpen(qc, p.orders);
         else {
           void qc.invalidateQueries({ queryKey: LIVE_KEYS.depositOrders });
           void qc.invalidateQueries({ queryKey: LIVE_KEYS.withdrawOrders });
@@ -335,7 +321,7 @@ export function applyLiveEvent(
     }
     case 'wallets':
       setWallets(qc, event.wallets);
-      readAgainIfOpen(qc);
+      readAgainShownOpen(qc);
       hooks.gameWallets?.(event.gameWallets);
       return;
     case 'statement':
