@@ -74,6 +74,8 @@ describe('live channel, two gateways on one Redis', () => {
       expect(st.type === 'statement' && st.statement.lines).toEqual([
         expect.objectContaining({ platformCode: 'JPT', currency: 'JPY', amount: '25000.00' }),
       ]);
+      // The page that asked shows the answer: no page lists it as waiting for the next screen.
+      expect(st.type === 'statement' && st.kept).toBe(false);
       const back = await s.next((x) => x.type === 'wallets' && cashOf(x) === '100000.00');
       // The money is back: the game wallet holds nothing (said `returned` once when it drops out).
       expect(gameWalletOf(back, 'JPT')).toMatchObject({ amounts: [] });
@@ -85,6 +87,35 @@ describe('live channel, two gateways on one Redis', () => {
       // Before the money was back, the pages saw the wallet on its way.
       const returning = s.events.findIndex((x) => gameWalletOf(x.data, 'JPT')?.state === 'returning');
       expect(returning).toBeGreaterThan(s.events.findIndex((x) => cashOf(x.data) === '75000.00'));
+    } finally {
+      s.close();
+    }
+  });
+
+  it('says whether a pushed statement waits for the next screen: not when the leaving page shows it', async () => {
+    const { client } = await loggedIn(stack, 0);
+    const s = await liveStream(client);
+    try {
+      await s.next((e) => e.type === 'snapshot');
+      const shown = await fundGame(client, '3000');
+      await client.ok('gameWallets.leave', {
+        leases: [{ platformCode: 'JPT', leaseId: shown.leaseId }],
+        seen: true,
+      });
+      const first = await s.next((x) => x.type === 'statement');
+      expect(first.type === 'statement' && [first.statement.lines[0]?.amount, first.kept]).toEqual([
+        '3000.00',
+        false,
+      ]);
+      // A page that could not show it (closed with the beacon's leave): the next screen does.
+      const unseen = await fundGame(client, '2000');
+      await client.ok('gameWallets.leave', { leases: [{ platformCode: 'JPT', leaseId: unseen.leaseId }] });
+      const firstId = first.type === 'statement' ? first.statement.id : '';
+      const second = await s.next((x) => x.type === 'statement' && x.statement.id !== firstId);
+      expect(second.type === 'statement' && [second.statement.lines[0]?.amount, second.kept]).toEqual([
+        '2000.00',
+        true,
+      ]);
     } finally {
       s.close();
     }

@@ -73,6 +73,39 @@ test('reloading a game page returns its money, says so, and cash + games never c
   expect((await jpy(page.request)).total).toBe('10000.00');
 });
 
+test('leaving a game by its back link says the return once: the lobby keeps no statement of it, however late the news comes', async ({
+  page,
+}) => {
+  await loginNewPlayer(page, { JPY: '10000.00' });
+  await openSlot(page);
+  // The return is held until the lobby has read the statements waiting for the player, so the statement
+  // the live channel pushes reaches the lobby after that read (the order a loaded machine can give).
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/trpc\/[^?]*gameWallets\.leave/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lobbyRead = page.waitForResponse((r) => r.url().includes('gameWallets.statements'));
+  const told = expect(page.getByRole('status').filter({ hasText: 'をウォレットに戻しました' })).toContainText(
+    '¥10,000.00',
+  );
+  await page.getByRole('link', { name: 'ロビーに戻る' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'スロット', exact: true })).toBeVisible();
+  await lobbyRead;
+  release();
+  await told;
+  await expect.poll(async () => (await jpy(page.request)).amount).toBe('10000.00');
+  // The player goes on through the lobby: nothing stands in the way.
+  await page
+    .getByRole('navigation', { name: 'ゲームカテゴリー' })
+    .getByRole('link', { name: 'すべて', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ゲームロビー', exact: true })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).not.toContainText('ゲーム内');
+  await expect(returnedDialog(page)).toHaveCount(0);
+});
+
 test('leaving a game by typing another URL returns its money at once', async ({ page }) => {
   await loginNewPlayer(page, { JPY: '10000.00' });
   await openSlot(page);

@@ -88,9 +88,9 @@ export class GameWalletService {
   terminalStopped: (terminalId: string) => boolean = () => false;
   /**
    * Set by the live channel (live/plugin.ts): a statement was made (for the player's pages, and for the
-   * terminal when `terminal`), and a player's money moved.
+   * terminal when `terminal`; `kept`: it waits for the player's next screen), and a player's money moved.
    */
-  onStatement: (s: Statement, terminal: boolean) => void = () => undefined;
+  onStatement: (s: Statement, terminal: boolean, kept: boolean) => void = () => undefined;
   onMoney: (loginName: string) => void = () => undefined;
   onReturning: (w: WalletRef) => void = () => undefined;
   /** How long a claim holds a wallet: longer than an upstream call can take. */
@@ -347,7 +347,7 @@ export class GameWalletService {
       });
       await this.endVisit(owner);
     }
-    this.onStatement(statement, owner.kind === 'kiosk' && Boolean(owner.terminalId));
+    this.onStatement(statement, owner.kind === 'kiosk' && Boolean(owner.terminalId), false);
     return statement;
   }
 
@@ -390,7 +390,7 @@ export class GameWalletService {
       player: false,
       terminal: true,
     });
-    this.onStatement(merged, true);
+    this.onStatement(merged, true, false);
     return merged;
   }
 
@@ -409,7 +409,7 @@ export class GameWalletService {
         player: keep.player,
         terminal: Boolean(owner.terminalId),
       });
-    this.onStatement(s, Boolean(owner.terminalId));
+    this.onStatement(s, Boolean(owner.terminalId), keep.player);
     return s;
   }
 

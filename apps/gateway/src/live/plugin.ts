@@ -25,8 +25,8 @@ async function livePlugin(app: FastifyInstance) {
   app.decorate('live', service);
   app.gameWallets.onMoney = (loginName) => service.moneyChanged(loginName);
   app.gameWallets.onReturning = (w) => void service.returning(w.loginName, w.platformCode);
-  app.gameWallets.onStatement = (s, terminal) => {
-    void service.statement(s.loginName, statementView(s));
+  app.gameWallets.onStatement = (s, terminal, kept) => {
+    void service.statement(s.loginName, statementView(s), kept);
     if (terminal && s.terminalId) void service.terminalStatement(s.terminalId, statementView(s));
   };
   app.addHook('onReady', async () => service.start());

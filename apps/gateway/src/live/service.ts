@@ -344,9 +344,9 @@ export class LiveService {
     });
   }
 
-  /** Money came back from game wallets (a return, a sweep, a session end). */
-  async statement(loginName: string, s: StatementView): Promise<void> {
-    await this.append(playerTopic(loginName), { type: 'statement', at: Date.now(), statement: s });
+  /** Money came back from game wallets (a return, a sweep, a session end); `kept`: see the event. */
+  async statement(loginName: string, s: StatementView, kept = true): Promise<void> {
+    await this.append(playerTopic(loginName), { type: 'statement', at: Date.now(), statement: s, kept });
     this.moneyChanged(loginName);
   }
 

@@ -146,8 +146,17 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   /** The money changed (a transfer, a return, a deposit credited, bets and wins in a game, a bonus). */
   liveWalletsSchema.extend({ type: z.literal('wallets'), at }),
-  /** Money came back from game wallets (a return, a sweep, a session end), with its lines. */
-  z.object({ type: z.literal('statement'), at, statement: statementSchema }),
+  /**
+   * Money came back from game wallets (a return, a sweep, a session end), with its lines. `kept: false`:
+   * the page that asked for it shows it itself (back to the lobby, "return all"), so it is not among the
+   * statements waiting for the player's next screen; absent means kept.
+   */
+  z.object({
+    type: z.literal('statement'),
+    at,
+    statement: statementSchema,
+    kept: z.boolean().optional(),
+  }),
   /** A deposit or withdrawal order changed status. */
   z.object({ type: z.literal('order'), at, order: liveOrderSchema }),
   /** The session ended; the stream ends after this event. */

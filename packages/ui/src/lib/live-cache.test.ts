@@ -141,6 +141,18 @@ describe('applyLiveEvent', () => {
     expect(qc.getQueryData<{ list: StatementView[] }>(STATEMENTS_KEY)!.list.map((s) => s.id)).toEqual(['c']);
   });
 
+  it('does not list a statement the asking page showed itself (kept: false) for the next screen', () => {
+    const qc = client();
+    qc.setQueryData(STATEMENTS_KEY, { list: [] });
+    // The game page's own "back to the lobby" told the player; the lobby must not say it again.
+    applyLiveEvent(qc, { type: 'statement', at: 2, statement: statement('shown'), kept: false });
+    expect(qc.getQueryData<{ list: StatementView[] }>(STATEMENTS_KEY)!.list).toEqual([]);
+    applyLiveEvent(qc, { type: 'statement', at: 3, statement: statement('swept'), kept: true });
+    expect(qc.getQueryData<{ list: StatementView[] }>(STATEMENTS_KEY)!.list.map((s) => s.id)).toEqual([
+      'swept',
+    ]);
+  });
+
   it('updates an order’s status in every cached list, and reads a list again that does not hold it', async () => {
     const qc = client();
     let fetched = 0;

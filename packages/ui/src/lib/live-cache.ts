@@ -325,7 +325,8 @@ export function applyLiveEvent(
       hooks.gameWallets?.(event.gameWallets);
       return;
     case 'statement':
-      addStatements(qc, [event.statement], false);
+      // One the asking page showed itself waits for no screen (a later read would not list it either).
+      if (event.kept !== false) addStatements(qc, [event.statement], false);
       return;
     case 'order':
       applyOrder(qc, event.order);
