@@ -3,7 +3,7 @@
  * strings in, bigint units for arithmetic, the shared formatter out.
  */
 import { displayDecimals, formatMoney } from '@casino/shared/rules/format';
-import { toUnits } from '@casino/shared/schemas/money';
+import { toUnits } from '@casino/shared/rules/money-units';
 
 export function fmt(amount: string | bigint, currency: string): string {
   return formatMoney(amount, currency);

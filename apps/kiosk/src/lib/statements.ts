@@ -5,7 +5,7 @@
  * text gives the customer a copy to keep: reference, time, lines and cash, never anything secret.
  */
 import type { Statement } from '@casino/ui/game-wallet';
-import { fromUnits } from '@casino/shared/schemas/money';
+import { fromUnits } from '@casino/shared/rules/money-units';
 import { units } from './money';
 
 export type { Statement };

@@ -9,9 +9,9 @@ import {
 import { currencySchema } from '../schemas/money';
 import { historyInputSchema, noInputSchema, pageSchema } from '../schemas/page';
 import { paymentChannelSchema } from '../schemas/payment-channel';
+import { DEPOSIT_OPERATE } from '../rules/statuses';
 
-/** Order operations of deposit.orderOperate. */
-export const DEPOSIT_OPERATE = { CANCEL: 1, CONFIRM_PAID: 2, URGE: 3 } as const;
+export { DEPOSIT_OPERATE };
 
 export const depositCatalog = [
   endpoint({

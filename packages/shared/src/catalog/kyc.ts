@@ -6,11 +6,9 @@ import { blobSchema } from '../schemas/blob';
 import { currencySchema, moneySchema } from '../schemas/money';
 import { kycInfoSchema } from '../schemas/kyc-info';
 import { fileUploadSchema } from '../schemas/common-config';
+import { KYC_DOCUMENT_TYPES, KYC_PICTURE_KINDS, KYC_PICTURE_TYPES } from '../rules/kyc';
 
-/** KYC pictures: PNG, JPEG or PDF, at most 5 MB, base64 in JSON. */
-export const KYC_PICTURE_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
-export const KYC_PICTURE_KINDS = ['front', 'back', 'selfie', 'address', 'funds', 'other'] as const;
-export const KYC_DOCUMENT_TYPES = ['driver_license', 'passport', 'my_number', 'residence_card'] as const;
+export { KYC_DOCUMENT_TYPES, KYC_PICTURE_KINDS, KYC_PICTURE_TYPES };
 
 const pictureIdSchema = z
   .string()

@@ -2,8 +2,7 @@
  * The order statuses that can still change: the live channel follows a deposit or withdrawal in one of
  * them until it reaches a final one, and a stream's snapshot lists the player's orders in them.
  */
-import { DEPOSIT_STATUS } from '../schemas/deposit';
-import { WITHDRAW_STATUS } from '../schemas/withdrawal';
+import { DEPOSIT_STATUS, WITHDRAW_STATUS } from '../rules/statuses';
 
 const OPEN_DEPOSIT = new Set<number>([
   DEPOSIT_STATUS.CREATED,

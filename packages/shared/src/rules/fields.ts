@@ -146,6 +146,12 @@ export const referCodeRule: FieldRule = (value) => {
   if (typeof value !== 'string') return 'validation.invalid';
   return value.trim().length > REFER_CODE_MAX ? 'validation.referMax' : undefined;
 };
+/** A CDK gift code: 6-32 letters, digits or hyphens (codes are compared in upper case). */
+export const CDK_CODE_RE = /^[A-Za-z0-9-]{6,32}$/;
+export const cdkCodeRule: FieldRule = (value) => {
+  if (typeof value !== 'string') return 'validation.required';
+  return CDK_CODE_RE.test(value.trim()) ? undefined : 'validation.cdkError';
+};
 /** The registration terms checkbox. */
 export const termsRule: FieldRule = (value) => (value === true ? undefined : 'validation.termsUnchecked');
 

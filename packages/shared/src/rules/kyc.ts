@@ -4,11 +4,15 @@
  * records, the gateway's responses and the front ends' cached user alike.
  */
 
-/**
- * A level's review status that counts as approved. Matches KYC_LEVEL_STATUS.approved of
- * ../schemas/kyc-info.ts (0 not submitted, 1 pending, 2 approved, 3 rejected).
- */
-export const KYC_LEVEL_APPROVED = 2;
+import { KYC_LEVEL_STATUS } from './statuses';
+
+/** A level's review status that counts as approved (0 not submitted, 1 pending, 2 approved, 3 rejected). */
+export const KYC_LEVEL_APPROVED = KYC_LEVEL_STATUS.approved;
+
+/** KYC pictures: PNG, JPEG or PDF, at most 5 MB, base64 in JSON. */
+export const KYC_PICTURE_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export const KYC_PICTURE_KINDS = ['front', 'back', 'selfie', 'address', 'funds', 'other'] as const;
+export const KYC_DOCUMENT_TYPES = ['driver_license', 'passport', 'my_number', 'residence_card'] as const;
 
 /** The audit statuses of spec section 4, lowest first. */
 export const KYC_AUDIT_STATUS = {

@@ -27,6 +27,21 @@ const UNIT = 10n ** BigInt(MONEY_SCALE);
 /** A decimal amount as the platform answers it: possibly negative, at most 8 decimals. */
 export const DECIMAL_RE = /^-?\d{1,20}(\.\d{1,8})?$/;
 
+/** An amount a player types: at most 15 integer digits and at most 8 decimals, no sign. */
+export const AMOUNT_INPUT_RE = /^\d{1,15}(\.\d{1,8})?$/;
+
+/**
+ * The plain rule of an amount a player enters (the deposit, withdrawal and limit forms, without zod):
+ * the i18n key of the first failed check, or undefined. ../schemas/money.ts's amountInputSchema checks
+ * the same (validation.test.ts compares them).
+ */
+export function amountInputRule(value: unknown): string | undefined {
+  if (typeof value !== 'string') return 'validation.amountEmpty';
+  const v = value.trim();
+  if (!AMOUNT_INPUT_RE.test(v)) return 'validation.amountError';
+  return toUnits(v) > 0n ? undefined : 'validation.amountPositive';
+}
+
 /** "12.5" -> 1250000000n */
 export function toUnits(amount: string): bigint {
   if (!DECIMAL_RE.test(amount)) throw new RangeError(`not a decimal amount: ${amount}`);

@@ -20,6 +20,7 @@ import {
   usernameSchema,
 } from './validation';
 import {
+  cdkCodeRule,
   codeRule,
   emailRule,
   kanaNameRule,
@@ -32,6 +33,9 @@ import {
   usernameRule,
   type FieldRule,
 } from './fields';
+import { amountInputSchema } from '../schemas/money';
+import { cdkCodeSchema } from '../schemas/cdk';
+import { amountInputRule } from './money-units';
 
 /** null = valid; otherwise the message key of the first issue. */
 function firstError(schema: z.ZodType, value: unknown): string | null {
@@ -204,6 +208,39 @@ const tables: Array<[string, z.ZodType, Case[]]> = [
     ],
   ],
   [
+    'amount a player enters (positive, at most 15 digits and 8 decimals)',
+    amountInputSchema,
+    [
+      ['missing', undefined, 'validation.amountEmpty'],
+      ['not a string', 42, 'validation.amountEmpty'],
+      ['empty', '', 'validation.amountError'],
+      ['spaces around', ' 2000 ', null],
+      ['decimals', '12.5', null],
+      ['largest', '999999999999999.99999999', null],
+      ['zero', '0', 'validation.amountPositive'],
+      ['zero with decimals', '0.00', 'validation.amountPositive'],
+      ['nine decimals', '1.123456789', 'validation.amountError'],
+      ['sixteen digits', '1000000000000000', 'validation.amountError'],
+      ['negative', '-5', 'validation.amountError'],
+      ['exponent', '1e5', 'validation.amountError'],
+      ['grouped', '1,000', 'validation.amountError'],
+      ['full-width digits', '１０００', 'validation.amountError'],
+    ],
+  ],
+  [
+    'CDK gift code (6-32 letters, digits or hyphens)',
+    cdkCodeSchema,
+    [
+      ['missing', undefined, 'validation.required'],
+      ['empty', '', 'validation.cdkError'],
+      ['five characters', 'ABCDE', 'validation.cdkError'],
+      ['six characters', 'ABC123', null],
+      ['hyphens and lower case', ' welcome-2026 ', null],
+      ['thirty-three characters', a(33), 'validation.cdkError'],
+      ['other symbols', 'ABC_123', 'validation.cdkError'],
+    ],
+  ],
+  [
     'terms checkbox',
     termsSchema,
     [
@@ -226,6 +263,8 @@ const plainRules = new Map<z.ZodType, FieldRule>([
   [personNameSchema, personNameRule],
   [kanaNameSchema, kanaNameRule],
   [termsSchema, termsRule],
+  [amountInputSchema, amountInputRule],
+  [cdkCodeSchema, cdkCodeRule],
 ]);
 
 describe.each(tables)('%s', (_name, schema, cases) => {

@@ -17,24 +17,12 @@
  * status (the request's review status): 0 under review, 1 approved, 2 refused.
  */
 import { z } from 'zod';
+import { BONUS_STATUS, ACTIVE_BONUS_STATUSES } from '../rules/statuses';
 import { currencySchema, moneySchema } from './money';
 
-export const BONUS_STATUS = {
-  PENDING: 1,
-  ACTIVE: 3,
-  RELEASABLE: 5,
-  QUEUED: 10,
-  RELEASED: 20,
-  GIVEN_UP: 30,
-  CANCELLED: 40,
-  EXPIRED: 50,
-} as const;
-export type BonusStatus = (typeof BONUS_STATUS)[keyof typeof BONUS_STATUS];
-export const ACTIVE_BONUS_STATUSES: readonly number[] = [
-  BONUS_STATUS.ACTIVE,
-  BONUS_STATUS.RELEASABLE,
-  BONUS_STATUS.QUEUED,
-];
+export type { BonusStatus } from '../rules/statuses';
+export { BONUS_STATUS, ACTIVE_BONUS_STATUSES };
+
 export const BONUS_REQUEST_STATUS = { REVIEWING: 0, APPROVED: 1, REFUSED: 2 } as const;
 
 /** What a bonus was given for. */

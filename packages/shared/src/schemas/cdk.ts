@@ -5,15 +5,16 @@
  *   prizeType 2: bonus (bonus money with a wagering requirement, bonus.requests)
  */
 import { z } from 'zod';
+import { CDK_CODE_RE } from '../rules/fields';
 import { currencySchema, moneySchema } from './money';
 
 export const CDK_PRIZE_TYPE = { CASH: 1, BONUS: 2 } as const;
 
-/** 6-32 letters and digits; codes are compared in upper case. */
+/** 6-32 letters, digits or hyphens; codes are compared in upper case (the plain rule: cdkCodeRule). */
 export const cdkCodeSchema = z
   .string({ error: 'validation.required' })
   .trim()
-  .regex(/^[A-Za-z0-9-]{6,32}$/, 'validation.cdkError');
+  .regex(CDK_CODE_RE, 'validation.cdkError');
 
 export const cdkPrizeSchema = z.object({
   cdkCode: z.string(),

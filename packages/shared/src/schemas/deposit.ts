@@ -13,18 +13,12 @@
  * Allowed: 0->1, 0/1->2 (voucher or "paid"), 0/1/2->3, 0/1/2->4, 0/1->5, 0/1->6.
  */
 import { z } from 'zod';
+import { DEPOSIT_STATUS } from '../rules/statuses';
 import { amountInputSchema, currencySchema, moneySchema } from './money';
 
-export const DEPOSIT_STATUS = {
-  CREATED: 0,
-  PENDING: 1,
-  REVIEWING: 2,
-  SUCCESS: 3,
-  FAILED: 4,
-  CANCELLED: 5,
-  EXPIRED: 6,
-} as const;
-export type DepositStatus = (typeof DEPOSIT_STATUS)[keyof typeof DEPOSIT_STATUS];
+export type { DepositStatus } from '../rules/statuses';
+export { DEPOSIT_STATUS };
+
 export const depositStatusSchema = z.number().int().min(0).max(6);
 
 /** How the money comes in. */

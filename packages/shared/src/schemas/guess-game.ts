@@ -4,14 +4,15 @@
  * (stake x odds) that the player claims once.
  */
 import { z } from 'zod';
+import { GUESS_GAME_STATUS } from '../rules/statuses';
 import { amountInputSchema, currencySchema, moneySchema } from './money';
 import { epochMsSchema, idSchema, maskedNameSchema, tagSchema } from './promo-common';
+
+export { GUESS_GAME_STATUS };
 
 /** Decimal odds as a string, e.g. "1.85" (the prize of a winning bet is stake x odds). */
 export const oddsSchema = z.string().regex(/^\d{1,4}(\.\d{1,4})?$/);
 
-/** 0 = open for bets, 1 = betting closed (waiting for the result), 2 = settled, 3 = cancelled. */
-export const GUESS_GAME_STATUS = { open: 0, closed: 1, settled: 2, cancelled: 3 } as const;
 export const guessGameStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 export const guessGameTagSchema = tagSchema.extend({

@@ -4,10 +4,10 @@
  * approved with both bound, 2/3/4 that level approved).
  */
 import { z } from 'zod';
+import { KYC_LEVEL_STATUS } from '../rules/statuses';
 
-/** Review status of one level. */
-export const KYC_LEVEL_STATUS = { notSubmitted: 0, pending: 1, approved: 2, rejected: 3 } as const;
-export type KycLevelStatus = (typeof KYC_LEVEL_STATUS)[keyof typeof KYC_LEVEL_STATUS];
+export type { KycLevelStatus } from '../rules/statuses';
+export { KYC_LEVEL_STATUS };
 
 /** What each level verifies. */
 export const KYC_LEVEL_TYPE = {

@@ -4,11 +4,12 @@
  * player on the task's whitelist first.
  */
 import { z } from 'zod';
+import { TASK_STATUS } from '../rules/statuses';
 import { currencySchema, moneySchema } from './money';
 import { epochMsSchema, idSchema, tagSchema } from './promo-common';
 
-/** 1 = can apply, 2 = active (spec: status 2 becomes an active task), 3 = completed and rewarded, 4 = expired. */
-export const TASK_STATUS = { available: 1, active: 2, rewarded: 3, expired: 4 } as const;
+export { TASK_STATUS };
+
 export const taskStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** What a task counts: deposit amount, bet turnover, number of bets. */

@@ -4,9 +4,16 @@
  * USD, 8 for the others) are a presentation rule: see ../rules/format.ts.
  */
 import { z } from 'zod';
-import { CURRENCIES, DECIMAL_RE, toUnits } from '../rules/money-units';
+import { AMOUNT_INPUT_RE, CURRENCIES, DECIMAL_RE, toUnits } from '../rules/money-units';
 
-export { CURRENCIES, MONEY_SCALE, fromUnits, toUnits, type Currency } from '../rules/money-units';
+export {
+  CURRENCIES,
+  MONEY_SCALE,
+  amountInputRule,
+  fromUnits,
+  toUnits,
+  type Currency,
+} from '../rules/money-units';
 
 export const currencySchema = z.enum(CURRENCIES, { error: 'validation.currencyError' });
 
@@ -17,6 +24,6 @@ export const moneySchema = z.string().regex(DECIMAL_RE, 'validation.amountError'
 export const amountInputSchema = z
   .string({ error: 'validation.amountEmpty' })
   .trim()
-  .regex(/^\d{1,15}(\.\d{1,8})?$/, 'validation.amountError')
+  .regex(AMOUNT_INPUT_RE, 'validation.amountError')
   // zod 4 runs refinements even after a failed regex: a malformed value must not throw here.
   .refine((v) => DECIMAL_RE.test(v) && toUnits(v) > 0n, 'validation.amountPositive');

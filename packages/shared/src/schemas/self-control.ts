@@ -3,7 +3,10 @@
  * (30 days) in the player's currency, a cool-off and a self-exclusion period (epoch ms, null = none).
  */
 import { z } from 'zod';
+import { COOL_OFF_DAYS, SELF_EXCLUSION_MONTHS } from '../rules/statuses';
 import { amountInputSchema, currencySchema, moneySchema } from './money';
+
+export { COOL_OFF_DAYS, SELF_EXCLUSION_MONTHS };
 
 export const selfControlSchema = z.object({
   currency: currencySchema,
@@ -22,11 +25,6 @@ export const selfControlSchema = z.object({
   ),
 });
 export type SelfControlSettings = z.infer<typeof selfControlSchema>;
-
-/** Cool-off lengths offered (days). */
-export const COOL_OFF_DAYS = [1, 3, 7, 30] as const;
-/** Self-exclusion lengths offered (months). */
-export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
 
 /**
  * What the player changes: a limit as an amount, or null to remove it (omitted = unchanged). A new or

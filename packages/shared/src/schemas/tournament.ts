@@ -3,15 +3,14 @@
  * after the end the players in the prize ranks claim their prize once (paid to their cash wallet).
  */
 import { z } from 'zod';
+import { TOURNAMENT_STATUS, PRIZE_CLAIM_STATUS } from '../rules/statuses';
 import { currencySchema, moneySchema } from './money';
 import { epochMsSchema, idSchema, maskedNameSchema } from './promo-common';
 
-/** 0 = not started yet, 1 = running, 2 = ended (prizes claimable). */
-export const TOURNAMENT_STATUS = { upcoming: 0, running: 1, ended: 2 } as const;
+export { TOURNAMENT_STATUS, PRIZE_CLAIM_STATUS };
+
 export const tournamentStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-/** 0 = nothing to claim, 1 = claimable, 2 = claimed. */
-export const PRIZE_CLAIM_STATUS = { none: 0, claimable: 1, claimed: 2 } as const;
 export const prizeClaimStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const tournamentPrizeSchema = z.object({

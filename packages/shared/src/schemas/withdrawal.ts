@@ -10,18 +10,13 @@
  *   5 CANCELLED  cancelled by the player while pending: money returned to cash
  */
 import { z } from 'zod';
+import { WITHDRAW_STATUS } from '../rules/statuses';
 import { amountInputSchema, currencySchema, moneySchema } from './money';
 import { clientOrderIdSchema } from './deposit';
 import { paymentTermsShape } from './payment-channel';
 
-export const WITHDRAW_STATUS = {
-  PENDING: 1,
-  PROCESSING: 2,
-  SUCCESS: 3,
-  REJECTED: 4,
-  CANCELLED: 5,
-} as const;
-export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS];
+export type { WithdrawStatus } from '../rules/statuses';
+export { WITHDRAW_STATUS };
 
 export const withdrawMethodTypeSchema = z.enum(['BANK_CARD', 'CRYPTO_ADDRESS']);
 

@@ -20,10 +20,10 @@ import type {
 } from '@casino/shared/live/events';
 import type { WalletBalance } from '@casino/shared/schemas/wallet-balance';
 import type { StatementView } from '@casino/shared/schemas/statement';
-import { DEPOSIT_STATUS } from '@casino/shared/schemas/deposit';
+import { DEPOSIT_STATUS } from '@casino/shared/rules/statuses';
 import { isOpenOrder } from '@casino/shared/live/open-orders';
 import { displayDecimals, sortWallets } from '@casino/shared/rules/format';
-import { fromUnits, toUnits } from '@casino/shared/schemas/money';
+import { fromUnits, toUnits } from '@casino/shared/rules/money-units';
 import { PUBLIC_FEEDS, type PublicFeed } from '@casino/shared/live/public-feeds';
 import type { ApiLanguage } from '@casino/shared/rules/constants';
 

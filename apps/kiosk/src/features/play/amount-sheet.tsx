@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toUnits } from '@casino/shared/schemas/money';
+import { toUnits } from '@casino/shared/rules/money-units';
 import { Dialog, DialogButton } from '../../components/dialog';
 import { fmt, fractionOf } from '../../lib/money';
 

@@ -9,7 +9,7 @@ import { usernameOf } from '@casino/shared/rules/fields';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiGrid } from '@casino/ui/multi-grid';
-import { fromUnits } from '@casino/shared/schemas/money';
+import { fromUnits } from '@casino/shared/rules/money-units';
 import { defaultSplit, fmt, units } from '../../lib/money';
 import { endsSession, type KioskError } from '../../lib/errors';
 import { noteError } from '../../lib/kiosk-status';

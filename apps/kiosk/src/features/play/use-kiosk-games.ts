@@ -34,7 +34,7 @@ import {
 } from '@casino/ui/game-wallet';
 import type { GameToHost } from '@casino/ui/game-frame-protocol';
 import { refreshBalanceMessage, frameOrigin } from '@casino/ui/game-frame-protocol';
-import { fromUnits } from '@casino/shared/schemas/money';
+import { fromUnits } from '@casino/shared/rules/money-units';
 import { kioskStatus } from '../../lib/kiosk-status';
 import { units } from '../../lib/money';
 import { interpretError, type KioskError } from '../../lib/errors';

@@ -7,8 +7,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { birthDateRule, personNameRule } from '@casino/shared/rules/fields';
-import { KYC_DOCUMENT_TYPES, KYC_PICTURE_TYPES } from '@casino/shared/catalog/kyc';
-import { KYC_LEVEL_STATUS, type KycInfo } from '@casino/shared/schemas/kyc-info';
+import { KYC_DOCUMENT_TYPES, KYC_PICTURE_TYPES } from '@casino/shared/rules/kyc';
+import type { KycInfo } from '@casino/shared/schemas/kyc-info';
+import { KYC_LEVEL_STATUS } from '@casino/shared/rules/statuses';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

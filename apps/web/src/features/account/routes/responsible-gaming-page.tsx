@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInputSchema } from '@casino/shared/schemas/money';
-import { COOL_OFF_DAYS, SELF_EXCLUSION_MONTHS } from '@casino/shared/schemas/self-control';
+import { amountInputRule } from '@casino/shared/rules/money-units';
+import { COOL_OFF_DAYS, SELF_EXCLUSION_MONTHS } from '@casino/shared/rules/statuses';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -31,8 +31,7 @@ interface LimitValues {
 
 const optionalAmount = (v: string) => {
   if (v.trim() === '') return undefined;
-  const r = amountInputSchema.safeParse(v);
-  return r.success ? undefined : r.error.issues[0]?.message;
+  return amountInputRule(v);
 };
 
 export function ResponsibleGamingPage() {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cdkCodeSchema } from '@casino/shared/schemas/cdk';
+import { cdkCodeRule } from '@casino/shared/rules/fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
@@ -18,8 +18,9 @@ export function CdkExchange() {
   const refreshSession = useRefreshSession();
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
-  const valid = cdkCodeSchema.safeParse(code);
-  const error = code && !valid.success ? valid.error.issues[0]?.message : undefined;
+  const problem = cdkCodeRule(code);
+  const error = code ? problem : undefined;
+  const valid = problem === undefined ? code.trim() : null;
   const prize = trpc.bonus.cdkPrize.useQuery({ cdkCode: checked ?? '' }, { enabled: checked !== null });
   const exchange = trpc.bonus.cdkExchange.useMutation({
     onSuccess: async (r) => {
@@ -31,12 +32,11 @@ export function CdkExchange() {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!valid.success) return;
-    if (checked === valid.data && prize.data && !prize.data.exchanged)
-      exchange.mutate({ cdkCode: valid.data });
-    else setChecked(valid.data);
+    if (valid === null) return;
+    if (checked === valid && prize.data && !prize.data.exchanged) exchange.mutate({ cdkCode: valid });
+    else setChecked(valid);
   };
-  const p = checked === (valid.success ? valid.data : null) ? prize.data : undefined;
+  const p = checked === valid ? prize.data : undefined;
   return (
     <Card title={t('cdk.title')} subtitle={t('cdk.lead')} id="cdk">
       <form className="stack" onSubmit={submit} noValidate>
@@ -67,7 +67,7 @@ export function CdkExchange() {
           type="submit"
           variant={p && !p.exchanged ? 'primary' : 'secondary'}
           loading={prize.isFetching || exchange.isPending}
-          disabled={!valid.success || p?.exchanged}
+          disabled={valid === null || p?.exchanged}
         >
           {p && !p.exchanged ? t('cdk.exchange') : t('cdk.check')}
         </Button>

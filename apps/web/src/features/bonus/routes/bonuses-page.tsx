@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bonusDisplayName, isActiveBonus, sortBonuses } from '@casino/shared/rules/bonus';
-import { BONUS_STATUS, type BonusView } from '@casino/shared/schemas/bonus';
+import type { BonusView } from '@casino/shared/schemas/bonus';
+import { BONUS_STATUS } from '@casino/shared/rules/statuses';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

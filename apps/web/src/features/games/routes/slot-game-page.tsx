@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { CODES } from '@casino/shared/protocol/codes';
-import { GAME_TYPES } from '@casino/shared/schemas/game';
+import { GAME_TYPES } from '@casino/shared/rules/game-kinds';
 import type { LaunchResult } from '@casino/ui/game-session';
 import {
   endGame,

@@ -3,7 +3,7 @@
  * for each free place, so the first game does not take everything and leave the others empty. The
  * last free place takes the rest.
  */
-import { fromUnits, toUnits } from '@casino/shared/schemas/money';
+import { fromUnits, toUnits } from '@casino/shared/rules/money-units';
 
 export function shareFor(cash: string, freePlaces: number): string | undefined {
   if (freePlaces < 1) return undefined;

@@ -7,7 +7,8 @@
 import type { Language } from '@casino/shared/rules/constants';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GUESS_GAME_STATUS, type GuessGame } from '@casino/shared/schemas/guess-game';
+import type { GuessGame } from '@casino/shared/schemas/guess-game';
+import { GUESS_GAME_STATUS } from '@casino/shared/rules/statuses';
 import { trpc } from '../../../lib/trpc';
 import { useIsPlayer, useRefreshSession } from '../../../lib/auth';
 import { useLng } from '../../../lib/lng';

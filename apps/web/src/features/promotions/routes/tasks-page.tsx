@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TASK_STATUS, type Task } from '@casino/shared/schemas/mission';
+import type { Task } from '@casino/shared/schemas/mission';
+import { TASK_STATUS } from '@casino/shared/rules/statuses';
 import { trpc } from '../../../lib/trpc';
 import { useIsPlayer } from '../../../lib/auth';
 import { useLng } from '../../../lib/lng';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAW_STATUS } from '@casino/shared/schemas/withdrawal';
+import { WITHDRAW_STATUS } from '@casino/shared/rules/statuses';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAW_STATUS, type WithdrawalView } from '@casino/shared/schemas/withdrawal';
+import type { WithdrawalView } from '@casino/shared/schemas/withdrawal';
+import { WITHDRAW_STATUS } from '@casino/shared/rules/statuses';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

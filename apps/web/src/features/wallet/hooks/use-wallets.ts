@@ -1,5 +1,5 @@
 /** The player's wallets (sorted by the gateway in the spec's order) and the display currency. */
-import { CURRENCIES, type Currency } from '@casino/shared/schemas/money';
+import { CURRENCIES, type Currency } from '@casino/shared/rules/money-units';
 import { useSession } from '../../../lib/auth';
 
 export function useWallets() {

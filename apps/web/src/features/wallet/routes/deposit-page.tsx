@@ -8,8 +8,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../../lib/router';
-import { amountInputSchema, toUnits, type Currency } from '@casino/shared/schemas/money';
-import { DEPOSIT_STATUS, type DepositOrderView } from '@casino/shared/schemas/deposit';
+import { amountInputRule, toUnits, type Currency } from '@casino/shared/rules/money-units';
+import type { DepositOrderView } from '@casino/shared/schemas/deposit';
+import { DEPOSIT_STATUS } from '@casino/shared/rules/statuses';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -18,7 +19,6 @@ import { SelectField } from '../../../components/ui/select-field';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { AmountField } from '../components/amount-field';
 import { useForm, type Rules } from '../../../hooks/use-form';
-import { zodRule } from '../../../lib/zod-rule';
 import { useRefreshSession } from '../../../lib/auth';
 import { money, moneyRange, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
@@ -91,7 +91,7 @@ export function DepositPage() {
   const rules = useMemo<Rules<DepositValues>>(
     () => ({
       amount: (v) => {
-        const base = zodRule<string>(amountInputSchema)(v, undefined);
+        const base = amountInputRule(v);
         if (base) return base;
         if (channel && !inRange(v, channel.minAmount, channel.maxAmount)) return 'wallet.deposit.outOfRange';
         return undefined;
