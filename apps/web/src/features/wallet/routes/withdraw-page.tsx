@@ -4,9 +4,9 @@
  * withdrawable balance, the withdrawal password when one is set; the list of withdrawals with cancel
  * for pending ones.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInputSchema, fromUnits, toUnits, type Currency } from '@casino/shared/schemas/money';
+import { amountInputRule, fromUnits, toUnits, type Currency } from '@casino/shared/rules/money-units';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,21 +17,24 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { AmountField } from '../components/amount-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useForm, type Rules } from '../../../hooks/use-form';
-import { zodRule } from '../../../lib/zod-rule';
 import { useRefreshSession, useSession } from '../../../lib/auth';
 import { statementTotals } from '@casino/ui/game-wallet';
 import { money, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
+import { retryingImport } from '../../../lib/lazy-when';
 import { trpc } from '../../../lib/trpc';
 import { useWallets } from '../hooks/use-wallets';
 import { CurrencySelect } from '../components/currency-select';
-import { BankCards } from '../components/bank-cards';
-import { WalletAddresses } from '../components/wallet-addresses';
 import { WithdrawalList } from '../components/withdrawal-list';
 import { useUnsettledOrder } from '../components/unsettled-order';
 import '../components/wallet.css';
 import { PageHead } from '../../../components/layout/page-head';
 import { WITHDRAW_ORDERS_FIRST_PAGE } from '@casino/shared/rules/player-first-screen';
+
+/** Below the form: loaded after the first screen (./components/payout-targets.tsx). */
+const PayoutTargets = lazy(() =>
+  retryingImport(() => import('../components/payout-targets')).then((m) => ({ default: m.PayoutTargets })),
+);
 
 interface WithdrawValues {
   amount: string;
@@ -151,7 +154,7 @@ export function WithdrawPage() {
   const rules = useMemo<Rules<WithdrawValues>>(
     () => ({
       amount: (v) => {
-        const base = zodRule<string>(amountInputSchema)(v, undefined);
+        const base = amountInputRule(v);
         if (base) return base;
         const a = units(v);
         if (limit && a !== null && a > toUnits(limit.withdrawable)) return 'wallet.withdraw.insufficient';
@@ -352,10 +355,9 @@ export function WithdrawPage() {
         </form>
       </Card>
       <WithdrawalList />
-      <div className="grid-2">
-        <BankCards />
-        <WalletAddresses defaultCurrency={currency} />
-      </div>
+      <Suspense fallback={<LoadingBlock />}>
+        <PayoutTargets defaultCurrency={currency} />
+      </Suspense>
     </>
   );
 }
