@@ -21,6 +21,7 @@ import { useRefreshSession, useSession } from '../../../lib/auth';
 import { statementTotals } from '@casino/ui/game-wallet';
 import { money, newClientOrderId } from '../../../lib/format';
 import { tKey } from '../../../lib/i18n';
+import { useFirstPaintDone } from '../../../lib/first-paint';
 import { retryingImport } from '../../../lib/lazy-when';
 import { trpc } from '../../../lib/trpc';
 import { useWallets } from '../hooks/use-wallets';
@@ -31,7 +32,7 @@ import '../components/wallet.css';
 import { PageHead } from '../../../components/layout/page-head';
 import { WITHDRAW_ORDERS_FIRST_PAGE } from '@casino/shared/rules/player-first-screen';
 
-/** Below the form: loaded after the first screen (./components/payout-targets.tsx). */
+/** Below the form: loaded after the first paint (../components/payout-targets.tsx, lib/first-paint.ts). */
 const PayoutTargets = lazy(() =>
   retryingImport(() => import('../components/payout-targets')).then((m) => ({ default: m.PayoutTargets })),
 );
@@ -109,6 +110,7 @@ export function WithdrawPage() {
   const { currency: displayCurrency, session } = useWallets();
   const refreshSession = useRefreshSession();
   const utils = trpc.useUtils();
+  const painted = useFirstPaintDone();
   // The display currency the session says, once it has said it (a player's page may render out of
   // sight before the session answers: lib/auth.tsx RequirePlayer); then the player's choice.
   const known = session.data?.loggedIn === true;
@@ -355,9 +357,13 @@ export function WithdrawPage() {
         </form>
       </Card>
       <WithdrawalList />
-      <Suspense fallback={<LoadingBlock />}>
-        <PayoutTargets defaultCurrency={currency} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<LoadingBlock />}>
+          <PayoutTargets defaultCurrency={currency} />
+        </Suspense>
+      ) : (
+        <LoadingBlock />
+      )}
     </>
   );
 }
