@@ -147,6 +147,19 @@ const ACCOUNT_PAGES: [path: string, page: string, namespaces: string[]][] = [
   ['/responsible-gaming', 'src/features/account/routes/responsible-gaming-page.tsx', []],
 ];
 
+/** Every other lazy page (the features' routes.tsx) with the namespaces beyond the first page's it uses. */
+const OTHER_PAGES: [path: string, page: string, namespaces: string[]][] = [
+  ['/account/multimode', 'src/features/multimode/routes/multimode-page.tsx', ['multimode']],
+  ['/slotGame', 'src/features/games/routes/slot-game-page.tsx', []],
+  ['/(?:fb|sports-bet)', 'src/features/sports/routes/sports-page.tsx', []],
+  ['/videoList', 'src/features/videos/routes/video-list-page.tsx', ['videos']],
+  ['/videos/[^/]+', 'src/features/videos/routes/video-page.tsx', ['videos']],
+  ['/(?:page(?:/[^/]+)?|cms/[^/]+)', 'src/features/cms/routes/cms-page.tsx', ['videos']],
+  ['/login', 'src/features/auth/routes/login-page.tsx', []],
+  ['/register', 'src/features/auth/routes/register-page.tsx', []],
+  ['/reset-password', 'src/features/auth/routes/reset-password-page.tsx', []],
+];
+
 /** The promotions tabs (a tournament's own page is in the tournaments page's module). */
 const PROMOTION_PAGES: [path: string, page: string][] = [
   ['', 'tournaments-page'],
@@ -177,6 +190,11 @@ const ROUTE_PRELOADS: { path: string; modules: string[] }[] = [
       `src/features/promotions/routes/${page}.tsx`,
       ...namespaceChunks('promotions'),
     ],
+  })),
+  // The pages outside the account frame and the promotions: their page module and its strings.
+  ...OTHER_PAGES.map(([path, page, namespaces]) => ({
+    path: `^/{lng}${path}/?$`,
+    modules: [page, ...namespaces.flatMap(namespaceChunks)],
   })),
   // Any other page of the language (the home page: its lobby waits for the session, and its largest
   // paint is the heading the entry draws).

@@ -106,8 +106,10 @@ const routes = createRoutes();
  */
 const INITIAL_NAMESPACES: [RegExp, string[]][] = [
   [/^\/(ja|en)\/promotions(\/|$)/, ['promotions']],
-  // The account frame's strings, and the page's own (vite.config.ts ACCOUNT_PAGES).
-  [/^\/(ja|en)\/account(\/|$)/, ['account']],
+  // The account frame's strings, and the page's own (vite.config.ts ACCOUNT_PAGES and OTHER_PAGES).
+  [/^\/(ja|en)\/account(?!\/multimode)(\/|$)/, ['account']],
+  [/^\/(ja|en)\/account\/multimode\/?$/, ['multimode']],
+  [/^\/(ja|en)\/(videoList|videos\/[^/]+|page(\/[^/]+)?|cms\/[^/]+)\/?$/, ['videos']],
   [/^\/(ja|en)\/account\/(wallet|deposit|withdraw|history)\/?$/, ['wallet']],
   [/^\/(ja|en)\/account\/bonuses\/?$/, ['bonus']],
 ];
