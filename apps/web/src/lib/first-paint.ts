@@ -7,7 +7,7 @@
  * time; the live stream starts from a snapshot, so nothing is missed meanwhile. Once painted, it stays so
  * for the page's life: a later page of the same visit has it at once.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A frame that never comes (a throttled or hidden tab) does not hold the page back longer than this. */
 const LATEST_MS = 1000;
@@ -34,21 +34,21 @@ export function afterNextPaint(): void {
 /** Whether the first screen has been painted (outside React). */
 export const firstPaintDone = (): boolean => painted;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
  * True once the page's first screen has been painted. The first component that asks starts the watch
- * after its own first commit (the shell's, which shows the page); renders again when it becomes true.
+ * after its own first commit (the shell's, which shows the page); it renders again when it becomes
+ * true, as a transition: what then mounts (a notice, a part below the fold) renders in slices instead
+ * of one long task.
  */
 export function useFirstPaintDone(): boolean {
-  const done = useSyncExternalStore(
-    subscribe,
-    () => painted,
-    () => false,
-  );
-  useEffect(afterNextPaint, []);
+  const [done, setDone] = useState(painted);
+  useEffect(() => {
+    if (done) return;
+    afterNextPaint();
+    const flip = () => startTransition(() => setDone(true));
+    if (painted) return flip();
+    listeners.add(flip);
+    return () => void listeners.delete(flip);
+  }, [done]);
   return done;
 }

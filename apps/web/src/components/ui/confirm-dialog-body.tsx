@@ -1,28 +1,17 @@
 /**
  * A clear confirmation for actions with consequences (cancel an order, give up a bonus, self-exclude):
  * what happens is stated in the body; the confirming button names the action; Cancel is the default
- * focus. `requireText` asks the player to type a word first (self-exclusion).
+ * focus. `requireText` asks the player to type a word first (self-exclusion). Pages use it through
+ * ./confirm-dialog.tsx, which loads it when it first opens.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { TextField } from './text-field';
+import type { ConfirmDialogProps } from './confirm-dialog';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: ReactNode;
-  body: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  danger?: boolean;
-  pending?: boolean;
-  requireText?: { label: string; word: string };
-  name?: string;
-}
-
-export function ConfirmDialog({
+export function ConfirmDialogBody({
   open,
   title,
   body,

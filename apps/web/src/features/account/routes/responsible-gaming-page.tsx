@@ -71,7 +71,15 @@ export function ResponsibleGamingPage() {
   );
   const form = useForm<LimitValues>({ daily: '', weekly: '', monthly: '' }, rules);
 
-  if (!settings) return <LoadingBlock />;
+  // The heading and its lead come with the first paint; the settings follow.
+  const head = <PageHead title={t('responsible.title')} lead={t('responsible.lead')} />;
+  if (!settings)
+    return (
+      <>
+        {head}
+        <LoadingBlock />
+      </>
+    );
   const now = Date.now();
   const coolingOff = settings.coolOffUntil !== null && settings.coolOffUntil > now;
   const excluded = settings.selfExcludedUntil !== null && settings.selfExcludedUntil > now;
@@ -127,7 +135,7 @@ export function ResponsibleGamingPage() {
 
   return (
     <>
-      <PageHead title={t('responsible.title')} lead={t('responsible.lead')} />
+      {head}
       {excluded ? (
         <Notice tone="danger">
           {t('responsible.exclusion.active', { date: formatDateTime(settings.selfExcludedUntil, lng) })}

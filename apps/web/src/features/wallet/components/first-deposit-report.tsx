@@ -4,12 +4,17 @@
  * the operator's tag manager) and the platform is told it was reported (reportStatus 2), so it
  * happens once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { money } from '../../../lib/format';
+import { retryingImport } from '../../../lib/lazy-when';
 import { trpc } from '../../../lib/trpc';
+
+/** The thank-you opens once in a player's life: its dialog loads only then. */
+const Dialog = lazy(() =>
+  retryingImport(() => import('../../../components/ui/dialog')).then((m) => ({ default: m.Dialog })),
+);
 
 declare global {
   interface Window {
@@ -37,18 +42,20 @@ export function FirstDepositReport() {
     setOpen(true);
   }, [data, update]);
 
-  if (!data || !data.firstDepositAmount || !data.firstDepositCurrency) return null;
+  if (!open || !data || !data.firstDepositAmount || !data.firstDepositCurrency) return null;
   return (
-    <Dialog
-      name="first-deposit"
-      open={open}
-      onClose={() => setOpen(false)}
-      tone="success"
-      title={t('firstDeposit.title')}
-      description={t('firstDeposit.body', {
-        amount: money(data.firstDepositAmount, data.firstDepositCurrency),
-      })}
-      footer={<Button onClick={() => setOpen(false)}>{t('firstDeposit.ok')}</Button>}
-    />
+    <Suspense fallback={null}>
+      <Dialog
+        name="first-deposit"
+        open={open}
+        onClose={() => setOpen(false)}
+        tone="success"
+        title={t('firstDeposit.title')}
+        description={t('firstDeposit.body', {
+          amount: money(data.firstDepositAmount, data.firstDepositCurrency),
+        })}
+        footer={<Button onClick={() => setOpen(false)}>{t('firstDeposit.ok')}</Button>}
+      />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@
  * While an order is open it is polled; once credited the balance refreshes, and the first-deposit
  * report is acknowledged.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../../lib/router';
 import { amountInputRule, toUnits, type Currency } from '@casino/shared/rules/money-units';
@@ -21,18 +21,26 @@ import { AmountField } from '../components/amount-field';
 import { useForm, type Rules } from '../../../hooks/use-form';
 import { useRefreshSession } from '../../../lib/auth';
 import { money, moneyRange, newClientOrderId } from '../../../lib/format';
+import { useFirstPaintDone } from '../../../lib/first-paint';
 import { tKey } from '../../../lib/i18n';
+import { retryingImport } from '../../../lib/lazy-when';
 import { useLocalize } from '../../../lib/lng';
 import { trpc } from '../../../lib/trpc';
 import { useWallets } from '../hooks/use-wallets';
 import { CurrencySelect } from '../components/currency-select';
-import { DepositOrderPanel } from '../components/deposit-order-panel';
 import { DepositOrderList } from '../components/deposit-order-list';
 import { FirstDepositReport } from '../components/first-deposit-report';
 import { useUnsettledOrder } from '../components/unsettled-order';
 import '../components/wallet.css';
 import { PageHead } from '../../../components/layout/page-head';
 import { DEPOSIT_ORDERS_FIRST_PAGE, depositCouponsInput } from '@casino/shared/rules/player-first-screen';
+
+/**
+ * An order's payment details (QR code, copy buttons, the cancel dialog): not on the first screen of a
+ * player without an open order, so loaded after the first paint (lib/first-paint.ts) or when shown.
+ */
+const loadOrderPanel = () => retryingImport(() => import('../components/deposit-order-panel'));
+const DepositOrderPanel = lazy(() => loadOrderPanel().then((m) => ({ default: m.DepositOrderPanel })));
 
 const QUICK: Partial<Record<Currency, string[]>> = {
   JPY: ['3000', '10000', '30000', '100000'],
@@ -59,6 +67,10 @@ export function DepositPage() {
   const to = useLocalize();
   const { currency: displayCurrency, session } = useWallets();
   const [params, setParams] = useSearchParams();
+  const painted = useFirstPaintDone();
+  useEffect(() => {
+    if (painted) void loadOrderPanel();
+  }, [painted]);
   // The display currency the session says, once it has said it (a player's page may render out of
   // sight before the session answers: lib/auth.tsx RequirePlayer); then the player's choice.
   const known = session.data?.loggedIn === true;
@@ -179,7 +191,9 @@ export function DepositPage() {
         </Notice>
       ) : null}
       {showSelected ? (
-        <DepositOrderPanel order={selected} onClose={() => selectOrder(null)} />
+        <Suspense fallback={<LoadingBlock />}>
+          <DepositOrderPanel order={selected} onClose={() => selectOrder(null)} />
+        </Suspense>
       ) : (
         <Card>
           <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('deposit.title')}>
