@@ -147,11 +147,12 @@ const ACCOUNT_PAGES: [path: string, page: string, namespaces: string[]][] = [
   ['/responsible-gaming', 'src/features/account/routes/responsible-gaming-page.tsx', []],
 ];
 
-/** Every other lazy page (the features' routes.tsx) with the namespaces beyond the first page's it uses. */
+/**
+ * The other lazy pages (the features' routes.tsx) with the namespaces beyond the first page's they use;
+ * the game pages (slotGame, fb, sports-bet) draw their frame after launching a game and are left out.
+ */
 const OTHER_PAGES: [path: string, page: string, namespaces: string[]][] = [
   ['/account/multimode', 'src/features/multimode/routes/multimode-page.tsx', ['multimode']],
-  ['/slotGame', 'src/features/games/routes/slot-game-page.tsx', []],
-  ['/(?:fb|sports-bet)', 'src/features/sports/routes/sports-page.tsx', []],
   ['/videoList', 'src/features/videos/routes/video-list-page.tsx', ['videos']],
   ['/videos/[^/]+', 'src/features/videos/routes/video-page.tsx', ['videos']],
   ['/(?:page(?:/[^/]+)?|cms/[^/]+)', 'src/features/cms/routes/cms-page.tsx', ['videos']],
