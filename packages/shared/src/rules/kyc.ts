@@ -1,9 +1,10 @@
 /**
  * KYC audit status and "deposit verification complete" (spec section 4), computed from the KYC info
  * and the user's bind flags. The inputs are typed structurally so the rule works on the platform's
- * records, the gateway's responses and the front ends' cached user alike.
+ * records, the gateway's responses and the front ends' cached user alike. Also the KYC form's fixed
+ * choices (picture types and kinds, document types), without a schema library: the KYC page's first
+ * screen takes them from here (../catalog/kyc.ts re-exports them).
  */
-
 import { KYC_LEVEL_STATUS } from './statuses';
 
 /** A level's review status that counts as approved (0 not submitted, 1 pending, 2 approved, 3 rejected). */

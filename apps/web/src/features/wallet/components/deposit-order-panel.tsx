@@ -4,9 +4,8 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_OPERATE } from '@casino/shared/rules/statuses';
+import { DEPOSIT_OPERATE, DEPOSIT_STATUS } from '@casino/shared/rules/statuses';
 import type { DepositOrderView } from '@casino/shared/schemas/deposit';
-import { DEPOSIT_STATUS } from '@casino/shared/rules/statuses';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
