@@ -1,11 +1,12 @@
 /**
  * The document head of a /{lng}/ page, kept in step with the route: <title> is the page's own heading
- * (its first <h1>) and the brand; the page's description (the `seo` namespace, a chunk loaded after the
- * first screen), canonical address and hreflang links (the same page in ja and en, x-default Japanese)
+ * (its first <h1>) and the brand; the page's description (the `seo` namespace, a chunk asked for after
+ * the first paint: ../lib/first-paint.ts), canonical address and hreflang links (the same page in ja and en, x-default Japanese)
  * come from the shared page table (rules/page-head.ts) the gateway also writes into the served HTML.
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstPaintDone } from '../lib/first-paint';
 import { useLocation } from '../lib/router';
 import { pageHead } from '@casino/shared/rules/page-head';
 
@@ -21,13 +22,16 @@ export function documentTitle(heading: string | null | undefined, brand: string,
 
 export function useDocumentHead() {
   const { t } = useTranslation('shell');
-  // Not suspending: the served HTML already has this page's description; the chunk is for the next pages.
-  const { t: tSeo, ready } = useTranslation('seo', { useSuspense: false });
+  // Not suspending, and not before the first paint: the served HTML already has this page's
+  // description; the chunk is for the next pages (asking for it during the first render put its request
+  // before the largest paint). Until then the hook reads the first page's `shell`, which asks for nothing.
+  const painted = useFirstPaintDone();
+  const { t: tSeo, ready } = useTranslation(painted ? 'seo' : 'shell', { useSuspense: false });
   const { pathname } = useLocation();
   const brand = t('brand');
   const tagline = t('brandTagline');
   const head = useMemo(() => pageHead(pathname), [pathname]);
-  const description = ready ? tSeo(`pages.${head.page}.description`) : null;
+  const description = painted && ready ? tSeo(`pages.${head.page}.description`) : null;
 
   useEffect(() => {
     if (description) {
