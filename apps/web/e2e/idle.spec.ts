@@ -46,6 +46,21 @@ test.afterAll(async () => {
 const isStream = (url: string) => /\/trpc\/live\.events(\?|$)/.test(new URL(url).pathname + '?');
 const CLIENT = { 'x-casino-client': 'web' };
 
+/**
+ * What the page does as it starts, to wait for before its idle minute: its live stream opens and the
+ * shell's own start-up reads (the credited-deposit notice, the statements) are answered. A read still
+ * in flight when the page's clock jumps a minute would time out on that clock and count as a lost
+ * connection. Set up before the page is opened.
+ */
+function pageStart(page: Page): Promise<unknown> {
+  const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname.includes(path));
+  return Promise.all([
+    page.waitForRequest((r) => isStream(r.url())),
+    answered('deposit.successfulQuery'),
+    answered('gameWallets.statements'),
+  ]);
+}
+
 /** The player's last action (a call of their own, as from another tab): the idle time-out counts from here. */
 async function lastAction(page: Page) {
   const res = await page.request.get('/trpc/session.current', { headers: CLIENT });
@@ -99,10 +114,10 @@ test('an idle signed-in wallet and home page send nothing but their stream, and 
   await page.clock.install();
   // The page has started when its heading shows, its live stream is open and the shell's own start-up
   // reads (the credited-deposit notice, the statements) are answered.
-  const stream = page.waitForRequest((r) => isStream(r.url()));
+  const started = pageStart(page);
   await page.goto('/ja/account/wallet');
   await expect(page.getByRole('heading', { level: 1, name: 'ウォレット' })).toBeVisible();
-  await stream;
+  await started;
   expect((await pageMinute(page)).filter((url) => !isStream(url))).toEqual([]);
 
   // The player opens the home page and leaves it there.
@@ -124,10 +139,10 @@ test('an idle signed-in games lobby sees a jackpot grow, sends nothing but its s
 }) => {
   const { context, page } = await signedInOn(browser, stack, 'idleen', { JPY: '1000' });
   await page.clock.install();
-  const stream = page.waitForRequest((r) => isStream(r.url()));
+  const started = pageStart(page);
   await page.goto('/en/game');
   await expect(page.getByRole('heading', { level: 1, name: 'Game lobby' })).toBeVisible();
-  await stream;
+  await started;
   await jackpotGrows(page, 'Jackpots');
   expect((await pageMinute(page)).filter((url) => !isStream(url))).toEqual([]);
 
