@@ -1,8 +1,9 @@
 /**
  * The document head of a /{lng}/ page, kept in step with the route: <title> is the page's own heading
- * (its first <h1>) and the brand; the page's description (the `seo` namespace, a chunk asked for after
- * the first paint: ../lib/first-paint.ts), canonical address and hreflang links (the same page in ja and en, x-default Japanese)
- * come from the shared page table (rules/page-head.ts) the gateway also writes into the served HTML.
+ * (its first <h1>) and the brand; the page's description (the `seo` namespace, a chunk asked for
+ * after the first paint: ../lib/first-paint.ts), canonical address and hreflang links (the same page in
+ * ja and en, x-default Japanese) come from the shared page table (rules/page-head.ts) the gateway also
+ * writes into the served HTML.
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 /**
- * "The page's first screen has been painted": what a player's page needs only after its first screen
- * (the live channel, the shell's notices, the withdraw page's payout targets below the fold, and what
- * they load) starts right after the first paint instead of during the first render. Started during the
+ * "The page's first screen has been painted": what a page needs only after its first screen (the live
+ * channel, the shell's notices, the confirmation dialogs, the page descriptions' strings, parts below
+ * the fold such as the withdraw page's payout targets, and what they load) starts right after the first
+ * paint instead of during the first render. Started during the
  * first render, their dozen requests were in flight when the largest paint came, and Lighthouse's
  * simulated slow 4G waited for them before that paint (docs/performance.md). The wait is a frame in real
  * time; the live stream starts from a snapshot, so nothing is missed meanwhile. Once painted, it stays so
