@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, toMs, warmDateFormats } from './dates';
+import { calendarDayName, formatDate, formatDateTime, toMs, weekdayNames } from './dates';
 
 const NOV_24_1305_JST = Date.parse('2026-11-24T13:05:00+09:00');
 
@@ -30,19 +30,61 @@ describe('one date format per language', () => {
     expect(formatDateTime(Date.parse('2026-06-01T09:07:00+09:00'), 'ja')).toBe('2026/06/01 09:07');
   });
 
-  it('builds each formatter once, however many dates are written', () => {
+  it('writes what Intl writes for Japan time in both languages, instant by instant over a century', () => {
+    const reference = (lng: 'ja' | 'en', withTime: boolean) =>
+      new Intl.DateTimeFormat(lng === 'ja' ? 'ja-JP' : 'en-US', {
+        timeZone: 'Asia/Tokyo',
+        year: 'numeric',
+        ...(lng === 'ja' ? { month: '2-digit', day: '2-digit' } : { month: 'short', day: 'numeric' }),
+        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      } as Intl.DateTimeFormatOptions);
+    const refs = {
+      ja: [reference('ja', false), reference('ja', true)],
+      en: [reference('en', false), reference('en', true)],
+    };
+    const start = Date.parse('1970-01-01T00:00:00Z');
+    const end = Date.parse('2070-01-01T00:00:00Z');
+    // Every calendar day's last and first Japan minutes, and thousands of instants in between.
+    const instants: number[] = [];
+    for (let ms = start; ms < end; ms += 86_400_000)
+      instants.push(ms + 14 * 3_600_000 + 59 * 60_000, ms + 15 * 3_600_000);
+    for (let i = 0, ms = start; i < 20_000; i++) instants.push((ms = (ms * 48_271 + 7_919) % end));
+    for (const ms of instants)
+      for (const lng of ['ja', 'en'] as const) {
+        expect(formatDate(ms, lng)).toBe(refs[lng][0]!.format(ms));
+        expect(formatDateTime(ms, lng)).toBe(refs[lng][1]!.format(ms));
+      }
+  });
+
+  it('builds no Intl formatter, however many dates are written', () => {
     const built = vi.spyOn(Intl, 'DateTimeFormat');
     try {
-      warmDateFormats();
-      const before = built.mock.calls.length;
       for (let i = 0; i < 200; i++) {
         formatDate(NOV_24_1305_JST + i * 86_400_000, i % 2 ? 'ja' : 'en');
         formatDateTime(NOV_24_1305_JST + i * 60_000, i % 2 ? 'ja' : 'en');
       }
-      expect(built.mock.calls.length - before).toBe(0);
+      expect(built).not.toHaveBeenCalled();
     } finally {
       built.mockRestore();
     }
+  });
+
+  it("names a calendar's weekdays, Monday first, and its days as Intl does (ja 11月1日, en 1 November)", () => {
+    for (const [lng, locale] of [
+      ['ja', 'ja-JP'],
+      ['en', 'en-GB'],
+    ] as const) {
+      const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+      expect(weekdayNames(lng)).toEqual(
+        Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2024, 0, 1 + i))),
+      );
+      const day = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+      for (let ms = Date.UTC(2028, 0, 1); ms < Date.UTC(2029, 0, 1); ms += 86_400_000) {
+        const iso = new Date(ms).toISOString().slice(0, 10);
+        expect(calendarDayName(iso, lng)).toBe(day.format(ms));
+      }
+    }
+    expect(calendarDayName('not a day', 'en')).toBe('');
   });
 
   it('shows a dash for no date', () => {

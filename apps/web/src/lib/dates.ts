@@ -1,58 +1,43 @@
 /**
- * Dates and times in Japan time, one format per language: use these, never a DateTimeFormat of your own
- * (the formatters are built once and cached). A module of its own, apart from money: only a page that
- * writes dates loads it, so a page without dates never builds an Intl formatter (the first one costs
- * 15-30 ms of main thread, ICU's start-up, even on a fast machine).
+ * Dates and times in Japan time, one format per language: use these, never a DateTimeFormat of your own.
+ * Written with plain arithmetic, not Intl: Japan time is UTC+9 all year (no daylight saving since 1951),
+ * and both formats are fixed, so the wall clock is the UTC fields of the instant plus nine hours. Building
+ * an Intl.DateTimeFormat with a time zone costs 55-80 ms of main thread on this project's 2-core machine
+ * the first time (ICU loads its zone and locale data; Lighthouse's 4x CPU made it two long tasks of
+ * 200-300 ms on every page that writes a date); dates.test.ts compares the output with Intl's, instant by
+ * instant, over a century. Money is written the same way (packages/shared/src/rules/format.ts).
  */
 import type { Language } from '@casino/shared/rules/constants';
 
-type DateKind = 'date' | 'dateTime';
+/** Japan's offset from UTC, all year. */
+const JAPAN_OFFSET_MS = 9 * 3_600_000;
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-const DATE_OPTIONS: Record<Language, Record<DateKind, Intl.DateTimeFormatOptions>> = (() => {
-  const zone = { timeZone: 'Asia/Tokyo', year: 'numeric' } as const;
-  const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-  const ja = { ...zone, month: '2-digit', day: '2-digit' } as const;
-  const en = { ...zone, month: 'short', day: 'numeric' } as const;
-  return { ja: { date: ja, dateTime: { ...ja, ...time } }, en: { date: en, dateTime: { ...en, ...time } } };
-})();
-const LOCALES: Record<Language, string> = { ja: 'ja-JP', en: 'en-US' };
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The wall clock in Japan at instant `ms`. */
+function japanClock(ms: number) {
+  const d = new Date(ms + JAPAN_OFFSET_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    time: `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`,
+  };
+}
 
 /**
  * The one date format of each language, everywhere on the site (Japan time): ja "2026/11/24" and
- * "2026/11/24 13:05"; en "Nov 24, 2026" and "Nov 24, 2026, 13:05". Each formatter is built once and
- * kept: building one with a time zone costs 25-100 ms of main thread on a phone the first time (ICU
- * loads its zone and locale data), so the page's are built in tasks of their own when this module
- * loads (below), not inside the render of the page that first shows a date.
+ * "2026/11/24 13:05"; en "Nov 24, 2026" and "Nov 24, 2026, 13:05" (what Intl writes for ja-JP and en-US
+ * with 2-digit or short months and a 24-hour clock).
  */
-function formatter(lng: Language, kind: DateKind): Intl.DateTimeFormat {
-  const key = `${lng} ${kind}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[lng], DATE_OPTIONS[lng][kind]);
-    formatters.set(key, f);
+function write(ms: number, lng: Language, withTime: boolean): string {
+  const c = japanClock(ms);
+  if (lng === 'en') {
+    const date = `${EN_MONTHS[c.month]} ${c.day}, ${c.year}`;
+    return withTime ? `${date}, ${c.time}` : date;
   }
-  return f;
-}
-
-/** Builds every date formatter now (they are cached), so no render has to. */
-export function warmDateFormats(): void {
-  for (const lng of ['ja', 'en'] as const)
-    for (const kind of ['date', 'dateTime'] as const) formatter(lng, kind);
-}
-
-/**
- * As soon as this module has loaded (with the first page that writes money or dates, before its data
- * answers), the page's language's two formatters are built, each in a task of its own: never inside
- * the render that first shows a date, nor one long task of all four. The other language's are built
- * when a date is first written in it (after a language switch).
- */
-if (typeof window !== 'undefined') {
-  const lng: Language = document.documentElement.lang.startsWith('en') ? 'en' : 'ja';
-  window.setTimeout(() => {
-    formatter(lng, 'dateTime');
-    window.setTimeout(() => formatter(lng, 'date'), 0);
-  }, 0);
+  const date = `${c.year}/${two(c.month + 1)}/${two(c.day)}`;
+  return withTime ? `${date} ${c.time}` : date;
 }
 
 /** A wire date as milliseconds: epoch ms (number or digits), or 'YYYY-MM-DD[ HH:mm[:ss]]' in Japan time. */
@@ -79,10 +64,43 @@ export function formatDateTime(
   lng: Language | string,
 ): string {
   const ms = toMs(value);
-  return ms === null ? '—' : formatter(languageOf(lng), 'dateTime').format(ms);
+  return ms === null ? '—' : write(ms, languageOf(lng), true);
 }
 
 export function formatDate(value: number | string | Date | null | undefined, lng: Language | string): string {
   const ms = toMs(value);
-  return ms === null ? '—' : formatter(languageOf(lng), 'date').format(ms);
+  return ms === null ? '—' : write(ms, languageOf(lng), false);
+}
+
+const WEEKDAYS: Record<Language, string[]> = {
+  ja: ['月', '火', '水', '木', '金', '土', '日'],
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+};
+const EN_MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The short weekday names of a calendar's head, Monday first: ja 月…日, en Mon…Sun. */
+export function weekdayNames(lng: Language | string): readonly string[] {
+  return WEEKDAYS[languageOf(lng)];
+}
+
+/** A calendar day ('YYYY-MM-DD') by name: ja "11月1日", en "1 November"; '' for anything else. */
+export function calendarDayName(isoDate: string, lng: Language | string): string {
+  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!m) return '';
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  return languageOf(lng) === 'en' ? `${day} ${EN_MONTHS_LONG[month - 1]}` : `${month}月${day}日`;
 }

@@ -25,6 +25,7 @@ import { CODES } from '@casino/shared/protocol/codes';
 import { DEFAULT_LANGUAGE } from '@casino/shared/rules/constants';
 import { toast } from '../components/ui/toast-store';
 import { setAccessState } from './access-limit';
+import { formatDateTime } from './dates';
 import { errorData, fieldErrorsOf, gatewayVerdictOf, httpKindOf, upstreamCode } from './failure';
 import { openGlobalDialog } from './global-dialogs';
 import { i18n, tKey } from './i18n';
@@ -98,13 +99,10 @@ function currentLng() {
   return languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
 }
 
-/** "Try again after <time>" of a lock or cooling period (data.retryAt), in the page's language. */
+/** "Try again after <time>" of a lock or cooling period (data.retryAt): Japan time, the page's language. */
 function retryVars(data: GatewayErrorData | undefined): Record<string, string> | undefined {
   if (!data?.retryAt) return undefined;
-  const time = new Intl.DateTimeFormat(currentLng() === 'en' ? 'en-US' : 'ja-JP', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(data.retryAt));
+  const time = formatDateTime(data.retryAt, currentLng());
   return { time };
 }
 

@@ -11,6 +11,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { LoginPrompt } from '../components/login-prompt';
 import { money } from '../../../lib/format';
+import { calendarDayName, weekdayNames } from '../../../lib/dates';
 
 export function CheckinPage() {
   const { t, i18n } = useTranslation('promotions');
@@ -43,19 +44,8 @@ export function CheckinPage() {
   const first = d.calendar[0]?.date;
   // Monday-first offset of the month's first day (dates are YYYY-MM-DD on Japan's calendar).
   const offset = first ? (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7 : 0;
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ja-JP', {
-      weekday: 'short',
-      timeZone: 'UTC',
-    }).format(Date.UTC(2024, 0, 1 + i)),
-  );
+  const weekdays = weekdayNames(i18n.language);
   const pendingPositive = Number(d.pendingReward) > 0;
-  // "11月1日" / "1 November": the cell's name contains the number it shows.
-  const dayName = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ja-JP', {
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
   return (
     <div className="promo-stack">
       <Card title={t('checkin.title')} subtitle={t('checkin.lead')} id="checkin">
@@ -100,7 +90,7 @@ export function CheckinPage() {
                 data-signed={day.signed || undefined}
                 data-today={day.isToday || undefined}
                 aria-current={day.isToday ? 'date' : undefined}
-                aria-label={`${dayName.format(new Date(`${day.date}T00:00:00Z`))}${day.signed ? ` ${t('checkin.signed')}` : ''}`}
+                aria-label={`${calendarDayName(day.date, i18n.language)}${day.signed ? ` ${t('checkin.signed')}` : ''}`}
               >
                 <span className="num">{Number(day.date.slice(8))}</span>
                 {day.signed ? <span aria-hidden="true">✓</span> : null}
