@@ -3,7 +3,7 @@
  * marks the current page (aria-current="page"), links are real links (a modifier-click opens a new
  * tab and leaves this one alone), and Back and Forward move between pages without reloading the site.
  */
-import { expect, test } from './support/fixtures';
+import { expect, PHONE, test } from './support/fixtures';
 
 test('the main navigation marks the current page, and Back and Forward move between pages in place', async ({
   page,
@@ -59,4 +59,27 @@ test('a modifier-click opens the page in a new tab and leaves this one where it 
   await expect(page).toHaveURL(/\/ja\/$/);
   await expect(promotions).not.toHaveAttribute('aria-current');
   await tab.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("an account page's section row, which scrolls sideways, shows the page's own section", async ({
+    page,
+    signedInPlayer,
+  }) => {
+    await signedInPlayer();
+    // The last section: at 375 px it starts far to the right of the row's visible part.
+    await page.goto('/ja/account/responsible-gaming');
+    const row = page.getByRole('navigation', { name: 'アカウントのメニュー' });
+    const current = row.getByRole('link', { name: '責任あるゲーミング' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    expect(await row.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+    await expect
+      .poll(async () => {
+        const [r, c] = [await row.boundingBox(), await current.boundingBox()];
+        return !!r && !!c && c.x >= r.x && c.x + c.width <= r.x + r.width;
+      })
+      .toBe(true);
+  });
 });
