@@ -8,7 +8,8 @@
  * them and the gateway's renewed cookies replace them as in a player's browser),
  * the pages with an id (a video, a tournament, a provider's games) on the first one the lists give.
  * Each page runs LIGHTHOUSE_RUNS times (2). Prints the four category scores, LCP, CLS and TBT per page
- * and run, and the JavaScript a first visit to the first page moves on the wire (compressed bytes as
+ * and run, the machine's CPU benchmark index as Lighthouse measured it (min, median, max over the runs),
+ * and the JavaScript a first visit to the first page moves on the wire (compressed bytes as
  * sent, from Lighthouse's network records). Prints figures, asserts nothing (goals: performance >= 90,
  * TBT <= 300 ms, LCP <= 2.5 s, CLS <= 0.05 on mobile; accessibility 100; first-page JS <= 120 KiB on the
  * wire).
@@ -190,6 +191,12 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: string[] = [];
 let firstPageJs: { bytes: number; files: number } | null = null;
+/**
+ * Lighthouse's benchmark index of each run (a small CPU test it runs before the page; higher is a
+ * faster machine): the same pages on a machine of half the index show several times the TBT, so
+ * figures of two days compare only beside it.
+ */
+const cpuIndex: number[] = [];
 try {
   for (const preset of PRESETS) {
     for (const page of PAGES)
@@ -249,6 +256,7 @@ try {
           const name = `${preset}-${page.player ? 'player-' : ''}${run}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.json`;
           writeFileSync(join(reports, name), JSON.stringify(lhr));
         }
+        if (lhr.environment?.benchmarkIndex) cpuIndex.push(lhr.environment.benchmarkIndex);
         const c = lhr.categories;
         const a = lhr.audits;
         const lcp = a['largest-contentful-paint']?.numericValue;
@@ -290,6 +298,15 @@ console.log('');
 console.log('| page | preset | performance | accessibility | best practices | SEO | LCP | CLS | TBT |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(r);
+if (cpuIndex.length) {
+  const sorted = [...cpuIndex].sort((x, y) => x - y);
+  console.log('');
+  console.log(
+    `Lighthouse's CPU benchmark index over the ${sorted.length} runs (higher is faster): ` +
+      `min ${Math.round(sorted[0]!)}, median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)}, ` +
+      `max ${Math.round(sorted[sorted.length - 1]!)}`,
+  );
+}
 if (firstPageJs) {
   console.log('');
   console.log(
