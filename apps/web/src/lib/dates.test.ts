@@ -44,17 +44,23 @@ describe('one date format per language', () => {
     };
     const start = Date.parse('1970-01-01T00:00:00Z');
     const end = Date.parse('2070-01-01T00:00:00Z');
-    // Every calendar day's last and first Japan minutes, and thousands of instants in between.
+    // Every month's turn (the last and first Japan minute of its first day), an instant of every third
+    // day at a different hour each time, and a thousand instants spread over the century.
     const instants: number[] = [];
-    for (let ms = start; ms < end; ms += 86_400_000)
-      instants.push(ms + 14 * 3_600_000 + 59 * 60_000, ms + 15 * 3_600_000);
-    for (let i = 0, ms = start; i < 20_000; i++) instants.push((ms = (ms * 48_271 + 7_919) % end));
-    for (const ms of instants)
+    for (let y = 1970; y < 2070; y++)
+      for (let m = 0; m < 12; m++) {
+        const turn = Date.UTC(y, m, 1) - 9 * 3_600_000;
+        instants.push(turn - 60_000, turn);
+      }
+    for (let ms = start, h = 0; ms < end; ms += 3 * 86_400_000, h = (h + 7) % 24)
+      instants.push(ms + h * 3_600_000 + h * 60_000);
+    for (let i = 0, ms = start; i < 1_000; i++) instants.push((ms = (ms * 48_271 + 7_919) % end));
+    for (const ms of instants.filter((t) => t > 0))
       for (const lng of ['ja', 'en'] as const) {
         expect(formatDate(ms, lng)).toBe(refs[lng][0]!.format(ms));
         expect(formatDateTime(ms, lng)).toBe(refs[lng][1]!.format(ms));
       }
-  });
+  }, 60_000);
 
   it('builds no Intl formatter, however many dates are written', () => {
     const built = vi.spyOn(Intl, 'DateTimeFormat');
