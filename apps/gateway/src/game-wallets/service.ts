@@ -42,6 +42,11 @@ function statementId(now: number): string {
 }
 
 /** The reasons of `returnAll` statements (the ones a retried call of the same visit adds to). */
+/**
+ * How far ahead a forced return makes a wallet due (returnNow): much longer than the two registry calls
+ * between the making due and the claim take on a loaded machine, short next to the sweeper's own wait.
+ */
+const FORCED_HOLD_MS = 2_000;
 const RETURN_ALL_REASONS = new Set<StatementReason>(['cashout', 'restart', 'staff-reload', 'player']);
 
 /** The visit a statement belongs to: a digest of the session's key (the key itself stays secret). */
@@ -200,13 +205,17 @@ export class GameWalletService {
 
   // ---------------------------------------------------------------- returns
 
-  /** Claims the wallet and moves it back to cash; null when another instance has it or it is alive. */
+  /**
+   * Claims the wallet and moves it back to cash; null when another instance has it or it is alive.
+   * `at` is the moment the claim is made for (now, or the moment a forced return made it due: returnNow).
+   */
   async returnWallet(
     w: WalletRef,
+    at = Date.now(),
   ): Promise<{ lines: ReturnedLine[]; cashBalances: Statement['cashBalances'] } | null> {
     const { staleMs } = this.config.gameWallets;
     const owner = id(9);
-    const gen = await this.registry.claim(w, owner, Date.now(), staleMs, this.workMs);
+    const gen = await this.registry.claim(w, owner, at, staleMs, this.workMs);
     if (!gen) return null;
     this.onReturning(w);
     try {
@@ -228,6 +237,19 @@ export class GameWalletService {
   }
 
   /**
+   * A wallet back now, for a session's end, "return all" or a terminal's recovery: made due a moment
+   * ahead (FORCED_HOLD_MS) and claimed for that moment, so that no sweeper, of this instance or another,
+   * claims it between the two steps and records the return as its own ("sweep" instead of the reason
+   * the player is told). A return that fails, or an instance that stops between the two steps, leaves
+   * the wallet to the sweeper, which takes it that moment later.
+   */
+  private async returnNow(r: WalletRef, owner: SessionOwner) {
+    const at = Date.now() + FORCED_HOLD_MS;
+    await this.registry.forceDue(r, owner, at);
+    return this.returnWallet(r, at);
+  }
+
+  /**
    * The session ended (logout, 1018, refused terminal, idle seen by a page): every wallet of this
    * session, and every wallet no live page of another session shows, goes back to cash now.
    */
@@ -240,8 +262,7 @@ export class GameWalletService {
     const elsewhere = records.some((r) => r.sessionKey !== owner.sessionKey && r.liveLeases > 0);
     for (const r of records) {
       if (r.sessionKey !== owner.sessionKey && r.liveLeases > 0) continue;
-      await this.registry.forceDue(r, owner, now);
-      const out = await this.returnWallet(r);
+      const out = await this.returnNow(r, owner);
       if (out) {
         lines.push(...out.lines);
         cash = out.cashBalances;
@@ -295,8 +316,7 @@ export class GameWalletService {
     let pending = false;
     for (const r of await this.registry.records(visit.loginName, now, staleMs)) {
       if (r.sessionKey !== visit.sessionKey) continue;
-      await this.registry.forceDue(r, owner, now);
-      const out = await this.returnWallet(r);
+      const out = await this.returnNow(r, owner);
       if (out) {
         lines.push(...out.lines);
         cash = out.cashBalances;
@@ -314,8 +334,7 @@ export class GameWalletService {
     const now = Date.now();
     const lines: ReturnedLine[] = [];
     for (const r of await this.registry.records(owner.loginName, now, staleMs)) {
-      await this.registry.forceDue(r, owner, now);
-      const out = await this.returnWallet(r);
+      const out = await this.returnNow(r, owner);
       if (out) lines.push(...out.lines);
     }
     const r = await this.merchantOut(owner.loginName, undefined, `ra${id(18)}`);
