@@ -41,12 +41,12 @@ function statementId(now: number): string {
   return `R${ymd}-${hm}-${randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
 }
 
-/** The reasons of `returnAll` statements (the ones a retried call of the same visit adds to). */
 /**
  * How far ahead a forced return makes a wallet due (returnNow): much longer than the two registry calls
  * between the making due and the claim take on a loaded machine, short next to the sweeper's own wait.
  */
 const FORCED_HOLD_MS = 2_000;
+/** The reasons of `returnAll` statements (the ones a retried call of the same visit adds to). */
 const RETURN_ALL_REASONS = new Set<StatementReason>(['cashout', 'restart', 'staff-reload', 'player']);
 
 /** The visit a statement belongs to: a digest of the session's key (the key itself stays secret). */
