@@ -174,7 +174,13 @@ describe('free spins from grant to play', () => {
   });
 });
 
-describe('the free spin wallet token', () => {
+/**
+ * The time-out of a test that starts Chromium: its start alone took most of the suite's 20 s on a
+ * loaded 2-core machine (the browser suites beside it).
+ */
+const BROWSER_TEST = { timeout: 60_000 };
+
+describe('the free spin wallet token', BROWSER_TEST, () => {
   it('never travels in a query string: the play URL has it in the fragment and the page posts it', async () => {
     const me = await moneyPlayer(p, {});
     await me.ok(`${A}/customer_free_spin/apply_free_spin`, { freeSpinId: 'FS-WELCOME-10' });
@@ -222,7 +228,7 @@ describe('the free spin wallet token', () => {
   });
 });
 
-describe('a free spin whose answer is lost', () => {
+describe('a free spin whose answer is lost', BROWSER_TEST, () => {
   async function wallet() {
     const me = await moneyPlayer(p, {});
     await me.ok(`${A}/customer_free_spin/apply_free_spin`, { freeSpinId: 'FS-WELCOME-10' });
