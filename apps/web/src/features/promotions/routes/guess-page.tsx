@@ -5,7 +5,7 @@
  * and past results.
  */
 import type { Language } from '@casino/shared/rules/constants';
-import { useDeferredValue, useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuessGame } from '@casino/shared/schemas/guess-game';
 import { GUESS_GAME_STATUS } from '@casino/shared/rules/statuses';
@@ -26,6 +26,8 @@ import { money } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/dates';
 
 const LARGE_SCREEN = '(min-width: 1024px)';
+/** How long the common config (the app ids) is taken as current. */
+const CONFIG_STALE_MS = 10 * 60_000;
 
 export function GuessPage() {
   const { t } = useTranslation('promotions');
@@ -46,6 +48,14 @@ export function GuessPage() {
   });
   const topGuessers = trpc.guessgame.customerGuessTop.useQuery({ size: 10 });
   const topWinners = trpc.guessgame.customerBonusTop.useQuery({ size: 10 }, { enabled: player });
+  // The app ids a bet names (GuessGameCard reads them when the bet is placed): asked for once, for a
+  // player, rather than by every card.
+  trpc.common.config.useQuery({}, { staleTime: CONFIG_STALE_MS, enabled: player });
+  // The cards (a dozen forms) render from a deferred copy of the answer: in a transition React can
+  // slice, not in the one task that takes the answer in (a long task on a phone). Until that copy
+  // has the cards the page shows what it showed before they came.
+  const shownGames = useDeferredValue(games.data);
+  const gamesPending = games.isPending || (games.data !== undefined && shownGames === undefined);
 
   return (
     <div className="promo-stack">
@@ -60,13 +70,13 @@ export function GuessPage() {
           </>
         )}
       />
-      {games.isPending ? (
+      {gamesPending ? (
         <LoadingBlock />
-      ) : (games.data?.list.length ?? 0) === 0 ? (
+      ) : (shownGames?.list.length ?? 0) === 0 ? (
         <EmptyState title={t('common.empty')} />
       ) : (
         <ul className="card-grid promo-grid">
-          {games.data?.list.map((g) => (
+          {shownGames?.list.map((g) => (
             <li key={g.gameId}>
               <GuessGameCard game={g} player={player} lng={lng} />
             </li>
@@ -75,7 +85,7 @@ export function GuessPage() {
       )}
       {/* The rest waits for the games: drawn under the loading box, it was pushed down a whole
           screen when their cards came (layout shift). */}
-      {games.isPending ? null : (
+      {gamesPending ? null : (
         <>
           {player ? <MyGuessRecords /> : <LoginPrompt />}
           <div className="promo-two">
@@ -132,7 +142,20 @@ function TopList({
   );
 }
 
-function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean; lng: Language }) {
+/**
+ * One open game: memoised, so an answer that leaves its game as it was (structural sharing keeps the
+ * object) does not render it again. Its estimate is asked for once an option is chosen (GuessEstimate),
+ * not observed by every card from the start.
+ */
+const GuessGameCard = memo(function GuessGameCard({
+  game,
+  player,
+  lng,
+}: {
+  game: GuessGame;
+  player: boolean;
+  lng: Language;
+}) {
   const { t } = useTranslation('promotions');
   const id = useId();
   const [optionId, setOptionId] = useState<string | null>(null);
@@ -140,12 +163,7 @@ function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean
   const stake = useDeferredValue(amount.trim());
   const utils = trpc.useUtils();
   const refresh = useRefreshSession();
-  const config = trpc.common.config.useQuery({}, { staleTime: 10 * 60_000 });
   const validStake = /^\d{1,15}(\.\d{1,8})?$/.test(stake) && Number(stake) > 0;
-  const estimate = trpc.guessgame.estimateReward.useQuery(
-    { gameId: game.gameId, optionId: optionId ?? '', amount: stake },
-    { enabled: optionId !== null && validStake },
-  );
   const bet = trpc.guessgame.bet.useMutation({
     onSuccess: () => {
       toast.success(t('guess.betPlaced'));
@@ -154,9 +172,12 @@ function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean
       void refresh();
     },
   });
-  const appId = () => {
+  const placeBet = async (chosen: string) => {
+    // The page asked for the config already; a bet placed before it answered waits for it.
+    const config = await utils.common.config.ensureData({}, { staleTime: CONFIG_STALE_MS });
     const large = window.matchMedia(LARGE_SCREEN).matches;
-    return (large ? config.data?.pcAppId : config.data?.generalAppId) ?? config.data?.generalAppId ?? '';
+    const appId = (large ? config.pcAppId : config.generalAppId) ?? config.generalAppId ?? '';
+    bet.mutate({ gameId: game.gameId, optionId: chosen, amount: stake, appId });
   };
   return (
     <article className="promo-card" aria-labelledby={`${id}-title`}>
@@ -199,7 +220,7 @@ function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean
             onSubmit={(e) => {
               e.preventDefault();
               if (!optionId || !validStake) return;
-              bet.mutate({ gameId: game.gameId, optionId, amount: stake, appId: appId() });
+              void placeBet(optionId);
             }}
           >
             <label className="guess-bet__field">
@@ -216,7 +237,11 @@ function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean
             <p className="guess-bet__estimate" id={`${id}-est`} aria-live="polite">
               {t('guess.estimate')}:{' '}
               <strong className="num" data-testid="estimate">
-                {estimate.data ? money(estimate.data.estimatedReward, estimate.data.currency) : '—'}
+                {optionId !== null && validStake ? (
+                  <GuessEstimate gameId={game.gameId} optionId={optionId} stake={stake} />
+                ) : (
+                  NO_ESTIMATE
+                )}
               </strong>
             </p>
             <Button type="submit" disabled={!optionId || !validStake} loading={bet.isPending}>
@@ -227,6 +252,14 @@ function GuessGameCard({ game, player, lng }: { game: GuessGame; player: boolean
       </div>
     </article>
   );
+});
+
+const NO_ESTIMATE = '—';
+
+/** The reward the platform estimates for a stake on an option, asked for as the player types. */
+function GuessEstimate({ gameId, optionId, stake }: { gameId: string; optionId: string; stake: string }) {
+  const estimate = trpc.guessgame.estimateReward.useQuery({ gameId, optionId, amount: stake });
+  return estimate.data ? money(estimate.data.estimatedReward, estimate.data.currency) : NO_ESTIMATE;
 }
 
 function MyGuessRecords() {
