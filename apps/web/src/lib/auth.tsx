@@ -41,20 +41,29 @@ const VISITOR = { loggedIn: false, user: null } as Partial<Session> as Session;
  * other page (a player's, or no hint) the query is pending until it answers, as before: a player never
  * sees a visitor's screen.
  */
+const SESSION_QUERY = {
+  staleTime: 15_000,
+  refetchOnWindowFocus: true,
+  placeholderData: () => (visitorHint ? VISITOR : undefined),
+};
+
 export function useSession() {
-  const query = trpc.session.current.useQuery(undefined, {
-    staleTime: 15_000,
-    refetchOnWindowFocus: true,
-    placeholderData: () => (visitorHint ? VISITOR : undefined),
-  });
+  const query = trpc.session.current.useQuery(undefined, SESSION_QUERY);
   // The first real answer (or a login's setData) ends the hint for the rest of the page's life.
   if (query.data && !query.isPlaceholderData) visitorHint = playerHint = false;
   return query;
 }
 
+const loggedInOf = (session: Session) => session.loggedIn === true;
+
+/**
+ * Whether a player is signed in. It observes that one fact (`select`), so a component that asks only
+ * this is not rendered again when the rest of the session changes (a balance pushed by the live
+ * channel, the first answer replacing a visitor's stand-in with the same answer).
+ */
 export function useIsPlayer(): boolean {
-  const { data } = useSession();
-  return data?.loggedIn === true;
+  const { data } = trpc.session.current.useQuery(undefined, { ...SESSION_QUERY, select: loggedInOf });
+  return data === true;
 }
 
 /** `?redirect=` target of the login page, kept same-site. */

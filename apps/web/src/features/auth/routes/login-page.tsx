@@ -1,7 +1,7 @@
 /** /{lng}/login: the login form alone; after signing in the player returns to ?redirect= or home. */
 import { Navigate, useNavigate, useSearchParams } from '../../../lib/router';
 import { Card } from '../../../components/ui/card';
-import { safeRedirect, useSession } from '../../../lib/auth';
+import { safeRedirect, useIsPlayer } from '../../../lib/auth';
 import { useLocalize } from '../../../lib/lng';
 import { LoginForm } from '../components/login-form';
 import '../components/auth-forms.css';
@@ -11,9 +11,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const to = useLocalize();
   const redirect = safeRedirect(params.get('redirect'));
-  const session = useSession();
+  const player = useIsPlayer();
   // Already signed in (another tab, the back button): nothing to do here.
-  if (session.data?.loggedIn) return <Navigate to={redirect ?? to('/')} replace />;
+  if (player) return <Navigate to={redirect ?? to('/')} replace />;
   return (
     <div className="container auth-page">
       <Card className="auth-card">

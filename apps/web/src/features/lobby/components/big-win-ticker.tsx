@@ -12,13 +12,15 @@ import { money } from '../../../lib/format';
 function BigWinTickerView({ wins }: { wins: RankingRecord[] }) {
   const { t } = useTranslation('lobby');
   if (wins.length === 0) return null;
-  const text = (w: RankingRecord) =>
+  // Each win's line once, for the list and its copy.
+  const texts = wins.map((w) =>
     t('ticker.item', {
       player: w.loginName,
       game: w.gameName,
       amount: money(w.winAmount, w.currency),
       multiplier: w.multiplier,
-    });
+    }),
+  );
   return (
     <section className="ticker" aria-label={t('ticker.label')}>
       <span className="ticker__title">{t('sections.bigWins')}</span>
@@ -27,18 +29,18 @@ function BigWinTickerView({ wins }: { wins: RankingRecord[] }) {
       <div className="ticker__viewport" tabIndex={0}>
         <div className="ticker__track">
           <ul className="ticker__list">
-            {wins.map((w) => (
+            {wins.map((w, i) => (
               <li key={`${w.rank}-${w.at}`} className="ticker__item">
                 <span className="ticker__dot" aria-hidden="true" />
-                {text(w)}
+                {texts[i]}
               </li>
             ))}
           </ul>
           <ul className="ticker__list" aria-hidden="true">
-            {wins.map((w) => (
+            {wins.map((w, i) => (
               <li key={`${w.rank}-${w.at}`} className="ticker__item">
                 <span className="ticker__dot" />
-                {text(w)}
+                {texts[i]}
               </li>
             ))}
           </ul>
