@@ -1,6 +1,7 @@
 /**
  * Promotions against the real stack: a tournament prize claimed after the tournament ends, a
- * guess-game bet placed (with its estimated reward), settled and claimed, the daily check-in with its
+ * guess-game bet placed (with its estimated reward), settled and claimed, a visitor's guess page without
+ * the calls only a bet needs, the daily check-in with its
  * reward, a free spin applied for and played, and the accessibility of the promotion pages.
  */
 import { expect, test } from '@playwright/test';
@@ -81,6 +82,26 @@ test('a player places a guess-game bet with its estimated reward, and claims the
   await prizes.getByRole('button', { name: '受け取る' }).first().click();
   await expect(prizes.getByText('受け取り済み')).toBeVisible();
   await expect.poll(async () => Number(await cashJpy(page.request))).toBeGreaterThan(before);
+});
+
+test('a visitor browses the open guess games without the page asking for what only a bet needs', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/trpc/')) calls.push(...pathname.slice('/trpc/'.length).split(','));
+  });
+  await page.goto('/ja/promotions/guess');
+  await expect(page.getByRole('heading', { level: 1, name: 'プロモーション', exact: true })).toBeVisible();
+  // Every open game's card, with its options to read, and no stake field (a visitor cannot bet).
+  const cards = page.getByRole('article');
+  await expect(cards.first().getByRole('radio').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /ベット額/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(calls).toContain('guessgame.gameList');
+  // The app ids a bet names and the reward estimate belong to a player's bet.
+  expect(calls.filter((c) => c === 'common.config' || c === 'guessgame.estimateReward')).toEqual([]);
 });
 
 test('a player checks in for the day and collects the reward', async ({ page }) => {
