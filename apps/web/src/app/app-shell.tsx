@@ -73,12 +73,27 @@ function useLanguageSync() {
   }, [current, wanted, mutate, utils]);
 }
 
+/**
+ * The access check and the language sync, each in a component of its own that draws nothing: the
+ * answers of their queries (and the language mutation's states) render them alone, not the whole frame
+ * (header, footer, dialogs) in one task.
+ */
+function AccessCheck() {
+  useAccessCheck();
+  return null;
+}
+
+function LanguageSync() {
+  useLanguageSync();
+  return null;
+}
+
 export function AppShell() {
   const { t } = useTranslation('shell');
-  useAccessCheck();
-  useLanguageSync();
   return (
     <div className="shell">
+      <AccessCheck />
+      <LanguageSync />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

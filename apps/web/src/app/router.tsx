@@ -46,7 +46,10 @@ function LanguageLayout() {
     if (!valid) return;
     if (i18n.language !== lng) void i18n.changeLanguage(lng);
     document.documentElement.lang = lng;
-    rememberLanguage(lng);
+    // The stored preference only serves a later address without a prefix: written when the browser
+    // is idle, since a page's first touch of localStorage opens it (5-10 ms of the first commit's
+    // task on a slow machine).
+    return whenIdle(() => rememberLanguage(lng));
   }, [lng, valid]);
   if (!valid) {
     return (
@@ -58,6 +61,16 @@ function LanguageLayout() {
       <Outlet />
     </Suspense>
   );
+}
+
+/** Runs `fn` when the browser is idle (within a second; in a task of its own where it has no idle callbacks). Returns the cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 0);
+  return () => window.clearTimeout(id);
 }
 
 function RootRedirect() {
