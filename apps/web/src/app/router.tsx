@@ -63,7 +63,10 @@ function LanguageLayout() {
   );
 }
 
-/** Runs `fn` when the browser is idle (within a second; in a task of its own where it has no idle callbacks). Returns the cancel. */
+/**
+ * Runs `fn` when the browser is idle (within a second; in a task of its own where the browser has no
+ * idle callbacks). Returns the cancel.
+ */
 function whenIdle(fn: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(fn, { timeout: 1000 });

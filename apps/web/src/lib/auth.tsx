@@ -34,6 +34,13 @@ let playerHint = globalThis.document?.documentElement.dataset.session === 'playe
  */
 const VISITOR = { loggedIn: false, user: null } as Partial<Session> as Session;
 
+/** The session query's options, the same for every observer of it. */
+const SESSION_QUERY = {
+  staleTime: 15_000,
+  refetchOnWindowFocus: true,
+  placeholderData: () => (visitorHint ? VISITOR : undefined),
+};
+
 /**
  * The session. On a page the gateway served as a visitor's, a visitor's session stands in (placeholder
  * data: `isPlaceholderData`, never cached) until session.current answers, so the first screen (home
@@ -41,12 +48,6 @@ const VISITOR = { loggedIn: false, user: null } as Partial<Session> as Session;
  * other page (a player's, or no hint) the query is pending until it answers, as before: a player never
  * sees a visitor's screen.
  */
-const SESSION_QUERY = {
-  staleTime: 15_000,
-  refetchOnWindowFocus: true,
-  placeholderData: () => (visitorHint ? VISITOR : undefined),
-};
-
 export function useSession() {
   const query = trpc.session.current.useQuery(undefined, SESSION_QUERY);
   // The first real answer (or a login's setData) ends the hint for the rest of the page's life.

@@ -220,7 +220,8 @@ const GuessGameCard = memo(function GuessGameCard({
             onSubmit={(e) => {
               e.preventDefault();
               if (!optionId || !validStake) return;
-              void placeBet(optionId);
+              // A config that cannot be had is told by the central error handler (the query cache's).
+              placeBet(optionId).catch(() => undefined);
             }}
           >
             <label className="guess-bet__field">
