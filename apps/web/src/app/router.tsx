@@ -24,6 +24,7 @@ import { isLanguage } from '@casino/shared/rules/constants';
 import type { FeatureRoutesModule } from '../lib/feature-routes';
 import { i18n, rememberLanguage, storedLanguage } from '../lib/i18n';
 import { registerNavigate } from '../lib/navigation';
+import { whenIdle } from '../lib/when-idle';
 import { AppShell } from './app-shell';
 import { ForbiddenPage } from './routes/forbidden';
 import { HomePage, preloadHomeSections } from './routes/home';
@@ -49,7 +50,7 @@ function LanguageLayout() {
     // The stored preference only serves a later address without a prefix: written when the browser
     // is idle, since a page's first touch of localStorage opens it (5-10 ms of the first commit's
     // task on a slow machine).
-    return whenIdle(() => rememberLanguage(lng));
+    return whenIdle(() => rememberLanguage(lng), 1000);
   }, [lng, valid]);
   if (!valid) {
     return (
@@ -61,19 +62,6 @@ function LanguageLayout() {
       <Outlet />
     </Suspense>
   );
-}
-
-/**
- * Runs `fn` when the browser is idle (within a second; in a task of its own where the browser has no
- * idle callbacks). Returns the cancel.
- */
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 0);
-  return () => window.clearTimeout(id);
 }
 
 function RootRedirect() {

@@ -6,25 +6,10 @@
  * only; what is already shown stays shown when the list grows, shrinks or refreshes.
  */
 import { startTransition, useEffect, useState } from 'react';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
+import { whenIdle } from '../lib/when-idle';
 
 /** The longest a part waits for an idle moment on a busy page. */
 const IDLE_TIMEOUT_MS = 500;
-
-function whenIdle(cb: () => void): () => void {
-  const w = window as IdleWindow;
-  if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const id = w.requestIdleCallback(cb, { timeout: IDLE_TIMEOUT_MS });
-    return () => w.cancelIdleCallback!(id);
-  }
-  // Browsers without idle callbacks (Safari): the next task.
-  const id = window.setTimeout(cb, 1);
-  return () => window.clearTimeout(id);
-}
 
 /** `step`: how many more parts each idle moment adds (a grid of small cards: a row or two at a time). */
 export function useProgressiveCount(total: number, initial = 1, step = 1): number {
@@ -32,7 +17,7 @@ export function useProgressiveCount(total: number, initial = 1, step = 1): numbe
   useEffect(() => {
     if (count >= total) return;
     // A transition: React renders the next part in slices it can interrupt, never one long task.
-    return whenIdle(() => startTransition(() => setCount((n) => n + step)));
+    return whenIdle(() => startTransition(() => setCount((n) => n + step)), IDLE_TIMEOUT_MS);
   }, [count, total, step]);
   return Math.min(count, total);
 }
