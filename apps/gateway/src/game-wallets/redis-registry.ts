@@ -7,7 +7,7 @@
  * bucket, n = a hash of the login name modulo BUCKETS):
  *   P B r:M   hash  gen, sk (session key), kind, tid       the wallet record
  *   P B l:M   zset  leaseId -> last sign of life           pages showing a game of the wallet
- *   P B due   zset  M -> when the wallet may be swept      (last life + stale time; now on leave)
+ *   P B due   zset  M -> when the wallet may be swept      (last life + stale time; a moment ahead on leave)
  *   P B m:M   string owner, PX                              the mutex: one money movement at a time
  *   P B i:<loginName>  set of platform codes with a record
  *   P B s:<loginName>  list of statements (JSON), newest first; P {t:<terminalId>} the terminal's latest
@@ -51,7 +51,7 @@ if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 redis.call('ZREM', KEYS[2], ARGV[1])
 local live = redis.call('ZCOUNT', KEYS[2], '(' .. (tonumber(ARGV[2]) - tonumber(ARGV[3])), '+inf')
 if live > 0 then return 0 end
-redis.call('ZADD', KEYS[3], ARGV[2], ARGV[4])
+redis.call('ZADD', KEYS[3], ARGV[5], ARGV[4])
 return 1`;
 
 const FORCE = `
@@ -212,10 +212,11 @@ export class RedisGameWalletRegistry implements GameWalletRegistry {
     );
   }
 
-  leave(w: WalletRef, lease: string, now: number, staleMs: number) {
+  leave(w: WalletRef, lease: string, now: number, staleMs: number, dueAt = now) {
     return this.onWallet(
       w,
-      async (k) => Number(await this.redis.gwLeave(k.rec, k.leases, k.due, lease, now, staleMs, k.m)) === 1,
+      async (k) =>
+        Number(await this.redis.gwLeave(k.rec, k.leases, k.due, lease, now, staleMs, k.m, dueAt)) === 1,
     );
   }
 

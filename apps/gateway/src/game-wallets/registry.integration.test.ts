@@ -80,4 +80,21 @@ describe.each(twins)('game-wallet registry (%s)', (_name, make) => {
     expect(await reg.records(w.loginName, t0 + 40, STALE)).toEqual([]);
     expect(await reg.alive(w, 'only', t0 + 50, STALE)).toBe('gone');
   });
+
+  it('keeps a wallet left with a hold from every sweeper until the hold ends', async () => {
+    const reg = await make();
+    registries.push(reg);
+    const w = { loginName: `p${gen()}`, platformCode: 'JPT' };
+    const t0 = Date.now();
+    await reg.open(w, 'page', owner, t0, STALE);
+    // The page leaves at t0 + 10; its return is due at t0 + 2010 and claimed for that moment.
+    expect(await reg.leave(w, 'page', t0 + 10, STALE, t0 + 2_010)).toBe(true);
+    expect((await reg.due(t0 + 2_000, 100)).filter((d) => d.loginName === w.loginName)).toEqual([]);
+    expect(await reg.claim(w, 'sweeper', t0 + 20, STALE, 30_000)).toBeNull();
+    const claimed = await reg.claim(w, 'returner', t0 + 2_010, STALE, 30_000);
+    expect(claimed).not.toBeNull();
+    expect(await reg.claim(w, 'sweeper', t0 + 2_020, STALE, 30_000)).toBeNull();
+    await reg.finish(w, 'returner', claimed!, t0 + 2_030, STALE);
+    expect(await reg.records(w.loginName, t0 + 2_040, STALE)).toEqual([]);
+  });
 });

@@ -85,8 +85,11 @@ export interface GameWalletRegistry {
   ): Promise<void>;
   /** A sign of life of a lease; 'gone' when its wallet was returned meanwhile (or never opened). */
   alive(w: WalletRef, lease: string, now: number, staleMs: number): Promise<LeaseState>;
-  /** The lease ends; true when no other lease of the wallet lives (the wallet is then due now). */
-  leave(w: WalletRef, lease: string, now: number, staleMs: number): Promise<boolean>;
+  /**
+   * The lease ends; true when no other lease of the wallet lives (the wallet is then due at `dueAt`,
+   * now by default).
+   */
+  leave(w: WalletRef, lease: string, now: number, staleMs: number, dueAt?: number): Promise<boolean>;
   /** Makes the wallet due now (session end), creating a record if money may sit there unrecorded. */
   forceDue(
     w: WalletRef,
@@ -183,12 +186,12 @@ export class MemoryGameWalletRegistry implements GameWalletRegistry {
     return 'alive';
   }
 
-  async leave(w: WalletRef, lease: string, now: number, staleMs: number) {
+  async leave(w: WalletRef, lease: string, now: number, staleMs: number, dueAt = now) {
     const r = this.recs.get(member(w));
     if (!r) return false;
     r.leases.delete(lease);
     const live = [...r.leases.values()].some((t) => t > now - staleMs);
-    if (!live) r.due = now;
+    if (!live) r.due = dueAt;
     return !live;
   }
 

@@ -155,15 +155,18 @@ export class GameWalletService {
     opts: { seen?: boolean } = {},
   ): Promise<Statement | null> {
     const now = Date.now();
+    // Due a moment ahead and claimed for that moment, as in returnNow: a sweeper tick between the two
+    // steps would otherwise take the wallet and the page would not get the statement it shows.
+    const at = now + FORCED_HOLD_MS;
     const lines: ReturnedLine[] = [];
     let cash: Statement['cashBalances'] = [];
     const done = new Set<string>();
     for (const l of leases) {
       const w = { loginName: owner.loginName, platformCode: l.platformCode };
-      const last = await this.registry.leave(w, l.leaseId, now, this.config.gameWallets.staleMs);
+      const last = await this.registry.leave(w, l.leaseId, now, this.config.gameWallets.staleMs, at);
       if (!last || done.has(l.platformCode)) continue;
       done.add(l.platformCode);
-      const r = await this.returnWallet(w);
+      const r = await this.returnWallet(w, at);
       if (r) {
         lines.push(...r.lines);
         cash = r.cashBalances;
