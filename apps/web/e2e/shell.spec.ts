@@ -75,6 +75,17 @@ test('paths without a language prefix go to the visitor language', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
 });
 
+test('an address without a prefix opens in the language the visitor last read the site in', async ({
+  page,
+}) => {
+  // A Japanese browser (the default) that read the English pages, left by a typed address.
+  await page.goto('/en/promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
 test('a region block shows the limit-login dialog and disables login and registration', async ({ page }) => {
   await setAccess({ limitedIps: LOCAL_IPS });
   try {

@@ -7,6 +7,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { callPolicy, procedureOfKey } from '@casino/shared/catalog/client-policy';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstPaintDone } from '../../lib/first-paint';
 
 const DELAY_MS = 350;
 
@@ -28,7 +29,16 @@ function showsLoading(
   return show;
 }
 
+/**
+ * Watches the calls from the first paint on: a page's first screen shows its own placeholders, and
+ * the watch (a filter run on every cache event while a dozen first calls start) stays out of the
+ * first commit's task.
+ */
 export function LoadingBar() {
+  return useFirstPaintDone() ? <LoadingBarWatch /> : null;
+}
+
+function LoadingBarWatch() {
   const { t } = useTranslation('shell');
   const fetching = useIsFetching({ predicate: (q) => showsLoading(q, q.meta, q.queryKey) });
   const mutating = useIsMutating({
