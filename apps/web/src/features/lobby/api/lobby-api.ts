@@ -143,8 +143,11 @@ export function useFavorites(enabled: boolean) {
     { pageNo: 1, pageSize: PAGE_SIZES.favorites },
     { enabled, staleTime: 30_000 },
   );
-  const keys = useMemo(() => new Set((query.data?.list ?? []).map(gameKeyOf)), [query.data]);
-  return { ...query, keys };
+  const data = query.data;
+  const keys = useMemo(() => new Set((data?.list ?? []).map(gameKeyOf)), [data]);
+  // Only the answer: reading every field of the query (a spread) would render the caller on each of
+  // its fetch states too.
+  return { data, keys };
 }
 
 export function useRecent(enabled: boolean) {

@@ -36,7 +36,7 @@ import { BigWinTicker } from '../components/big-win-ticker';
 import { CategoryNav } from '../components/category-nav';
 import { GameList, type GameListProps } from '../components/game-list';
 import { JackpotStrip } from '../components/jackpot-strip';
-import { LobbyFilters } from '../components/lobby-filters';
+import { LobbyFilters, type LobbyFiltersProps } from '../components/lobby-filters';
 import { LobbySection } from '../components/lobby-section';
 import { MachineList } from '../components/machine-list';
 import { TopicsList } from '../components/topics-list';
@@ -53,6 +53,11 @@ function isLabel(v: string | null): v is GameLabel {
   return v !== null && (GAME_LABELS as readonly string[]).includes(v);
 }
 
+/**
+ * The page itself observes no query: each part below observes its own (banners, ticker, filters, the
+ * player's rows, jackpots, the pachinko floor, the lists), so an answer, or a figure the live channel
+ * pushes, renders its part alone instead of the whole lobby in one task.
+ */
 export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation('lobby');
   const lng = useLng();
@@ -66,8 +71,6 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const [q, setQ] = useState(search.get('q') ?? '');
   const deferredQ = useDeferredValue(q);
   const loggedIn = useIsPlayer();
-  // The floor has hundreds of machines: show them a screenful at a time.
-  const [machineCount, setMachineCount] = useState(MACHINE_STEP);
 
   // Keep ?q in the URL without a history entry per keystroke. The timer reads the address as it is
   // when it fires, not this render's: a filter or page changed just before (a navigation this page has
@@ -95,49 +98,13 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const onProvider = useCallback((c: string | null) => setParam('provider', c), [setParam]);
   const onLabel = useCallback((c: string | null) => setParam('label', c), [setParam]);
 
-  const filtered = Boolean(category || provider || label || deferredQ.trim());
-  const games = useGames({ category, provider, label, q: deferredQ }, filtered);
-  const firstPage = useFirstPage();
-  // The game lists (the biggest part of the page) render from a deferred copy of their data: React
-  // renders them in a transition it can interrupt (small slices, no long task) right after the commit
-  // that drew the rest of the answer (banners, whose image is the largest paint, come first).
-  const providers = useProviders(category);
-  const labels = useLabels();
-  const bigWins = useBigWins();
-  const jackpots = useJackpots();
-  const banners = useBanners(category);
-  const bannersPending = useBannersPending(category);
-  const topics = useTopics();
-  // On the home page the lists wait for the rest of the lobby's first answers (banners, ticker,
-  // jackpots), so their transition renders once instead of being restarted by each later batch.
-  const firstPageReady = !embedded || (!bannersPending && !bigWins.isPending && !jackpots.isPending);
-  const firstPageData = useDeferredValue(firstPageReady ? firstPage.data : undefined);
-  const firstPageLoading =
-    firstPage.isPending || (firstPage.data !== undefined && firstPageData === undefined);
-  const machines = usePachinkoMachines(category === 'pachinko');
-  const favorites = useFavorites(loggedIn);
-  const recent = useRecent(loggedIn);
+  const keyword = deferredQ.trim();
+  const filtered = Boolean(category || provider || label || keyword);
   const toggleFavorite = useFavoriteToggle();
-  const removeRecent = useRecentRemove();
   const play = usePlay(loggedIn);
-
-  const labelItems = useMemo(
-    () =>
-      (labels.data?.list ?? []).filter((l) => isLabel(l.code)).map((l) => ({ code: l.code, name: l.name })),
-    [labels.data],
-  );
-  // The memoised filter rows get the same (empty) list until the providers answer.
-  const providerList = providers.data?.list ?? NONE;
-  const favoriteKeys = favorites.keys;
   const heading = category ? t(`nav.${category}`) : t('title');
   const onPlayMachine = useCallback(
-    (m: {
-      gameId: string;
-      platformCode: string;
-      gameName: string;
-      imageUrl: string;
-      supMultiMode: boolean;
-    }) =>
+    (m: MachineToPlay) =>
       play(
         {
           ...m,
@@ -151,31 +118,6 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
       ),
     [play],
   );
-  // Lists handed to the memoised children keep their identity until their data changes.
-  const machineList = machines.data?.list;
-  const shownMachines = useMemo(
-    () => (machineList ?? []).slice(0, machineCount),
-    [machineList, machineCount],
-  );
-  const firstPageCategories = firstPageData?.categories;
-  const categories = useMemo(
-    () => (firstPageCategories ?? NONE).filter((c) => c.list.length > 0),
-    [firstPageCategories],
-  );
-  const firstPageMachines = firstPageData?.machines;
-  const firstMachines = useMemo(() => (firstPageMachines ?? []).slice(0, 4), [firstPageMachines]);
-  /** The player's own rows (favourites, recently played): shown when not filtering and not empty. */
-  const playerRow = (
-    id: string,
-    title: string,
-    games: GameVM[] | undefined,
-    own: Pick<GameListProps, 'testId' | 'favorites' | 'onToggleFavorite' | 'onRemove'>,
-  ) =>
-    loggedIn && !filtered && games?.length ? (
-      <LobbySection id={id} title={title}>
-        <GameList games={games} loggedIn onPlay={play} variant="row" {...own} />
-      </LobbySection>
-    ) : null;
 
   return (
     <div className="lobby container page-body">
@@ -184,121 +126,273 @@ export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
         {embedded ? <h2 className="lobby__title">{heading}</h2> : <h1 className="lobby__title">{heading}</h1>}
         {!category ? <p className="lobby__lead">{t('lead')}</p> : null}
       </header>
-      {/* Boxes kept for what is still on its way, so nothing below moves when it arrives (CLS). */}
-      {bannersPending ? (
-        <div className="banners banners--reserved" aria-hidden="true">
-          <div className="banners__link" />
-        </div>
-      ) : (
-        <BannerCarousel banners={banners} lng={lng} />
-      )}
-      {bigWins.isPending ? (
-        <div className="ticker ticker--reserved" aria-hidden="true" />
-      ) : (
-        <BigWinTicker wins={bigWins.data?.list ?? NONE} />
-      )}
+      <LobbyBanners category={category} lng={lng} />
+      <LobbyTicker />
       <CategoryNav lng={lng} />
-      <LobbyFilters
+      <LobbyFilterBar
+        category={category}
         query={q}
         onQuery={setQ}
-        providers={providerList}
         provider={provider}
         onProvider={onProvider}
-        labels={labelItems}
         label={label}
         onLabel={onLabel}
       />
+      {loggedIn && !filtered ? <PlayerRows onPlay={play} onToggleFavorite={toggleFavorite} /> : null}
+      {!category || category === 'slots' ? <LobbyJackpots /> : null}
+      {category === 'pachinko' ? <PachinkoFloor loggedIn={loggedIn} onPlay={onPlayMachine} /> : null}
+      {!filtered ? (
+        <FirstPageLists
+          embedded={embedded}
+          category={category}
+          lng={lng}
+          loggedIn={loggedIn}
+          onPlay={play}
+          onPlayMachine={onPlayMachine}
+          onToggleFavorite={toggleFavorite}
+        />
+      ) : (
+        <SearchResults
+          params={{ category, provider, label, q: deferredQ }}
+          heading={heading}
+          loggedIn={loggedIn}
+          onPlay={play}
+          onToggleFavorite={toggleFavorite}
+        />
+      )}
+    </div>
+  );
+}
 
-      {playerRow('fav-title', t('sections.favorites'), favorites.data?.list, {
+type PlayGame = (game: GameVM, mode: 'real' | 'demo') => void;
+type ToggleFavorite = (game: GameVM, favorite: boolean) => void;
+interface MachineToPlay {
+  gameId: string;
+  platformCode: string;
+  gameName: string;
+  imageUrl: string;
+  supMultiMode: boolean;
+}
+
+/** Boxes kept for what is still on its way, so nothing below moves when it arrives (CLS). */
+function LobbyBanners({ category, lng }: { category: Category | null; lng: string }) {
+  const banners = useBanners(category);
+  const pending = useBannersPending(category);
+  return pending ? (
+    <div className="banners banners--reserved" aria-hidden="true">
+      <div className="banners__link" />
+    </div>
+  ) : (
+    <BannerCarousel banners={banners} lng={lng} />
+  );
+}
+
+function LobbyTicker() {
+  const bigWins = useBigWins();
+  return bigWins.isPending ? (
+    <div className="ticker ticker--reserved" aria-hidden="true" />
+  ) : (
+    <BigWinTicker wins={bigWins.data?.list ?? NONE} />
+  );
+}
+
+function LobbyJackpots() {
+  const jackpots = useJackpots();
+  return jackpots.isPending ? (
+    <div className="jackpots jackpots--reserved" aria-hidden="true" />
+  ) : (
+    <JackpotStrip jackpots={jackpots.data?.list ?? NONE} />
+  );
+}
+
+function LobbyFilterBar({
+  category,
+  ...filters
+}: { category: Category | null } & Omit<LobbyFiltersProps, 'providers' | 'labels'>) {
+  const providers = useProviders(category);
+  const labels = useLabels();
+  const labelItems = useMemo(
+    () =>
+      (labels.data?.list ?? []).filter((l) => isLabel(l.code)).map((l) => ({ code: l.code, name: l.name })),
+    [labels.data],
+  );
+  // The memoised filter rows get the same (empty) list until the providers answer.
+  return <LobbyFilters {...filters} providers={providers.data?.list ?? NONE} labels={labelItems} />;
+}
+
+/** The player's own rows (favourites, recently played): shown when not filtering and not empty. */
+function PlayerRows({ onPlay, onToggleFavorite }: { onPlay: PlayGame; onToggleFavorite: ToggleFavorite }) {
+  const { t } = useTranslation('lobby');
+  const favorites = useFavorites(true);
+  const recent = useRecent(true);
+  const removeRecent = useRecentRemove();
+  const row = (
+    id: string,
+    title: string,
+    games: GameVM[] | undefined,
+    own: Pick<GameListProps, 'testId' | 'favorites' | 'onToggleFavorite' | 'onRemove'>,
+  ) =>
+    games?.length ? (
+      <LobbySection id={id} title={title}>
+        <GameList games={games} loggedIn onPlay={onPlay} variant="row" {...own} />
+      </LobbySection>
+    ) : null;
+  return (
+    <>
+      {row('fav-title', t('sections.favorites'), favorites.data?.list, {
         testId: 'favorites',
-        favorites: favoriteKeys,
-        onToggleFavorite: toggleFavorite,
+        favorites: favorites.keys,
+        onToggleFavorite,
       })}
-      {playerRow('recent-title', t('sections.recent'), recent.data?.list, {
+      {row('recent-title', t('sections.recent'), recent.data?.list, {
         testId: 'recent',
         onRemove: removeRecent,
       })}
+    </>
+  );
+}
 
-      {!category || category === 'slots' ? (
-        jackpots.isPending ? (
-          <div className="jackpots jackpots--reserved" aria-hidden="true" />
-        ) : (
-          <JackpotStrip jackpots={jackpots.data?.list ?? NONE} />
-        )
-      ) : null}
+/** The floor has hundreds of machines: shown a screenful at a time. */
+function PachinkoFloor({ loggedIn, onPlay }: { loggedIn: boolean; onPlay: (m: MachineToPlay) => void }) {
+  const { t } = useTranslation('lobby');
+  const machines = usePachinkoMachines(true);
+  const [count, setCount] = useState(MACHINE_STEP);
+  // The list handed to the memoised child keeps its identity until its data changes.
+  const list = machines.data?.list;
+  const shown = useMemo(() => (list ?? []).slice(0, count), [list, count]);
+  return (
+    <LobbySection id="machines-title" title={t('sections.machines')}>
+      {machines.isPending ? (
+        <LoadingBlock />
+      ) : (
+        <>
+          <MachineList machines={shown} loggedIn={loggedIn} onPlay={onPlay} />
+          {(list?.length ?? 0) > count ? (
+            <button
+              type="button"
+              className="btn btn--secondary lobby-more"
+              onClick={() => setCount((n) => n + MACHINE_STEP)}
+            >
+              {t('pagination.more')}
+            </button>
+          ) : null}
+        </>
+      )}
+    </LobbySection>
+  );
+}
 
-      {category === 'pachinko' ? (
-        <LobbySection id="machines-title" title={t('sections.machines')}>
-          {machines.isPending ? (
-            <LoadingBlock />
-          ) : (
-            <>
-              <MachineList machines={shownMachines} loggedIn={loggedIn} onPlay={onPlayMachine} />
-              {(machines.data?.list.length ?? 0) > machineCount ? (
-                <button
-                  type="button"
-                  className="btn btn--secondary lobby-more"
-                  onClick={() => setMachineCount((n) => n + MACHINE_STEP)}
-                >
-                  {t('pagination.more')}
-                </button>
-              ) : null}
-            </>
-          )}
+/**
+ * The whole lobby's lists (the first page: pachinko machines, a row per category) and its topics.
+ * The lists (the biggest part of the page) render from a deferred copy of their data: React renders
+ * them in a transition it can interrupt (small slices, no long task) right after the commit that drew
+ * the rest of the answer.
+ */
+function FirstPageLists({
+  embedded,
+  category,
+  lng,
+  loggedIn,
+  onPlay,
+  onPlayMachine,
+  onToggleFavorite,
+}: {
+  embedded: boolean;
+  category: Category | null;
+  lng: string;
+  loggedIn: boolean;
+  onPlay: PlayGame;
+  onPlayMachine: (m: MachineToPlay) => void;
+  onToggleFavorite: ToggleFavorite;
+}) {
+  const { t } = useTranslation('lobby');
+  const firstPage = useFirstPage();
+  const favorites = useFavorites(loggedIn);
+  const topics = useTopics();
+  // On the home page the lists wait for the rest of the lobby's first answers (banners, ticker,
+  // jackpots), so their transition renders once instead of being restarted by each later batch. Only
+  // whether those are pending is read here: their figures render their own parts.
+  const bannersPending = useBannersPending(category);
+  const bigWinsPending = useBigWins().isPending;
+  const jackpotsPending = useJackpots().isPending;
+  const ready = !embedded || (!bannersPending && !bigWinsPending && !jackpotsPending);
+  const data = useDeferredValue(ready ? firstPage.data : undefined);
+  const loading = firstPage.isPending || (firstPage.data !== undefined && data === undefined);
+  const dataCategories = data?.categories;
+  const categories = useMemo(
+    () => (dataCategories ?? NONE).filter((c) => c.list.length > 0),
+    [dataCategories],
+  );
+  const dataMachines = data?.machines;
+  const machines = useMemo(() => (dataMachines ?? []).slice(0, 4), [dataMachines]);
+  return (
+    <>
+      {loading ? <LoadingBlock /> : null}
+      {machines.length > 0 ? (
+        <LobbySection
+          id="fp-machines-title"
+          title={t('sections.machines')}
+          more={{ to: `/${lng}/game/pachinko`, label: t('sections.seeAll') }}
+        >
+          <MachineList machines={machines} loggedIn={loggedIn} onPlay={onPlayMachine} />
         </LobbySection>
       ) : null}
+      <CategoryRows
+        categories={categories}
+        lng={lng}
+        loggedIn={loggedIn}
+        favorites={favorites.keys}
+        onPlay={onPlay}
+        onToggleFavorite={onToggleFavorite}
+      />
+      <TopicsList topics={topics} lng={lng} />
+    </>
+  );
+}
 
-      {!filtered ? (
-        <>
-          {firstPageLoading ? <LoadingBlock /> : null}
-          {(firstPageData?.machines.length ?? 0) > 0 ? (
-            <LobbySection
-              id="fp-machines-title"
-              title={t('sections.machines')}
-              more={{ to: `/${lng}/game/pachinko`, label: t('sections.seeAll') }}
-            >
-              <MachineList machines={firstMachines} loggedIn={loggedIn} onPlay={onPlayMachine} />
-            </LobbySection>
-          ) : null}
-          <CategoryRows
-            categories={categories}
-            lng={lng}
-            loggedIn={loggedIn}
-            favorites={favoriteKeys}
-            onPlay={play}
-            onToggleFavorite={toggleFavorite}
-          />
-          <TopicsList topics={topics} lng={lng} />
-        </>
+/** A filtered lobby's games (a category, a provider, a label or a search). */
+function SearchResults({
+  params,
+  heading,
+  loggedIn,
+  onPlay,
+  onToggleFavorite,
+}: {
+  params: Parameters<typeof useGames>[0];
+  heading: string;
+  loggedIn: boolean;
+  onPlay: PlayGame;
+  onToggleFavorite: ToggleFavorite;
+}) {
+  const { t } = useTranslation('lobby');
+  const games = useGames(params);
+  const favorites = useFavorites(loggedIn);
+  const keyword = params.q.trim();
+  return (
+    <section className="lobby-section" aria-labelledby="results-title">
+      <h2
+        id="results-title"
+        className={keyword ? 'lobby-section__title' : 'visually-hidden'}
+        aria-live="polite"
+      >
+        {keyword ? t('search.results', { q: keyword, count: games.data?.total ?? 0 }) : heading}
+      </h2>
+      {games.isPending ? (
+        <LoadingBlock />
+      ) : (games.data?.list.length ?? 0) === 0 ? (
+        <EmptyState title={t('search.none')} />
       ) : (
-        <section className="lobby-section" aria-labelledby="results-title">
-          <h2
-            id="results-title"
-            className={deferredQ.trim() ? 'lobby-section__title' : 'visually-hidden'}
-            aria-live="polite"
-          >
-            {deferredQ.trim()
-              ? t('search.results', { q: deferredQ.trim(), count: games.data?.total ?? 0 })
-              : heading}
-          </h2>
-          {games.isPending ? (
-            <LoadingBlock />
-          ) : (games.data?.list.length ?? 0) === 0 ? (
-            <EmptyState title={t('search.none')} />
-          ) : (
-            <GameList
-              games={games.data?.list ?? []}
-              loggedIn={loggedIn}
-              favorites={favoriteKeys}
-              onPlay={play}
-              onToggleFavorite={toggleFavorite}
-              eagerCount={4}
-              testId="game-results"
-            />
-          )}
-        </section>
+        <GameList
+          games={games.data?.list ?? NONE}
+          loggedIn={loggedIn}
+          favorites={favorites.keys}
+          onPlay={onPlay}
+          onToggleFavorite={onToggleFavorite}
+          eagerCount={4}
+          testId="game-results"
+        />
       )}
-    </div>
+    </section>
   );
 }
 
