@@ -29,18 +29,15 @@ export function gameKeyOf(g: { platformCode: string; gameId: string }): string {
 
 /**
  * The games of a filtered lobby (a category, a provider, a label or a search). The whole lobby shows
- * the first page's rows instead and does not ask for this list (`enabled` false): 99 games it would
+ * the first page's rows instead and does not mount the part that asks for this list: 99 games it would
  * never show, and a heavier first answer to read on a phone.
  */
-export function useGames(
-  params: {
-    category: Category | null;
-    provider: string | null;
-    label: GameLabel | null;
-    q: string;
-  },
-  enabled = true,
-) {
+export function useGames(params: {
+  category: Category | null;
+  provider: string | null;
+  label: GameLabel | null;
+  q: string;
+}) {
   const keyword = params.q.trim();
   return trpc.games.machineInfoList.useQuery(
     {
@@ -51,7 +48,7 @@ export function useGames(
       ...(params.label ? { label: params.label } : {}),
       ...(keyword ? { keyword } : {}),
     },
-    { enabled, staleTime: STALE, placeholderData: (prev: unknown) => prev as never },
+    { staleTime: STALE, placeholderData: (prev: unknown) => prev as never },
   );
 }
 
