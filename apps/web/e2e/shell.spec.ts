@@ -23,6 +23,24 @@ test('switching the language keeps the page', async ({ page, signedInPlayer }) =
   await expect(page.getByRole('heading', { level: 1, name: '取引履歴', exact: true })).toBeVisible();
 });
 
+test("the gateway's stored language follows the page to English and back", async ({ page, context }) => {
+  // The preference serves calls that carry no page language (the gateway's `lang` cookie and session).
+  const stored = async () => (await context.cookies()).find((c) => c.name === 'lang')?.value ?? null;
+  await page.goto('/ja/game');
+  await expect(page.getByRole('heading', { level: 1, name: 'ゲームロビー' })).toBeVisible();
+  await page.getByRole('navigation', { name: '表示言語' }).getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Game lobby' })).toBeVisible();
+  await expect.poll(stored, { timeout: 30_000 }).toBe('en-US');
+  await page
+    .getByRole('navigation', { name: 'Display language' })
+    .getByRole('link', { name: '日本語' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ゲームロビー' })).toBeVisible();
+  await expect.poll(stored, { timeout: 30_000 }).toBe('ja-JP');
+  await page.getByRole('navigation', { name: '表示言語' }).getByRole('link', { name: 'English' }).click();
+  await expect.poll(stored, { timeout: 30_000 }).toBe('en-US');
+});
+
 test('a visitor keeps the page and its query when switching language', async ({ page }) => {
   await page.goto('/ja/?form=register');
   await expect(page.getByRole('heading', { name: '新規登録', exact: true })).toBeVisible();

@@ -11,6 +11,7 @@ import { openGlobalDialog } from '../lib/global-dialogs';
 import { trpc } from '../lib/trpc';
 import { useSession } from '../lib/auth';
 import { useLng } from '../lib/lng';
+import { useFirstPaintDone } from '../lib/first-paint';
 import { toApiLanguage } from '@casino/shared/rules/constants';
 import { ToastViewport } from '../components/ui/toast-viewport';
 import { LoadingBlock } from '../components/ui/spinner';
@@ -49,28 +50,35 @@ function useAccessCheck() {
 /**
  * Keeps the player's stored language preference (gateway session and cookie, used by calls that do not
  * carry a page language) equal to the page's /{lng}/ prefix. Nothing is refetched: every call already
- * carries the page's language (lib/trpc.ts), so what is on screen was fetched in it.
+ * carries the page's language (lib/trpc.ts), so what is on screen was fetched in it. The session's
+ * cached view is not rewritten with the new preference (that rendered every component reading the
+ * session, the header among them, in one task): what the gateway answered is kept here, for the
+ * session view it answered against.
  */
 function useLanguageSync() {
   const lng = useLng();
   const session = useSession();
-  const utils = trpc.useUtils();
   const setLanguage = trpc.session.setLanguage.useMutation();
   const wanted = toApiLanguage(lng);
-  const current = session.data?.language;
+  const viewed = session.data?.language;
   const { mutate } = setLanguage;
   const attempted = useRef<string | null>(null);
+  const stored = useRef<{ language: string; over: string } | null>(null);
   useEffect(() => {
-    if (!current || current === wanted || attempted.current === wanted) return;
+    // A newer session view (a refetch) says what the gateway holds; until then, what it answered us.
+    const answered = stored.current;
+    const current = answered && answered.over === viewed ? answered.language : viewed;
+    if (!viewed || !current || current === wanted || attempted.current === wanted) return;
     attempted.current = wanted; // once per language: never a loop if the gateway keeps the old one
     mutate(
       { language: wanted },
       {
-        onSuccess: ({ language }) =>
-          utils.session.current.setData(undefined, (old) => (old ? { ...old, language } : old)),
+        onSuccess: ({ language }) => {
+          stored.current = { language, over: viewed };
+        },
       },
     );
-  }, [current, wanted, mutate, utils]);
+  }, [viewed, wanted, mutate]);
 }
 
 /**
@@ -83,7 +91,12 @@ function AccessCheck() {
   return null;
 }
 
+/** Started after the first paint: its call, in flight before the largest paint, held that paint back. */
 function LanguageSync() {
+  return useFirstPaintDone() ? <LanguageSyncNow /> : null;
+}
+
+function LanguageSyncNow() {
   useLanguageSync();
   return null;
 }
