@@ -86,7 +86,16 @@ function useLanguageSync() {
  * answers of their queries (and the language mutation's states) render them alone, not the whole frame
  * (header, footer, dialogs) in one task.
  */
+/**
+ * Asked after the first paint, as the language sync: alone on a page (the account pages), its call was
+ * the one request in flight before the largest paint, which a slow network then held back. Until the
+ * answer comes the page is as it was before any answer.
+ */
 function AccessCheck() {
+  return useFirstPaintDone() ? <AccessCheckNow /> : null;
+}
+
+function AccessCheckNow() {
   useAccessCheck();
   return null;
 }
