@@ -84,12 +84,10 @@ function useLanguageSync() {
 /**
  * The access check and the language sync, each in a component of its own that draws nothing: the
  * answers of their queries (and the language mutation's states) render them alone, not the whole frame
- * (header, footer, dialogs) in one task.
- */
-/**
- * Asked after the first paint, as the language sync: alone on a page (the account pages), its call was
- * the one request in flight before the largest paint, which a slow network then held back. Until the
- * answer comes the page is as it was before any answer.
+ * (header, footer, dialogs) in one task. Both start after the first paint: alone on a page (the account
+ * pages) the check's call, and on an English page after Japanese ones the sync's, was a request in
+ * flight before the largest paint, which a slow network then held back. Until the check answers, the
+ * page is as it was before any answer.
  */
 function AccessCheck() {
   return useFirstPaintDone() ? <AccessCheckNow /> : null;
@@ -100,7 +98,6 @@ function AccessCheckNow() {
   return null;
 }
 
-/** Started after the first paint: its call, in flight before the largest paint, held that paint back. */
 function LanguageSync() {
   return useFirstPaintDone() ? <LanguageSyncNow /> : null;
 }
