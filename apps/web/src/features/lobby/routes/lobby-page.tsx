@@ -56,7 +56,8 @@ function isLabel(v: string | null): v is GameLabel {
 /**
  * The page itself observes no query: each part below observes its own (banners, ticker, filters, the
  * player's rows, jackpots, the pachinko floor, the lists), so an answer, or a figure the live channel
- * pushes, renders its part alone instead of the whole lobby in one task.
+ * pushes, renders its part alone instead of the whole lobby in one task. The parts are memoised, so a
+ * keystroke in the search box renders only what its value reaches.
  */
 export function LobbyPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation('lobby');
@@ -175,7 +176,13 @@ interface MachineToPlay {
 }
 
 /** Boxes kept for what is still on its way, so nothing below moves when it arrives (CLS). */
-function LobbyBanners({ category, lng }: { category: Category | null; lng: string }) {
+const LobbyBanners = memo(function LobbyBanners({
+  category,
+  lng,
+}: {
+  category: Category | null;
+  lng: string;
+}) {
   const banners = useBanners(category);
   const pending = useBannersPending(category);
   return pending ? (
@@ -185,27 +192,27 @@ function LobbyBanners({ category, lng }: { category: Category | null; lng: strin
   ) : (
     <BannerCarousel banners={banners} lng={lng} />
   );
-}
+});
 
-function LobbyTicker() {
+const LobbyTicker = memo(function LobbyTicker() {
   const bigWins = useBigWins();
   return bigWins.isPending ? (
     <div className="ticker ticker--reserved" aria-hidden="true" />
   ) : (
     <BigWinTicker wins={bigWins.data?.list ?? NONE} />
   );
-}
+});
 
-function LobbyJackpots() {
+const LobbyJackpots = memo(function LobbyJackpots() {
   const jackpots = useJackpots();
   return jackpots.isPending ? (
     <div className="jackpots jackpots--reserved" aria-hidden="true" />
   ) : (
     <JackpotStrip jackpots={jackpots.data?.list ?? NONE} />
   );
-}
+});
 
-function LobbyFilterBar({
+const LobbyFilterBar = memo(function LobbyFilterBar({
   category,
   ...filters
 }: { category: Category | null } & Omit<LobbyFiltersProps, 'providers' | 'labels'>) {
@@ -218,10 +225,16 @@ function LobbyFilterBar({
   );
   // The memoised filter rows get the same (empty) list until the providers answer.
   return <LobbyFilters {...filters} providers={providers.data?.list ?? NONE} labels={labelItems} />;
-}
+});
 
 /** The player's own rows (favourites, recently played): shown when not filtering and not empty. */
-function PlayerRows({ onPlay, onToggleFavorite }: { onPlay: PlayGame; onToggleFavorite: ToggleFavorite }) {
+const PlayerRows = memo(function PlayerRows({
+  onPlay,
+  onToggleFavorite,
+}: {
+  onPlay: PlayGame;
+  onToggleFavorite: ToggleFavorite;
+}) {
   const { t } = useTranslation('lobby');
   const favorites = useFavorites(true);
   const recent = useRecent(true);
@@ -250,10 +263,16 @@ function PlayerRows({ onPlay, onToggleFavorite }: { onPlay: PlayGame; onToggleFa
       })}
     </>
   );
-}
+});
 
 /** The floor has hundreds of machines: shown a screenful at a time. */
-function PachinkoFloor({ loggedIn, onPlay }: { loggedIn: boolean; onPlay: (m: MachineToPlay) => void }) {
+const PachinkoFloor = memo(function PachinkoFloor({
+  loggedIn,
+  onPlay,
+}: {
+  loggedIn: boolean;
+  onPlay: (m: MachineToPlay) => void;
+}) {
   const { t } = useTranslation('lobby');
   const machines = usePachinkoMachines(true);
   const [count, setCount] = useState(MACHINE_STEP);
@@ -280,7 +299,7 @@ function PachinkoFloor({ loggedIn, onPlay }: { loggedIn: boolean; onPlay: (m: Ma
       )}
     </LobbySection>
   );
-}
+});
 
 /**
  * The whole lobby's lists (the first page: pachinko machines, a row per category) and its topics.
@@ -288,7 +307,7 @@ function PachinkoFloor({ loggedIn, onPlay }: { loggedIn: boolean; onPlay: (m: Ma
  * them in a transition it can interrupt (small slices, no long task) right after the commit that drew
  * the rest of the answer.
  */
-function FirstPageLists({
+const FirstPageLists = memo(function FirstPageLists({
   embedded,
   category,
   lng,
@@ -348,10 +367,10 @@ function FirstPageLists({
       <TopicsList topics={topics} lng={lng} />
     </>
   );
-}
+});
 
 /** A filtered lobby's games (a category, a provider, a label or a search). */
-function SearchResults({
+const SearchResults = memo(function SearchResults({
   params,
   heading,
   loggedIn,
@@ -394,7 +413,7 @@ function SearchResults({
       )}
     </section>
   );
-}
+});
 
 /** One category row of the first page, as games.firstPageMachineInfoList answers it. */
 type FirstPageCategory = NonNullable<ReturnType<typeof useFirstPage>['data']>['categories'][number];
