@@ -2,9 +2,10 @@
  * Per-run secrets for the platform and gateway under test: a fresh RSA key pair and merchant
  * credentials, generated with node:crypto into a temporary key dir in the reference platform's layout
  * (platform-private.pem, platform-public.pem, merchant.json), so nothing of a developer's .data is used.
+ * The dir goes when the process that made it exits: no private key is left behind in the temp dir.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,8 +19,19 @@ export interface TestKeys {
   privateKeyPem: string;
 }
 
+/** Key dirs of this process, removed when it exits (the services using them are stopped before). */
+const keyDirs = new Set<string>();
+function removeAtExit(dir: string) {
+  if (keyDirs.size === 0)
+    process.once('exit', () => {
+      for (const d of keyDirs) rmSync(d, { recursive: true, force: true });
+    });
+  keyDirs.add(dir);
+}
+
 export function makeTestKeys(): TestKeys {
   const keyDir = mkdtempSync(join(tmpdir(), 'casino-keys-'));
+  removeAtExit(keyDir);
   const { privateKey, publicKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
