@@ -182,6 +182,34 @@ describe('live channel, two gateways on one Redis', () => {
     }
   });
 
+  it('deposits made at the same moment on both instances are each followed, and each approval is said', async () => {
+    // Each order procedure adds its order to the ones the poll follows; made at once, none may drop
+    // another (approved before the stream opens, only the followed orders can say them).
+    const { client } = await loggedIn(stack, 0);
+    const clients = [client, sameBrowser(stack, client, 1)];
+    const orders = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        clients[i % 2]!.ok<{ orderNo: string }>('deposit.create', depositInput(String(2000 + i))),
+      ),
+    );
+    for (const o of orders) await stack.platform.dev.approveDeposit(o.orderNo);
+    const s = await liveStream(client);
+    try {
+      await s.next((e) => e.type === 'snapshot');
+      const said = new Set<string>();
+      for (const o of orders)
+        if (!said.has(o.orderNo)) {
+          await s.next((e) => {
+            if (e.type === 'order' && e.order.status === 3) said.add(e.order.orderNo);
+            return said.has(o.orderNo);
+          });
+        }
+      expect([...said].sort()).toEqual(orders.map((o) => o.orderNo).sort());
+    } finally {
+      s.close();
+    }
+  });
+
   it('a page that reconnects with lastEventId gets exactly the events it missed', async () => {
     const { client, stayed, away } = await twoPages(stack);
     try {

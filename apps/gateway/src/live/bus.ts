@@ -50,6 +50,12 @@ export interface LiveBus {
   countRemove(key: string, member: string): Promise<void>;
   getJson(key: string): Promise<string | null>;
   setJson(key: string, value: string, ms: number): Promise<void>;
+  /**
+   * A hash of values by field, kept `ms` after its last change: writes the fields of `set` and deletes
+   * those of `remove` in one step, so writers of different fields never undo each other.
+   */
+  hashChange(key: string, set: Record<string, string>, remove: string[], ms: number): Promise<void>;
+  hashValues(key: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -273,6 +279,19 @@ export class RedisLiveBus implements LiveBus {
   async setJson(key: string, value: string, ms: number) {
     await this.redis.set(`${this.prefix}${key}`, value, 'PX', ms);
   }
+  async hashChange(key: string, set: Record<string, string>, remove: string[], ms: number) {
+    const k = `${this.prefix}${key}`;
+    const step = this.redis.multi();
+    if (Object.keys(set).length > 0) step.hset(k, set);
+    if (remove.length > 0) step.hdel(k, ...remove);
+    step.pexpire(k, ms);
+    const results = await step.exec();
+    const failed = results?.find(([err]) => err);
+    if (!results || failed) throw failed?.[0] ?? new Error('live hash change not applied');
+  }
+  async hashValues(key: string) {
+    return this.redis.hvals(`${this.prefix}${key}`);
+  }
 
   async close() {
     this.emitter.removeAllListeners();
@@ -288,6 +307,7 @@ export class MemoryLiveBus implements LiveBus {
   private readonly logs = new Map<string, Entry[]>();
   private readonly kv = new Map<string, { v: string; until: number }>();
   private readonly sets = new Map<string, Map<string, number>>();
+  private readonly hashes = new Map<string, { fields: Map<string, string>; until: number }>();
   private readonly emitter = new EventEmitter();
   private seq = 0;
 
@@ -363,6 +383,21 @@ export class MemoryLiveBus implements LiveBus {
   }
   async setJson(key: string, value: string, ms: number) {
     this.kv.set(key, { v: value, until: Date.now() + ms });
+  }
+  private liveHash(key: string) {
+    const h = this.hashes.get(key);
+    if (h && h.until <= Date.now()) this.hashes.delete(key);
+    return this.hashes.get(key);
+  }
+  async hashChange(key: string, set: Record<string, string>, remove: string[], ms: number) {
+    const fields = this.liveHash(key)?.fields ?? new Map<string, string>();
+    for (const [f, v] of Object.entries(set)) fields.set(f, v);
+    for (const f of remove) fields.delete(f);
+    if (fields.size === 0) this.hashes.delete(key);
+    else this.hashes.set(key, { fields, until: Date.now() + ms });
+  }
+  async hashValues(key: string) {
+    return [...(this.liveHash(key)?.fields.values() ?? [])];
   }
   async close() {
     this.emitter.removeAllListeners();

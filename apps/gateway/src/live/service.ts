@@ -356,11 +356,7 @@ export class LiveService {
     await this.append(topic, { type: 'order', at: Date.now(), order });
     // The poll follows open orders until they reach a final status.
     try {
-      const orders = await this.readOrders(topic);
-      await this.writeOrders(
-        topic,
-        [...orders.filter((o) => o.orderNo !== order.orderNo || o.kind !== order.kind), order].filter(isOpen),
-      );
+      await this.changeOrders(topic, isOpen(order) ? [order] : [], isOpen(order) ? [] : [order]);
     } catch {
       // the poll reads the orders again with the next snapshot
     }
@@ -398,21 +394,32 @@ export class LiveService {
     if (!raw) return null;
     return { ...(JSON.parse(raw) as Omit<PlayerState, 'orders'>), orders: await this.readOrders(topic) };
   }
+  /** The money state, and these orders followed (those already followed stay). */
   private async writeState(topic: string, state: PlayerState) {
     const { orders, ...money } = state;
     await this.bus.setJson(this.stateKey(topic), JSON.stringify(money), this.config.logMs);
-    await this.writeOrders(topic, orders);
+    await this.changeOrders(topic, orders, []);
   }
-  /** The open orders the poll follows: kept apart, as the order procedures add to them between polls. */
+  /**
+   * The open orders the poll follows: kept apart from the state, one field per order, as the order
+   * procedures (on any instance), the poll and a stream's first snapshot change them at any moment;
+   * each writes or deletes only its own orders, so none drops an order another added meanwhile.
+   */
   private ordersKey(topic: string) {
-    return `live:{${topic}}:orders`;
+    return `live:{${topic}}:followed`;
   }
   private async readOrders(topic: string): Promise<LiveOrder[]> {
-    const raw = await this.bus.getJson(this.ordersKey(topic));
-    return raw ? (JSON.parse(raw) as LiveOrder[]) : [];
+    return (await this.bus.hashValues(this.ordersKey(topic))).map((v) => JSON.parse(v) as LiveOrder);
   }
-  private async writeOrders(topic: string, orders: LiveOrder[]) {
-    await this.bus.setJson(this.ordersKey(topic), JSON.stringify(orders), this.config.logMs);
+  /** Follows the orders of `follow` (as they are now) and stops following those of `done`. */
+  private async changeOrders(topic: string, follow: LiveOrder[], done: LiveOrder[]) {
+    const field = (o: LiveOrder) => `${o.kind}:${o.orderNo}`;
+    await this.bus.hashChange(
+      this.ordersKey(topic),
+      Object.fromEntries(follow.map((o) => [field(o), JSON.stringify(o)])),
+      done.map(field),
+      this.config.logMs,
+    );
   }
 
   private watch(loginName: string, streamId: string, session: LoadedSession, ip: string): () => void {
@@ -562,13 +569,13 @@ export class LiveService {
       const { orders, ...money } = now;
       await this.bus.setJson(this.stateKey(w.topic), JSON.stringify(money), this.config.logMs);
       if (followOrders) {
-        // An order the player made while this poll read the platform is not in its answer: it stays
-        // followed, or its approval would never be said.
+        // The followed orders the platform no longer lists open are done (their final status was said
+        // above); those it lists are kept as they are now. An order the player made while this poll
+        // read the platform is not in its answer and is left as it is: it stays followed, or its
+        // approval would never be said.
         const same = (a: LiveOrder) => (b: LiveOrder) => a.orderNo === b.orderNo && a.kind === b.kind;
-        const meanwhile = (await this.readOrders(w.topic)).filter(
-          (o) => !prev?.orders.some(same(o)) && !orders.some(same(o)),
-        );
-        await this.writeOrders(w.topic, [...orders, ...meanwhile]);
+        const done = (prev?.orders ?? []).filter((o) => !orders.some(same(o)));
+        await this.changeOrders(w.topic, orders, done);
       }
       for (const e of events) await this.append(w.topic, e);
     } catch (err) {
@@ -974,15 +981,8 @@ export class LiveService {
       // order it already follows (made through the gateway before this stream opened) stays followed
       // even when the platform no longer lists it as open: it may have been approved meanwhile, and the
       // poll must still say so to a page that showed it open.
-      if (!(await this.readState(topic).catch(() => null))) {
-        const followed = await this.readOrders(topic).catch(() => []);
-        const unlisted = followed.filter(
-          (f) => !state.orders.some((o) => o.orderNo === f.orderNo && o.kind === f.kind),
-        );
-        await this.writeState(topic, { ...state, orders: [...state.orders, ...unlisted] }).catch(
-          () => undefined,
-        );
-      }
+      if (!(await this.readState(topic).catch(() => null)))
+        await this.writeState(topic, state).catch(() => undefined);
       player = { loginName, ...state, statements: statements.map(statementView) };
     }
     let terminal: Extract<LiveEvent, { type: 'snapshot' }>['terminal'] = null;
